@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { itemEnvelope } from './envelope';
+
+export const userStatusSchema = z.enum(['pending', 'active', 'disabled']);
+
+/** The signed-in user as every account call returns it (PRODUCT.md). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  status: userStatusSchema,
+  userType: z.object({ id: z.number().int(), name: z.string() }),
+  userProfile: z.object({
+    typeId: z.number().int(),
+    organizationId: z.number().int().nullable(),
+    positionId: z.number().int().nullable(),
+    zoneId: z.number().int().nullable(),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signInRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(128),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const signInResponseSchema = itemEnvelope(
+  z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema }),
+);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

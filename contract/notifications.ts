@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Plain text; newlines are shown as line breaks, never as markup. */
+  description: z.string(),
+  isRead: z.boolean(),
+  complaintId: z.number().int().nullable().optional(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `isRead`: 0 unread, 1 read, 2 all. */
+export const notificationReadFilterSchema = z.coerce.number().int().min(0).max(2);
+
+export const notificationListQuerySchema = listQuerySchema.extend({
+  isRead: notificationReadFilterSchema.default(2),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = listEnvelope(notificationSchema);
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+export const notificationResponseSchema = itemEnvelope(notificationSchema);
+export type NotificationResponse = z.infer<typeof notificationResponseSchema>;

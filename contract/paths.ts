@@ -1,0 +1,11 @@
+/** Every API path, relative to the API base, as the SPA, the mocks and the server name them. */
+export const apiPaths = {
+  signIn: 'api/v1/auth/sign-in',
+  signOut: 'api/v1/auth/sign-out',
+  menuPrivileges: 'api/v1/menu/privileges',
+  notifications: 'api/v1/notifications',
+  notification: (id: number | string) => `api/v1/notifications/${id}`,
+  complaints: 'api/v1/complaints',
+  complaint: (id: number | string) => `api/v1/complaints/${id}`,
+  typeOfOffences: 'api/v1/type-of-offences',
+} as const;

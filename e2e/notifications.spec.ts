@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, fixtureComplaint, MARKUP_NOTIFICATION_ID, notifications } from '../fixtures';
+import { failApi, restoreApi, signIn } from './support';
+
+const officerNotifications = notifications
+  .filter((n) => n.recipientId === demoAccounts.officer.id)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const unreadCount = officerNotifications.filter((n) => !n.isRead).length;
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
+const list = (page: Page) => page.getByTestId('notification-list');
+
+test('the bell shows the unread count in a red badge and lists everything in 400 px', async ({ page }) => {
+  await signIn(page, 'officer');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unreadCount} unread`);
+  const badge = page.getByTestId('notification-count').locator('.mantine-Indicator-indicator');
+  await expect(badge).toHaveText(String(unreadCount));
+  await expect(badge).toHaveCSS('background-color', 'rgb(250, 82, 82)');
+
+  await bell(page).click();
+  const rows = list(page).getByRole('listitem');
+  await expect(rows).toHaveCount(officerNotifications.length);
+  expect((await list(page).boundingBox())?.height).toBe(400);
+  await expect(page.getByText(`${officerNotifications.length} in all, ${unreadCount} unread`)).toBeVisible();
+
+  // Unread in bold, read in normal weight, newest first.
+  const first = officerNotifications[0]!;
+  await expect(rows.first()).toContainText(first.title);
+  const read = officerNotifications.find((n) => n.isRead)!;
+  const unread = officerNotifications.find((n) => !n.isRead)!;
+  await expect(rows.filter({ hasText: unread.description.split('\n')[0]! }).first().getByText(unread.title, { exact: true })).toHaveCSS('font-weight', '700');
+  await expect(rows.filter({ hasText: read.description.split('\n')[0]! }).first().getByText(read.title, { exact: true })).toHaveCSS('font-weight', '400');
+});
+
+test('text is shown as text with its line breaks, never as markup', async ({ page }) => {
+  await signIn(page, 'officer');
+  await bell(page).click();
+  const markup = notifications.find((n) => n.id === MARKUP_NOTIFICATION_ID)!;
+  const row = list(page).getByRole('listitem').filter({ hasText: markup.title });
+  await expect(row).toContainText('<b>not bold</b>');
+  await expect(row.locator('b')).toHaveCount(0);
+  await row.getByRole('button', { name: new RegExp(`^${markup.title}`) }).click();
+  const dialog = page.getByRole('dialog', { name: markup.title });
+  await expect(dialog).toContainText('<i>not italic</i>');
+  const box = dialog.getByText(/Forwarded from an e-mail/);
+  expect(await box.evaluate((el) => (el as HTMLElement).innerText)).toContain('\n');
+});
+
+test('opening one marks it read and refreshes the list; one about a complaint opens its detail', async ({ page }) => {
+  await signIn(page, 'officer');
+  const target = officerNotifications.find((n) => !n.isRead && n.complaintId)!;
+  const complaint = fixtureComplaint(target.complaintId!);
+  await bell(page).click();
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/notifications?') && r.request().method() === 'GET');
+  await list(page).getByRole('listitem').filter({ hasText: complaint.refNo }).first().getByRole('button').first().click();
+  await refreshed;
+  await expect(page).toHaveURL(new RegExp(`/manage-complaint/history-complaint\\?detail=${complaint.id}$`));
+  const dialog = page.getByRole('dialog', { name: 'Detail History Complaint' });
+  await expect(dialog).toContainText(complaint.refNo);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unreadCount - 1} unread`);
+});
+
+test('deleting one removes it and refreshes the list', async ({ page }) => {
+  await signIn(page, 'officer');
+  await bell(page).click();
+  const victim = officerNotifications[0]!;
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
+  await page.getByRole('button', { name: `Delete notification: ${victim.title}` }).first().click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
+  await expect(page.getByText('Notification deleted')).toBeVisible();
+  await page.reload();
+  await bell(page).click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
+});
+
+test('the list loads on mount, every 60 seconds, and on each click of the bell', async ({ page }) => {
+  const reads: number[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/v1\/notifications\?/.test(r.url())) {
+      const url = new URL(r.url());
+      expect(url.searchParams.get('limit')).toBe('1000');
+      expect(url.searchParams.get('isRead')).toBe('2');
+      reads.push(Date.now());
+    }
+  });
+  await page.clock.install();
+  await signIn(page, 'verifier');
+  await expect.poll(() => reads.length).toBe(1);
+
+  await page.clock.fastForward(59_000);
+  await page.waitForTimeout(300);
+  expect(reads).toHaveLength(1);
+  await page.clock.fastForward(1_500);
+  await expect.poll(() => reads.length).toBe(2);
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => reads.length).toBe(3);
+
+  await bell(page).click();
+  await expect.poll(() => reads.length).toBe(4);
+  await bell(page).click();
+  await expect.poll(() => reads.length).toBe(5);
+});
+
+test('a failed list shows an error with Retry inside the dropdown', async ({ page }) => {
+  await page.goto('/');
+  await failApi(page, '/api/v1/notifications', 503);
+  await signIn(page, 'officer');
+  await bell(page).click();
+  await expect(page.getByRole('alert')).toContainText('Could not load this', { timeout: 15_000 });
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
+});

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { menusByUserType } from '../fixtures';
+import { failApi, historyPath, mainMenu, signIn } from './support';
+
+const roles = [
+  ['admin', 'administrator'],
+  ['officer', 'officer'],
+  ['verifier', 'verifier'],
+  ['contractor', 'contractor'],
+] as const;
+
+for (const [role, userType] of roles) {
+  test(`the ${role}'s sidebar holds Dashboard, the heading and its privilege groups`, async ({ page }) => {
+    await signIn(page, role);
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByText('Menu', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('status', { name: 'Loading menu' })).toBeHidden();
+    const groups = menusByUserType[userType];
+    for (const group of groups) {
+      const button = menu.getByRole('button', { name: group.name, exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('data-group-path', `/${group.name.toLowerCase().replace(/ /g, '-')}`);
+      await button.click();
+      for (const item of group.menuItems) {
+        await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.url);
+      }
+    }
+    await expect(menu.getByRole('button')).toHaveCount(groups.length);
+  });
+}
+
+test('the group of the current page is open; a child link navigates with its title in the breadcrumbs', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('link', { name: 'History Complaint' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Claim Record' }).click();
+  await expect(page).toHaveURL(/\/manage-complaint\/claim-record$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Claim Record');
+  await expect(page.getByRole('heading', { name: 'Claim Record' })).toBeVisible();
+  await expect(page.getByText('Not built yet')).toBeVisible();
+});
+
+test('the spinner shows while the menu loads and hides 500 ms after it is built', async ({ page }) => {
+  await signIn(page, 'officer');
+  const spinner = mainMenu(page).getByRole('status', { name: 'Loading menu' });
+  await expect(spinner).toBeVisible();
+  await expect(mainMenu(page).getByRole('button', { name: 'Manage Complaint' })).toBeVisible();
+  const builtAt = Date.now();
+  await expect(spinner).toBeHidden();
+  expect(Date.now() - builtAt).toBeGreaterThanOrEqual(350);
+});
+
+test('when the menu call fails the spinner stops and the menu stays empty', async ({ page }) => {
+  await page.goto('/');
+  await failApi(page, '/api/v1/menu/privileges', 500);
+  await signIn(page, 'admin');
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('status', { name: 'Loading menu' })).toBeHidden({ timeout: 15_000 });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('button')).toHaveCount(0);
+});
+
+test('the sidebar toggles, folds to a rail and unfolds; the aside shows three sample tabs', async ({ page }) => {
+  await signIn(page, 'admin');
+  const sidebar = page.getByLabel('Sidebar', { exact: true });
+  await expect(sidebar).toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(sidebar).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Fold sidebar' }).click();
+  // Away from the rail, and focus out of it: it unfolds while hovered or focused.
+  await page.mouse.click(900, 500);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(80);
+  await sidebar.hover();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
+  await page.getByRole('button', { name: 'Unfold sidebar' }).click();
+
+  await page.getByRole('button', { name: 'Toggle side panel' }).click();
+  const aside = page.getByLabel('Side panel');
+  for (const tab of ['Timeline', 'Messages', 'Settings']) {
+    await aside.getByRole('tab', { name: tab }).click();
+    await expect(aside.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(aside.getByText('Sample content')).toBeVisible();
+});
+
+test('the header gets a shadow once the page scrolls', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  const header = page.locator('header');
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).not.toHaveCSS('box-shadow', 'none');
+});
+
+test('colour mode: light on load; ?theme= is cut to letters, digits and spaces', async ({ page }) => {
+  await signIn(page, 'officer');
+  const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+  expect(await scheme()).toBe('light');
+  await page.goto('/dashboard?theme=dark');
+  await expect.poll(scheme).toBe('dark');
+  await page.goto('/dashboard');
+  await expect.poll(scheme).toBe('light');
+  await page.goto(`/dashboard?theme=${encodeURIComponent('dark"><img src=x onerror=alert(1)>')}`);
+  await expect.poll(scheme).toBe('dark');
+  expect((await page.evaluate(() => JSON.parse(localStorage.getItem('root')!))).state.dashboard.theme).toBe('dark');
+  await page.goto(`/dashboard?theme=${encodeURIComponent('<b>dark</b>')}`);
+  await expect.poll(scheme).toBe('light');
+});
+
+test('the language switch turns every label to Malay and is remembered', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+  await expect(page.getByRole('heading', { name: 'Sejarah Aduan' })).toBeVisible();
+  await expect(page.getByText('Tapis:')).toBeVisible();
+  await expect(page.locator('thead th[data-accessor="dateOfMisconduct"]')).toHaveText('Tarikh Salah Laku');
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ms');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sejarah Aduan' })).toBeVisible();
+  await page.goto(`${historyPath}?lng=en`);
+  await expect(page.getByRole('heading', { name: 'History Complaint' })).toBeVisible();
+});
+
+test('every screen of the route table shows the shell and its title', async ({ page }) => {
+  await signIn(page, 'admin');
+  const screens: [string, string][] = [
+    ['/manage-user/type', 'Manage Type'],
+    ['/manage-user/matrix-privilage', 'Matrix Privilege'],
+    ['/manage-user/user-profile', 'Manage Organization'],
+    ['/manage-contract/master-config', 'Manage Formula'],
+    ['/manage-complaint/verify-complaint', 'Justify Complaint'],
+    ['/apps/invoicing/invoice', 'Invoice'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(title);
+  }
+});

@@ -1,0 +1,42 @@
+import { notifications } from '@fixtures';
+import { memoryPersistence, webStoragePersistence } from './db-persistence';
+import { mockDb, resetMockDb, setMockDbPersistence, updateMockDb } from './db';
+
+const KEY = 'complaint-desk-mock-db';
+
+afterEach(() => {
+  setMockDbPersistence(memoryPersistence());
+  sessionStorage.clear();
+});
+
+describe('mock db in the browser', () => {
+  it('keeps changes across a reload of the same tab, until reset', () => {
+    const target = notifications.find((n) => !n.isRead)!;
+    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    updateMockDb((db) => {
+      db.notifications.find((n) => n.id === target.id)!.isRead = true;
+    });
+
+    // A reload starts the module afresh; re-choosing the persistence re-reads the tab's copy.
+    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
+
+    resetMockDb();
+    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(false);
+  });
+
+  it('starts from the fixtures when the stored copy is damaged', () => {
+    sessionStorage.setItem(KEY, '{not json');
+    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    expect(mockDb().notifications).toHaveLength(notifications.length);
+  });
+
+  it('never changes the fixture records themselves', () => {
+    const target = notifications.find((n) => !n.isRead)!;
+    updateMockDb((db) => {
+      db.notifications.find((n) => n.id === target.id)!.isRead = true;
+    });
+    expect(target.isRead).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The same suite runs against the production build on MSW fixtures (default) and against a
+ * running server (E2E_BASE_URL=http://localhost:3000 E2E_TARGET=server).
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    timezoneId: 'Asia/Kuala_Lumpur',
+    locale: 'en-GB',
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${port} --strictPort`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'ignore',
+      },
+});

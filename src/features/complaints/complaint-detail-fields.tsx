@@ -1,0 +1,103 @@
+import { Divider, Grid, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contract';
+import { formatDateTime } from '@/lib/date-format';
+import { typeOfOffenceQueries } from './api';
+import { AttachmentThumbnails } from './attachment-thumbnails';
+import type { PreviewImage } from './image-preview-modal';
+import { StatusBadge } from './status-badge';
+
+/** SPEC §2: the remark shows only once a complaint is fined (3) or waived (4). */
+export function showsRemark(status: number): boolean {
+  return status === 3 || status === 4;
+}
+
+/** Every field of one complaint, read-only (SPEC §2, History Complaint detail). */
+interface ComplaintDetailFieldsProps {
+  complaint: Complaint;
+  onOpenImage: (image: PreviewImage) => void;
+}
+
+export function ComplaintDetailFields({ complaint: c, onOpenImage }: ComplaintDetailFieldsProps) {
+  const { t } = useTranslation();
+  const offenceTypes = useQuery(typeOfOffenceQueries.list());
+
+  // The complaint's own type stays readable while the list loads, fails or lacks it.
+  const options = (offenceTypes.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+  if (!options.some((o) => o.value === String(c.typeOfOffence.id))) {
+    options.push({ value: String(c.typeOfOffence.id), label: c.typeOfOffence.name });
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {c.refNo} · <StatusBadge status={c.status} text={c.statusText} />
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={t('complaints.typeOfOffence')}
+            placeholder={t('common.select')}
+            data={options}
+            value={String(c.typeOfOffence.id)}
+            readOnly
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t('complaints.dateOfMisconduct')} value={formatDateTime(c.dateOfMisconduct)} readOnly />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label={t('complaints.description')} value={c.description} autosize minRows={2} readOnly />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t('complaints.offender')} value={c.offender} readOnly />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={t('complaints.location')} value={c.location} readOnly />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberInput label={t('complaints.quantity')} value={c.qty} min={0} readOnly hideControls />
+        </Grid.Col>
+      </Grid>
+      <AttachmentThumbnails
+        label={t('complaints.complaintAttachments')}
+        attachments={c.complaintAttachments}
+        onOpen={onOpenImage}
+      />
+
+      <Divider />
+      <Title order={3} size="h5">
+        {t('complaints.justificationDetails')}
+      </Title>
+      <Textarea
+        label={t('complaints.justification')}
+        value={c.justification ?? ''}
+        placeholder={t('complaints.noJustification')}
+        autosize
+        minRows={2}
+        readOnly
+      />
+      <AttachmentThumbnails
+        label={t('complaints.justificationAttachments')}
+        attachments={c.justificationAttachments}
+        onOpen={onOpenImage}
+      />
+
+      {showsRemark(c.status) && (
+        <>
+          <Divider />
+          <Title order={3} size="h5">
+            {t('complaints.verification')}
+          </Title>
+          <div>
+            <Textarea label={t('complaints.remark')} value={c.remark ?? ''} autosize minRows={2} readOnly />
+            <Text size="xs" c="red" mt={4}>
+              {t('complaints.remarkNote')}
+            </Text>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

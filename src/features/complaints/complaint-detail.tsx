@@ -1,0 +1,57 @@
+import { Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { complaintQueries } from './api';
+import { ComplaintDetailFields } from './complaint-detail-fields';
+import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
+
+/** SPEC §2: the detail modal opens this long after its data arrives. */
+export const DETAIL_OPEN_DELAY_MS = 100;
+
+/** Loads one complaint and shows it read-only in the 'Detail History Complaint' modal. */
+export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery(complaintQueries.detail(id));
+  const [opened, setOpened] = useState(false);
+  const [preview, setPreview] = useState<PreviewImage | null>(null);
+  const complaint = detail.data;
+
+  useEffect(() => {
+    if (!complaint) return;
+    const timer = setTimeout(() => setOpened(true), DETAIL_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [complaint]);
+
+  if (detail.isError) {
+    return (
+      <ErrorState
+        title={t('complaints.detailLoadFailed')}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+        onDismiss={onClose}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened && complaint !== undefined}
+      onClose={onClose}
+      title={t('complaints.detailTitle')}
+      size="xl"
+      scrollAreaComponent={ScrollArea.Autosize}
+      // Escape closes only the image on top while it is open.
+      closeOnEscape={preview === null}
+    >
+      {complaint && <ComplaintDetailFields complaint={complaint} onOpenImage={setPreview} />}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </Group>
+      <ImagePreviewModal image={preview} onClose={() => setPreview(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { ActionIcon, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconSearch } from '@tabler/icons-react';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/date-format';
+import { complaintQueries } from './api';
+import { ComplaintDetail } from './complaint-detail';
+import { filterComplaints, sortComplaints } from './history-filter';
+import { StatusBadge } from './status-badge';
+import 'mantine-datatable/styles.css';
+
+/** SPEC §9: 10 rows a page by default, with these choices. */
+export const PAGE_SIZES = [5, 10, 20, 50];
+export const DEFAULT_PAGE_SIZE = 10;
+
+interface HistoryComplaintPageProps {
+  /** The complaint whose detail is open, from the URL. */
+  detailId?: number;
+  onDetailChange: (id: number | undefined) => void;
+}
+
+export function HistoryComplaintPage({ detailId, onDetailChange }: HistoryComplaintPageProps) {
+  const { t } = useTranslation();
+  const history = useQuery(complaintQueries.history());
+  // The action flag: set while the open detail loads, reset when it arrives or fails.
+  const detailLoading =
+    useIsFetching({ queryKey: complaintQueries.detail(detailId ?? -1).queryKey }) > 0;
+  const [filter, setFilter] = useState('');
+  const [debouncedFilter] = useDebouncedValue(filter, 150);
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Complaint>>({
+    columnAccessor: 'dateOfMisconduct',
+    direction: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const rows = useMemo(
+    () => sortComplaints(filterComplaints(history.data ?? [], debouncedFilter), sortStatus),
+    [history.data, debouncedFilter, sortStatus],
+  );
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const currentPage = Math.min(page, lastPage);
+  const pageRows = rows.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+
+  return (
+    <>
+      <PageHeader />
+      {detailId !== undefined && (
+        <ComplaintDetail id={detailId} onClose={() => onDetailChange(undefined)} />
+      )}
+      {history.isError && (
+        <ErrorState
+          title={t('complaints.historyLoadFailed')}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Group mb="md" gap="xs" wrap="nowrap">
+          <Text component="label" htmlFor="history-filter" size="sm" fw={600}>
+            {t('table.filter')}
+          </Text>
+          <TextInput
+            id="history-filter"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.currentTarget.value);
+              setPage(1);
+            }}
+            placeholder={t('table.filterPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            w={320}
+            maw="100%"
+          />
+        </Group>
+        <DataTable<Complaint>
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={pageRows.length ? undefined : 220}
+          fetching={history.isPending}
+          records={pageRows}
+          idAccessor="id"
+          noRecordsText={t('table.noItems')}
+          totalRecords={rows.length}
+          recordsPerPage={pageSize}
+          page={currentPage}
+          onPageChange={setPage}
+          recordsPerPageOptions={PAGE_SIZES}
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          recordsPerPageLabel={t('table.rowsPerPage')}
+          paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+          sortStatus={sortStatus}
+          onSortStatusChange={(status) => {
+            // A newly chosen column starts ascending, as people expect.
+            const isNewColumn = status.columnAccessor !== sortStatus.columnAccessor;
+            setSortStatus(isNewColumn ? { ...status, direction: 'asc' } : status);
+            setPage(1);
+          }}
+          columns={[
+            { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },
+            {
+              accessor: 'dateOfMisconduct',
+              title: t('complaints.dateOfMisconduct'),
+              sortable: true,
+              noWrap: true,
+              render: (c) => formatDateTime(c.dateOfMisconduct),
+            },
+            {
+              accessor: 'description',
+              title: t('complaints.description'),
+              sortable: true,
+              render: (c) => (
+                <Text size="sm" truncate="end" maw={150} title={c.description}>
+                  {c.description}
+                </Text>
+              ),
+            },
+            { accessor: 'offender', title: t('complaints.offender'), sortable: true },
+            { accessor: 'location', title: t('complaints.location'), sortable: true },
+            { accessor: 'qty', title: t('complaints.quantity'), sortable: true, textAlign: 'right' },
+            {
+              accessor: 'status',
+              title: t('complaints.status'),
+              sortable: true,
+              render: (c) => <StatusBadge status={c.status} text={c.statusText} />,
+            },
+            {
+              accessor: 'action',
+              title: t('complaints.action'),
+              textAlign: 'center',
+              render: (c) => (
+                <Tooltip label={t('complaints.viewDetail')}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('complaints.viewDetailOf', { refNo: c.refNo })}
+                    loading={detailLoading && detailId === c.id}
+                    onClick={() => onDetailChange(c.id)}
+                  >
+                    <IconEye size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Image, Loader, NavLink, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isAppPath, menuGroupPath } from '@/lib/menu-path';
+import { useSidebarMenu } from './use-sidebar-menu';
+
+/** Dashboard, a heading, then one group per server privilege group (SPEC §2, Sidebar). */
+export function SidebarMenu() {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { groups, spinning } = useSidebarMenu();
+
+  return (
+    <nav aria-label={t('shell.mainMenu')}>
+      <NavLink
+        component={Link}
+        to="/dashboard"
+        label={<span className="sidebar-label">{t('routes.dashboard')}</span>}
+        leftSection={<IconLayoutDashboard size={20} stroke={1.6} />}
+        active={pathname === '/dashboard'}
+        aria-label={t('routes.dashboard')}
+      />
+      <Text
+        size="xs"
+        fw={700}
+        c="dimmed"
+        tt="uppercase"
+        px="sm"
+        pt="md"
+        pb={4}
+        className="sidebar-label"
+      >
+        {t('shell.menuHeading')}
+      </Text>
+      {spinning && (
+        <Box px="sm" py="xs" role="status" aria-label={t('shell.menuLoading')}>
+          <Loader size="sm" />
+        </Box>
+      )}
+      {groups.map((group) => {
+        const path = menuGroupPath(group.name);
+        return (
+          <NavLink
+            key={group.name}
+            component="button"
+            type="button"
+            label={<span className="sidebar-label">{group.name}</span>}
+            aria-label={group.name}
+            leftSection={<Image src={group.icon} alt="" w={20} h={20} fit="contain" />}
+            defaultOpened={pathname.startsWith(path)}
+            data-group-path={path}
+            childrenOffset={28}
+          >
+            {group.menuItems.filter((item) => isAppPath(item.url)).map((item) => (
+              <NavLink
+                key={item.url}
+                component={Link}
+                to={item.url}
+                label={<span className="sidebar-label">{item.name}</span>}
+                leftSection={<IconPoint size={14} />}
+                active={pathname === item.url}
+              />
+            ))}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

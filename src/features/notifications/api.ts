@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type Notification,
+  type NotificationListResponse,
+  type NotificationResponse,
+} from '@contract';
+import { api } from '@/lib/api-client';
+
+/** SPEC §9: the list is polled every minute, 1000 at most, read and unread alike. */
+export const NOTIFICATION_POLL_MS = 60_000;
+export const NOTIFICATION_LIST_PARAMS = { limit: 1000, isRead: 2 } as const;
+
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'list', NOTIFICATION_LIST_PARAMS],
+      queryFn: async () => {
+        const body = await api
+          .get(apiPaths.notifications, { searchParams: NOTIFICATION_LIST_PARAMS })
+          .json<NotificationListResponse>();
+        return { items: body.data.items, totalRow: body.data.pagination.totalRow };
+      },
+      refetchInterval: NOTIFICATION_POLL_MS,
+    }),
+};
+
+/** Opening one reads it (the server marks it read), then the list is fetched again. */
+export function useOpenNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<Notification> =>
+      (await api.get(apiPaths.notification(id)).json<NotificationResponse>()).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
+  });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.delete(apiPaths.notification(id));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
+  });
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { toast } from '@/lib/toast';
+import { notificationQueries, useDeleteNotification, useOpenNotification } from './api';
+import { NotificationDetailModal } from './notification-detail-modal';
+import { NotificationRow } from './notification-row';
+
+/** SPEC §2: the list area is 400 px high. */
+export const NOTIFICATION_LIST_HEIGHT = 400;
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [detail, setDetail] = useState<Notification | null>(null);
+  const list = useQuery(notificationQueries.list());
+  const open = useOpenNotification();
+  const remove = useDeleteNotification();
+  const items = list.data?.items ?? [];
+  const unread = items.filter((n) => !n.isRead).length;
+
+  // SPEC §2: the list loads again whenever the dropdown is clicked.
+  function toggle() {
+    void list.refetch();
+    setOpened(!opened);
+  }
+
+  function openOne(id: number) {
+    open.mutate(id, {
+      onSuccess: (notification) => {
+        setOpened(false);
+        if (notification.complaintId) {
+          void navigate({
+            to: '/manage-complaint/history-complaint',
+            search: { detail: notification.complaintId },
+          });
+        } else {
+          setDetail(notification);
+        }
+      },
+      onError: () => toast.error(t('notifications.openFailed')),
+    });
+  }
+
+  function removeOne(id: number) {
+    remove.mutate(id, {
+      onSuccess: () => toast.success(t('notifications.deleted')),
+      onError: () => toast.error(t('notifications.deleteFailed')),
+    });
+  }
+
+  const label = t('notifications.bell', { count: unread });
+  return (
+    <>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
+        <Popover.Target>
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            color="red"
+            size={18}
+            offset={6}
+            disabled={unread === 0}
+            data-testid="notification-count"
+          >
+            <Tooltip label={t('notifications.title')} disabled={opened}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={label}
+                aria-expanded={opened}
+                aria-haspopup="dialog"
+                onClick={toggle}
+              >
+                <IconBell size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </Indicator>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
+          <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={700}>{t('notifications.title')}</Text>
+            <Group gap={6}>
+              {list.isFetching && <Loader size={14} />}
+              <Text size="xs" c="dimmed">
+                {t('notifications.summary', { count: list.data?.totalRow ?? 0, unread })}
+              </Text>
+            </Group>
+          </Group>
+          <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto" data-testid="notification-list">
+            {list.isError && !list.data ? (
+              <div style={{ padding: 12 }}>
+                <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+              </div>
+            ) : list.isPending ? (
+              <Group justify="center" p="xl">
+                <Loader size="sm" />
+              </Group>
+            ) : items.length === 0 ? (
+              <Text c="dimmed" ta="center" p="xl" size="sm">
+                {t('notifications.empty')}
+              </Text>
+            ) : (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {items.map((n) => (
+                  <NotificationRow
+                    key={n.id}
+                    notification={n}
+                    busy={(open.isPending && open.variables === n.id) || (remove.isPending && remove.variables === n.id)}
+                    onOpen={() => openOne(n.id)}
+                    onDelete={() => removeOne(n.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ScrollArea>
+        </Popover.Dropdown>
+      </Popover>
+      <NotificationDetailModal notification={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}

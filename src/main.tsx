@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { onSessionExpired } from '@/lib/api-client';
+import i18n, { initI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useRootStore, waitForHydration } from '@/stores/root-store';
+
+async function start() {
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+
+  // A 401 on any signed-in call: end the session once, then come back here after sign-in.
+  onSessionExpired(() => {
+    if (!useRootStore.getState().auth.token) return;
+    useRootStore.getState().signOut();
+    queryClient.clear();
+    toast.error(i18n.t('auth.sessionExpired'));
+    void router.navigate({ to: '/', search: { redirect: router.state.location.href } });
+  });
+
+  // Content only after the persisted state is restored (at most 5 s) and translations load.
+  await Promise.all([initI18n(), waitForHydration()]);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

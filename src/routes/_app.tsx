@@ -1,0 +1,34 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AppFrame } from '@/components/shell/app-frame';
+import { LanguageSwitch } from '@/components/shell/language-switch';
+import { AccountMenu } from '@/features/auth/account-menu';
+import { SidebarMenu } from '@/features/navigation/sidebar-menu';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { useRootStore } from '@/stores/root-store';
+
+/** The guarded default layout: every path in here needs a signed-in user. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    if (!useRootStore.getState().auth.token) {
+      throw redirect({ to: '/', search: { redirect: location.href } });
+    }
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  return (
+    <AppFrame
+      sidebar={<SidebarMenu />}
+      headerActions={
+        <>
+          <LanguageSwitch />
+          <NotificationBell />
+          <AccountMenu />
+        </>
+      }
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltPage } from '@/components/not-built-page';
+
+export const Route = createFileRoute('/_app/manage-user/organization-type')({
+  staticData: { title: 'routes.organizationType' },
+  component: NotBuiltPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltPage } from '@/components/not-built-page';
+
+export const Route = createFileRoute('/_app/manage-user/user-profile')({
+  staticData: { title: 'routes.manageOrganization' },
+  component: NotBuiltPage,
+});

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  // The router plugin must run before the React plugin.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    alias: {
+      '@contract': dir('./contract/index.ts'),
+      '@fixtures': dir('./fixtures/index.ts'),
+      '@mocks': dir('./mocks'),
+      '@': dir('./src'),
+    },
+  },
+  server: { port: 5173 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    css: false,
+  },
+});
