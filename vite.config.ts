@@ -10,12 +10,13 @@ export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
-    alias: {
-      '@contract': dir('./contract/index.ts'),
-      '@fixtures': dir('./fixtures/index.ts'),
-      '@mocks': dir('./mocks'),
-      '@': dir('./src'),
-    },
+    alias: [
+      { find: /^@contract$/, replacement: dir('./contract/index.ts') },
+      { find: /^@contract\//, replacement: dir('./contract/') },
+      { find: /^@fixtures$/, replacement: dir('./fixtures/index.ts') },
+      { find: /^@mocks\//, replacement: dir('./mocks/') },
+      { find: /^@\//, replacement: dir('./src/') },
+    ],
   },
   server: { port: 5173 },
   test: {

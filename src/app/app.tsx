@@ -1,10 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { TOAST_LIMIT, TOAST_WIDTH } from '@/lib/toast';
+import { lazy, Suspense } from 'react';
+import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
 import { theme } from './theme';
 import type { createAppRouter } from './router';
+
+// Fetched with the first toast (see lib/toast.ts).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 interface AppProps {
   queryClient: QueryClient;
@@ -12,9 +17,14 @@ interface AppProps {
 }
 
 export function App({ queryClient, router }: AppProps) {
+  const toastsWanted = useToastContainerWanted();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={TOAST_LIMIT} containerWidth={TOAST_WIDTH} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={TOAST_LIMIT} containerWidth={TOAST_WIDTH} />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

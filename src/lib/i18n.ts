@@ -2,8 +2,6 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ms';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -41,8 +39,8 @@ export function i18nOptions(baseUrl: string): InitOptions<HttpBackendOptions> {
   };
 }
 
+// Dates keep SPEC §9's fixed format (DD-MM-YYYY hh:mm:ss A) in every language.
 i18n.on('languageChanged', (lng) => {
-  dayjs.locale(lng.startsWith('ms') ? 'ms' : 'en');
   document.documentElement.lang = lng;
 });
 

@@ -1,19 +1,46 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 
 /** SPEC §4 toast timings. */
 export const TOAST_DURATION = { blank: 4000, error: 4000, success: 2000 } as const;
 export const TOAST_LIMIT = 20;
 export const TOAST_WIDTH = 350;
 
+/*
+ * The toast container (with its transitions and portal) is loaded only once a toast is
+ * asked for, so pages that never toast never fetch it. Toasts shown before it mounts wait
+ * in the notifications store.
+ */
+let containerWanted = false;
+const listeners = new Set<() => void>();
+
+async function show(data: NotificationData): Promise<string> {
+  if (!containerWanted) {
+    containerWanted = true;
+    listeners.forEach((notify) => notify());
+  }
+  const { notifications } = await import('@mantine/notifications');
+  return notifications.show(data);
+}
+
+export function useToastContainerWanted(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    () => containerWanted,
+  );
+}
+
 export const toast = {
-  blank: (message: string, title?: string) =>
-    notifications.show({ message, title, autoClose: TOAST_DURATION.blank }),
+  blank: (message: string, title?: string) => show({ message, title, autoClose: TOAST_DURATION.blank }),
   success: (message: string, title?: string) =>
-    notifications.show({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
+    show({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
   error: (message: string, title?: string) =>
-    notifications.show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
-  /** Stays until dismissed or replaced; returns its id. */
+    show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
+  /** Stays until dismissed; resolves to its id. */
   loading: (message: string, title?: string) =>
-    notifications.show({ message, title, loading: true, autoClose: false, withCloseButton: true }),
-  dismiss: (id: string) => notifications.hide(id),
+    show({ message, title, loading: true, autoClose: false, withCloseButton: true }),
+  dismiss: async (id: string) => (await import('@mantine/notifications')).notifications.hide(id),
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiPaths, type SignInRequest, type SignInResponse } from '@contract';
+import { apiPaths } from '@contract/paths';
+import type { SignInRequest, SignInResponse } from '@contract';
 import { api } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type Complaint,
-  type ComplaintListResponse,
-  type ComplaintResponse,
-  type TypeOfOffenceListResponse,
-} from '@contract';
+import { apiPaths } from '@contract/paths';
+import type { Complaint, ComplaintListResponse, ComplaintResponse, TypeOfOffenceListResponse } from '@contract';
 import { api } from '@/lib/api-client';
 
 /** SPEC §9: complaints and offence types are fetched 1000 at a time. */

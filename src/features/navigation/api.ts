@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type MenuGroup, type MenuPrivilegesResponse } from '@contract';
+import { apiPaths } from '@contract/paths';
+import type { MenuGroup, MenuPrivilegesResponse } from '@contract';
 import { api } from '@/lib/api-client';
 
 export async function fetchMenuPrivileges(): Promise<MenuGroup[]> {

@@ -18,25 +18,20 @@ export function useSidebarMenu() {
     initialData: cached.length > 0 ? cached : undefined,
     initialDataUpdatedAt: 0,
   });
-  const [spinning, setSpinning] = useState(true);
   const { data, isError, isFetching, dataUpdatedAt } = query;
+  // The menu build whose 500 ms have run out; until then the spinner stays.
+  const [settledBuild, setSettledBuild] = useState(-1);
 
   useEffect(() => {
     if (data && dataUpdatedAt > 0) setDashboard('sidebarMenus', data);
   }, [data, dataUpdatedAt, setDashboard]);
 
   useEffect(() => {
-    if (isFetching) {
-      setSpinning(true);
-      return;
-    }
-    if (isError) {
-      setSpinning(false);
-      return;
-    }
-    const timer = setTimeout(() => setSpinning(false), MENU_SPINNER_HIDE_DELAY_MS);
+    if (isFetching || isError) return;
+    const timer = setTimeout(() => setSettledBuild(dataUpdatedAt), MENU_SPINNER_HIDE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isFetching, isError]);
+  }, [isFetching, isError, dataUpdatedAt]);
 
+  const spinning = !isError && (isFetching || settledBuild !== dataUpdatedAt);
   return { groups: data ?? [], spinning };
 }

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type Notification,
-  type NotificationListResponse,
-  type NotificationResponse,
-} from '@contract';
+import { apiPaths } from '@contract/paths';
+import type { Notification, NotificationListResponse, NotificationResponse } from '@contract';
 import { api } from '@/lib/api-client';
 
 /** SPEC §9: the list is polled every minute, 1000 at most, read and unread alike. */

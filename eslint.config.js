@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import direction (STYLE.md): contract ← lib/stores/components ← features ← routes ← app.
+ * mocks and fixtures import the contract only; features never import each other; e2e
+ * imports nothing of the app. Each block forbids what its layer may not reach.
+ */
+const outward = {
+  app: { group: ['@/app', '@/app/*', '@/main'], message: 'Only the app entry may import the app layer.' },
+  routes: { group: ['@/routes/*', '@/routeTree.gen'], message: 'Routes are wired by the router, not imported.' },
+  features: { group: ['@/features/*'], message: 'Features never import each other; compose them in routes.' },
+  mocks: { group: ['@mocks/*', '**/mocks/*'], message: 'Only tests and the mock-mode entry use the mocks.' },
+  fixtures: { group: ['@fixtures', '**/fixtures', '**/fixtures/*'], message: 'Fixture data is for mocks, seeds and tests.' },
+  src: { group: ['@/*', '**/src/*'], message: 'This layer may not import the SPA.' },
+  server: { group: ['**/server/*', '@server/*'], message: 'The SPA never imports the server.' },
+  parent: { group: ['../*'], message: 'Leave the feature through an alias (@/lib, @/components, @contract).' },
+};
+const restrict = (files, ...rules) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: rules.map((r) => outward[r]) }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'playwright-report',
+      'test-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  restrict(['contract/**'], 'src', 'mocks', 'fixtures', 'server'),
+  restrict(['fixtures/**'], 'src', 'mocks', 'server'),
+  restrict(['mocks/**'], 'src', 'server'),
+  restrict(['src/lib/**', 'src/stores/**', 'src/components/**'], 'app', 'routes', 'features', 'mocks', 'fixtures', 'server'),
+  restrict(['src/features/**'], 'app', 'routes', 'features', 'mocks', 'fixtures', 'server', 'parent'),
+  restrict(['src/routes/**'], 'app', 'mocks', 'fixtures', 'server'),
+  restrict(['src/app/**', 'src/main.tsx'], 'server'),
+  restrict(['e2e/**'], 'src', 'mocks', 'server'),
+  // Tests may reach the mock API and the fixture set; the layering above still holds.
+  restrict(['src/lib/**/*.test.*', 'src/stores/**/*.test.*', 'src/components/**/*.test.*'], 'app', 'routes', 'features', 'server'),
+  restrict(['src/features/**/*.test.*'], 'app', 'routes', 'features', 'server', 'parent'),
+  restrict(['src/test/**', 'src/app/**/*.test.*'], 'server'),
+);

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { complaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '@fixtures';
+import { server } from '@mocks/node';
+import { initialDashboard, useRootStore } from '@/stores/root-store';
+import { renderWithApp, signInAs } from '@/test/render';
+import { HistoryComplaintPage } from './history-complaint-page';
+
+// jsdom has no FontFaceSet, and Mantine's autosize Textarea listens on document.fonts.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
+const HEADERS = [
+  'Ref. No',
+  'Date of Misconduct',
+  'Description',
+  'Offender',
+  'Location',
+  'Quantity',
+  'Status',
+  'Action',
+];
+const newestMisconduct = [...complaints].sort(
+  (a, b) => dayjs(b.dateOfMisconduct).valueOf() - dayjs(a.dateOfMisconduct).valueOf(),
+)[0]!;
+const fined = complaints.find((c) => c.status === 3 && c.remark !== null)!;
+const submitted = complaints.find((c) => c.status === 1)!;
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  useRootStore.setState({
+    dashboard: initialDashboard,
+    auth: { token: null, user: null },
+    remember: { value: '' },
+  });
+  signInAs('officer');
+});
+
+function renderPage(detailId?: number) {
+  const onDetailChange = vi.fn();
+  const view = renderWithApp(
+    <HistoryComplaintPage detailId={detailId} onDetailChange={onDetailChange} />,
+    { path: '/manage-complaint/history-complaint' },
+  );
+  return { ...view, onDetailChange };
+}
+
+/** The complaint rows of the table: each has its own View detail action. */
+function bodyRows() {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('button', { name: /^View detail of / }) !== null);
+}
+
+async function waitForRows(count: number) {
+  await waitFor(() => expect(bodyRows()).toHaveLength(count));
+  return bodyRows();
+}
+
+describe('HistoryComplaintPage', () => {
+  it('shows the column headers and 10 rows by default', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` });
+
+    const table = screen.getByRole('table');
+    const headers = [...table.querySelectorAll('thead th[data-accessor]')];
+    expect(headers.map((th) => th.textContent?.trim())).toEqual(HEADERS);
+    // Every column but Action sorts, so its header is a button.
+    for (const title of HEADERS.slice(0, -1)) {
+      expect(within(table).getByRole('button', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+    await waitForRows(10);
+  });
+
+  it('lists the newest misconduct first, its date as DD-MM-YYYY hh:mm:ss A', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` });
+
+    const [first] = await waitForRows(10);
+    const expected = dayjs(newestMisconduct.dateOfMisconduct).format('DD-MM-YYYY hh:mm:ss A');
+    expect(expected).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/);
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(newestMisconduct.refNo);
+    expect(cells[1]).toHaveTextContent(expected);
+  });
+
+  it('filters the rows by what is typed in Filter:', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitForRows(10);
+
+    await user.type(screen.getByLabelText('Filter:'), 'durian');
+
+    const [only] = await waitForRows(1);
+    expect(only).toHaveTextContent(fixtureComplaint(DISTINCTIVE_COMPLAINT_ID.durianHusks).refNo);
+  });
+
+  it('says No items found when nothing matches the filter', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitForRows(10);
+
+    // mantine-datatable keeps its empty state in the DOM and marks it data-active when shown.
+    const emptyState = () => screen.getByText('No items found').closest('.mantine-datatable-empty-state');
+    expect(emptyState()).not.toHaveAttribute('data-active');
+
+    await user.type(screen.getByLabelText('Filter:'), 'no complaint says this');
+
+    await waitForRows(0);
+    expect(emptyState()).toHaveAttribute('data-active');
+    expect(screen.queryByRole('button', { name: /^View detail of/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the detail of a row when its action button is clicked', async () => {
+    const user = userEvent.setup();
+    const { onDetailChange } = renderPage();
+
+    await user.click(
+      await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` }),
+    );
+
+    expect(onDetailChange).toHaveBeenCalledTimes(1);
+    expect(onDetailChange).toHaveBeenCalledWith(newestMisconduct.id);
+  });
+
+  it('shows a fined complaint read-only in the detail dialog, with the remark note', async () => {
+    renderPage(fined.id);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    expect(within(dialog).getByText(fined.refNo, { exact: false })).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Offender', fined.offender],
+      ['Location', fined.location],
+      ['Date of Misconduct', dayjs(fined.dateOfMisconduct).format('DD-MM-YYYY hh:mm:ss A')],
+      ['Remark', fined.remark],
+    ] as const) {
+      const field = within(dialog).getByLabelText(label);
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+    }
+    expect(within(dialog).getByText('**Not compulsory (Fine or Wave)')).toBeInTheDocument();
+  });
+
+  it('shows no remark or note for a submitted complaint', async () => {
+    renderPage(submitted.id);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    expect(within(dialog).getByLabelText('Offender')).toHaveValue(submitted.offender);
+    expect(within(dialog).queryByText('**Not compulsory (Fine or Wave)')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Remark')).not.toBeInTheDocument();
+  });
+
+  it('asks to clear the detail when the dialog is closed', async () => {
+    const user = userEvent.setup();
+    const { onDetailChange } = renderPage(fined.id);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    await user.click(closeButtons[closeButtons.length - 1]!);
+
+    expect(onDetailChange).toHaveBeenCalledWith(undefined);
+  });
+
+  it('shows an error with Retry when the history fails, and loads it on retry', async () => {
+    server.use(
+      http.get('*/api/v1/complaints', () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Boom', status: 500 }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the complaint history');
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+
+    server.resetHandlers();
+    await user.click(retry);
+
+    await waitForRows(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
