@@ -18,6 +18,21 @@ export default defineConfig({
       { find: /^@\//, replacement: dir('./src/') },
     ],
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'startup',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|ky|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173 },
   test: {
     environment: 'jsdom',

@@ -93,6 +93,7 @@ test('the sidebar toggles, folds to a rail and unfolds; the aside shows three sa
 test('the header gets a shadow once the page scrolls', async ({ page }) => {
   await signIn(page, 'officer');
   await page.goto(historyPath);
+  await expect(page.locator('tbody tr').nth(9)).toBeAttached();
   const header = page.locator('header');
   await expect(header).toHaveCSS('box-shadow', 'none');
   await page.evaluate(() => window.scrollTo(0, 200));

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, TOAST_DURATION, TOAST_LIMIT } from './toast';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, TOAST_DURATION, TOAST_LIMIT, useToastContainerWanted } from './toast';
 
 /** Mantine's exit transition lasts 250 ms, so "gone" is checked a second after the deadline. */
 const EXIT_ALLOWANCE_MS = 1000;
@@ -11,6 +11,7 @@ const EARLY_MS = 200;
 
 /** As in app.tsx: the container caps how many toasts are on screen at once. */
 function renderToaster() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   return render(
     <MantineProvider env="test">
       <Notifications limit={TOAST_LIMIT} />
@@ -19,10 +20,11 @@ function renderToaster() {
 }
 
 /**
- * Moves the clock on in small steps, letting React render between them, so timers that a
- * render starts (the exit transition after an auto-close) run too, as they would in real time.
+ * Moves the clock on, by default in one jump (so little real time leaks in). Give a `step`
+ * to let React render between steps, so timers a render starts (the exit transition after
+ * an auto-close) run too, as they would in real time.
  */
-async function advance(ms: number, step = 50) {
+async function advance(ms: number, step = ms) {
   for (let done = 0; done < ms; done += step) {
     await act(async () => {
       vi.advanceTimersByTime(Math.min(step, ms - done));
@@ -30,16 +32,14 @@ async function advance(ms: number, step = 50) {
   }
 }
 
-function show(fn: () => unknown) {
-  act(() => {
-    fn();
+/** Toasts load their container lazily, so every call resolves asynchronously. */
+async function show<T>(fn: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await act(async () => {
+    result = await fn();
   });
+  return result as T;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  renderToaster();
-});
 
 afterEach(() => {
   act(() => {
@@ -49,16 +49,30 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The "container wanted" flag is module state that only ever turns on, so this runs first.
+describe('useToastContainerWanted', () => {
+  it('is off until the first toast is asked for, then on', async () => {
+    const { result } = renderHook(() => useToastContainerWanted());
+    expect(result.current).toBe(false);
+
+    await act(async () => {
+      await toast.blank('First toast');
+    });
+    expect(result.current).toBe(true);
+  });
+});
+
 describe('toast', () => {
   it('shows a success toast for 2 seconds', async () => {
-    show(() => toast.success('Saved', 'Done'));
+    renderToaster();
+    await show(() => toast.success('Saved', 'Done'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Done')).toBeInTheDocument();
 
     await advance(TOAST_DURATION.success - EARLY_MS);
     expect(screen.getByText('Saved')).toBeInTheDocument();
 
-    await advance(EARLY_MS + EXIT_ALLOWANCE_MS);
+    await advance(EARLY_MS + EXIT_ALLOWANCE_MS, 50);
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
@@ -67,8 +81,9 @@ describe('toast', () => {
     ['blank', toast.blank, TOAST_DURATION.blank],
   ] as const)('shows a %s toast for 4 seconds', async (kind, fn, duration) => {
     expect(duration).toBe(4000);
+    renderToaster();
     const message = `A ${kind} message`;
-    show(() => fn(message));
+    await show(() => fn(message));
     expect(await screen.findByText(message)).toBeInTheDocument();
 
     // Still there after a success toast would have gone.
@@ -78,53 +93,49 @@ describe('toast', () => {
     await advance(duration - TOAST_DURATION.success - EXIT_ALLOWANCE_MS - EARLY_MS);
     expect(screen.getByText(message)).toBeInTheDocument();
 
-    await advance(EARLY_MS + EXIT_ALLOWANCE_MS);
+    await advance(EARLY_MS + EXIT_ALLOWANCE_MS, 50);
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('keeps a loading toast until it is dismissed', async () => {
-    let id = '';
-    show(() => {
-      id = toast.loading('Uploading');
-    });
+    renderToaster();
+    const id = await show(() => toast.loading('Uploading'));
+    expect(typeof id).toBe('string');
     expect(await screen.findByText('Uploading')).toBeInTheDocument();
 
     await advance(60_000, 1000);
     expect(screen.getByText('Uploading')).toBeInTheDocument();
 
-    show(() => toast.dismiss(id));
-    await advance(EXIT_ALLOWANCE_MS);
+    await show(() => toast.dismiss(id));
+    await advance(EXIT_ALLOWANCE_MS, 50);
     expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
   });
 
   it('tells the error and success toasts apart by colour', async () => {
-    show(() => {
-      toast.success('Good news');
-      toast.error('Bad news');
-    });
+    renderToaster();
+    await show(() => toast.success('Good news'));
+    await show(() => toast.error('Bad news'));
     const good = (await screen.findByText('Good news')).closest('[role="alert"]');
     const bad = screen.getByText('Bad news').closest('[role="alert"]');
-    expect(good).not.toBeNull();
-    expect(bad).not.toBeNull();
-    expect(good!.getAttribute('style')).toMatch(/green/);
-    expect(bad!.getAttribute('style')).toMatch(/red/);
+    expect(good?.getAttribute('style')).toMatch(/green/);
+    expect(bad?.getAttribute('style')).toMatch(/red/);
   });
 
   it(`keeps at most ${TOAST_LIMIT} toasts on screen and queues the rest`, async () => {
-    const ids: string[] = [];
-    show(() => {
-      for (let i = 1; i <= 25; i += 1) ids.push(toast.loading(`Toast ${i}`));
-    });
+    renderToaster();
+    const ids = await show(() =>
+      Promise.all(Array.from({ length: 25 }, (_, i) => toast.loading(`Toast ${i + 1}`))),
+    );
     await screen.findByText('Toast 1');
-    await advance(EXIT_ALLOWANCE_MS);
+    await advance(EXIT_ALLOWANCE_MS, 50);
 
     expect(screen.getAllByRole('alert')).toHaveLength(TOAST_LIMIT);
     expect(screen.getByText(`Toast ${TOAST_LIMIT}`)).toBeInTheDocument();
     expect(screen.queryByText(`Toast ${TOAST_LIMIT + 1}`)).not.toBeInTheDocument();
 
     // Dismissing one lets the next queued toast in, still within the limit.
-    show(() => toast.dismiss(ids[0]!));
-    await advance(EXIT_ALLOWANCE_MS);
+    await show(() => toast.dismiss(ids[0]!));
+    await advance(EXIT_ALLOWANCE_MS, 50);
     expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
     expect(screen.getByText(`Toast ${TOAST_LIMIT + 1}`)).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(TOAST_LIMIT);

@@ -1,14 +1,16 @@
 import { ActionIcon, AppShell, Burger, Group, ScrollArea, Text, Tooltip } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useRootStore } from '@/stores/root-store';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { SampleAside } from './sample-aside';
 import classes from './app-frame.module.css';
+
+// Sample content only: fetched the first time the aside opens.
+const SampleAside = lazy(() => import('./sample-aside').then((m) => ({ default: m.SampleAside })));
 
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_NARROW_WIDTH = 68;
@@ -34,6 +36,17 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
   );
   const setDashboard = useRootStore((s) => s.setDashboard);
   const scrolled = scroll.y > 0;
+  // On a phone the sidebar covers the page: it starts closed and closes after each move,
+  // without touching the desktop preference kept in app state.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [phoneMenuOpenAt, setPhoneMenuOpenAt] = useState<string | null>(null);
+  const phoneMenuOpen = phoneMenuOpenAt === pathname;
+  const menuOpen = isPhone ? phoneMenuOpen : sidebarShow;
+  const toggleMenu = () =>
+    isPhone
+      ? setPhoneMenuOpenAt(phoneMenuOpen ? null : pathname)
+      : setDashboard('sidebarShow', !sidebarShow);
 
   return (
     <AppShell
@@ -41,7 +54,7 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
       navbar={{
         width: sidebarUnfoldable ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH,
         breakpoint: 'sm',
-        collapsed: { mobile: !sidebarShow, desktop: !sidebarShow },
+        collapsed: { mobile: !phoneMenuOpen, desktop: !sidebarShow },
       }}
       aside={{ width: 320, breakpoint: 'md', collapsed: { mobile: !asideShow, desktop: !asideShow } }}
       footer={{ height: 44 }}
@@ -51,13 +64,13 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={sidebarShow}
-              onClick={() => setDashboard('sidebarShow', !sidebarShow)}
+              opened={menuOpen}
+              onClick={toggleMenu}
               aria-label={t('shell.toggleSidebar')}
-              aria-expanded={sidebarShow}
+              aria-expanded={menuOpen}
               size="sm"
             />
-            <Text component={Link} to="/dashboard" fw={700} size="lg" className={classes.brand}>
+            <Text component={Link} to="/dashboard" fw={700} size="lg" className={classes.brand} visibleFrom="xs">
               {t('app.name')}
             </Text>
           </Group>
@@ -108,7 +121,11 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
       </AppShell.Main>
 
       <AppShell.Aside aria-label={t('aside.label')}>
-        <SampleAside />
+        {asideShow && (
+          <Suspense fallback={null}>
+            <SampleAside />
+          </Suspense>
+        )}
       </AppShell.Aside>
 
       <AppShell.Footer px="md">
@@ -116,7 +133,7 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
           <Text size="sm" c="dimmed">
             {t('app.name')} © 2026
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" visibleFrom="sm">
             {t('shell.footer')}
           </Text>
         </Group>

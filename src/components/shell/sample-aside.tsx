@@ -1,5 +1,4 @@
 import { Avatar, Badge, Group, ScrollArea, Stack, Switch, Tabs, Text, Timeline } from '@mantine/core';
-import { IconMessage, IconSettings, IconTimeline } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §1: the side panel holds template sample content, not product behaviour. */
@@ -8,13 +7,13 @@ export function SampleAside() {
   return (
     <Tabs defaultValue="timeline" h="100%" display="flex" style={{ flexDirection: 'column' }}>
       <Tabs.List grow>
-        <Tabs.Tab value="timeline" leftSection={<IconTimeline size={16} />}>
+        <Tabs.Tab value="timeline">
           {t('aside.timeline')}
         </Tabs.Tab>
-        <Tabs.Tab value="messages" leftSection={<IconMessage size={16} />}>
+        <Tabs.Tab value="messages">
           {t('aside.messages')}
         </Tabs.Tab>
-        <Tabs.Tab value="settings" leftSection={<IconSettings size={16} />}>
+        <Tabs.Tab value="settings">
           {t('aside.settings')}
         </Tabs.Tab>
       </Tabs.List>

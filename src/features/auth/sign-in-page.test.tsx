@@ -1,16 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
 import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './sign-in-page';
 
+// Other work may share the machine: give async queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
 const officer = demoAccounts.officer;
 
 beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   useRootStore.setState({
     dashboard: initialDashboard,
     auth: { token: null, user: null },
@@ -45,7 +49,7 @@ async function signInWith(email: string, password: string, { remember = false } 
   return user;
 }
 
-describe('SignInPage', () => {
+describe('SignInPage', { timeout: 20_000 }, () => {
   it('asks for both fields on an empty submit and sends nothing', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(request.url));

@@ -1,4 +1,4 @@
-import { Divider, Grid, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Divider, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
@@ -31,9 +31,12 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage }: ComplaintDe
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {c.refNo} · <StatusBadge status={c.status} text={c.statusText} />
-      </Text>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {c.refNo}
+        </Text>
+        <StatusBadge status={c.status} text={c.statusText} />
+      </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

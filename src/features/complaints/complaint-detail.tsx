@@ -1,11 +1,14 @@
-import { Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, ScrollArea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { complaintQueries } from './api';
-import { ComplaintDetailFields } from './complaint-detail-fields';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
+
+// The read-only form is fetched alongside the complaint, so the History list loads without it.
+const loadFields = () => import('./complaint-detail-fields');
+const ComplaintDetailFields = lazy(() => loadFields().then((m) => ({ default: m.ComplaintDetailFields })));
 
 /** SPEC §2: the detail modal opens this long after its data arrives. */
 export const DETAIL_OPEN_DELAY_MS = 100;
@@ -17,6 +20,10 @@ export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => vo
   const [opened, setOpened] = useState(false);
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const complaint = detail.data;
+
+  useEffect(() => {
+    void loadFields();
+  }, []);
 
   useEffect(() => {
     if (!complaint) return;
@@ -45,7 +52,15 @@ export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => vo
       // Escape closes only the image on top while it is open.
       closeOnEscape={preview === null}
     >
-      {complaint && <ComplaintDetailFields complaint={complaint} onOpenImage={setPreview} />}
+      <Suspense
+        fallback={
+          <Center mih={200}>
+            <Loader />
+          </Center>
+        }
+      >
+        {complaint && <ComplaintDetailFields complaint={complaint} onOpenImage={setPreview} />}
+      </Suspense>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           {t('common.close')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,9 @@ import { server } from '@mocks/node';
 import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { HistoryComplaintPage } from './history-complaint-page';
+
+// Other work may share the machine: give async queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no FontFaceSet, and Mantine's autosize Textarea listens on document.fonts.
 if (!document.fonts) {
@@ -62,7 +65,7 @@ async function waitForRows(count: number) {
   return bodyRows();
 }
 
-describe('HistoryComplaintPage', () => {
+describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
   it('shows the column headers and 10 rows by default', async () => {
     renderPage();
     await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { server } from '@mocks/node';
 import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { SidebarMenu } from './sidebar-menu';
+
+// Other work may share the machine: give async queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 const officerMenu = menusByUserType.officer;
 
@@ -33,7 +36,7 @@ async function renderMenu(path = '/dashboard') {
 
 const loadingStatus = () => screen.queryByRole('status', { name: 'Loading menu' });
 
-describe('SidebarMenu', () => {
+describe('SidebarMenu', { timeout: 20_000 }, () => {
   it('shows Dashboard, the Menu heading and one button per group of the officer', async () => {
     const { nav } = await renderMenu();
 

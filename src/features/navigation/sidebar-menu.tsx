@@ -1,4 +1,4 @@
-import { Box, Image, Loader, NavLink, Text } from '@mantine/core';
+import { Group, Image, Loader, NavLink, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,23 +21,12 @@ export function SidebarMenu() {
         active={pathname === '/dashboard'}
         aria-label={t('routes.dashboard')}
       />
-      <Text
-        size="xs"
-        fw={700}
-        c="dimmed"
-        tt="uppercase"
-        px="sm"
-        pt="md"
-        pb={4}
-        className="sidebar-label"
-      >
-        {t('shell.menuHeading')}
-      </Text>
-      {spinning && (
-        <Box px="sm" py="xs" role="status" aria-label={t('shell.menuLoading')}>
-          <Loader size="sm" />
-        </Box>
-      )}
+      <Group justify="space-between" px="sm" pt="md" pb={4} h={40} wrap="nowrap">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" className="sidebar-label">
+          {t('shell.menuHeading')}
+        </Text>
+        {spinning && <Loader size={14} role="status" aria-label={t('shell.menuLoading')} />}
+      </Group>
       {groups.map((group) => {
         const path = menuGroupPath(group.name);
         return (

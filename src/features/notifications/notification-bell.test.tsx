@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { server } from '@mocks/node';
 import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { NotificationBell } from './notification-bell';
+
+// Other work may share the machine: give async queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 const mine = notifications.filter((n) => n.recipientId === demoAccounts.officer.id);
 const unread = mine.filter((n) => !n.isRead);
@@ -54,14 +57,14 @@ async function openList() {
   return { ...view, user, dropdown, list };
 }
 
-/** The list item whose title is `title` (titles repeat, so all of them). */
+/** The list items titled `title` (some titles repeat). */
 function itemsTitled(list: HTMLElement, title: string) {
   return within(list)
     .getAllByRole('listitem')
     .filter((li) => within(li).queryByText(title, { exact: true }) !== null);
 }
 
-describe('NotificationBell', () => {
+describe('NotificationBell', { timeout: 20_000 }, () => {
   it('names the bell with the number of unread notifications', async () => {
     expect(unread.length).toBeGreaterThan(0);
     const { bell } = await renderBell();
