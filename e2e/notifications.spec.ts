@@ -18,6 +18,7 @@ test('the bell shows the unread count in a red badge and lists everything in 400
   await expect(badge).toHaveCSS('background-color', 'rgb(250, 82, 82)');
 
   await bell(page).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   const rows = list(page).getByRole('listitem');
   await expect(rows).toHaveCount(officerNotifications.length);
   expect((await list(page).boundingBox())?.height).toBe(400);

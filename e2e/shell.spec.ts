@@ -21,7 +21,9 @@ for (const [role, userType] of roles) {
       const button = menu.getByRole('button', { name: group.name, exact: true });
       await expect(button).toBeVisible();
       await expect(button).toHaveAttribute('data-group-path', `/${group.name.toLowerCase().replace(/ /g, '-')}`);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
       for (const item of group.menuItems) {
         await expect(menu.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.url);
       }

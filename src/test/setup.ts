@@ -23,6 +23,10 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no FontFaceSet, and Mantine's autosize Textarea listens on document.fonts.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -12,11 +12,6 @@ import { HistoryComplaintPage } from './history-complaint-page';
 // Other work may share the machine: give async queries room beyond the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has no FontFaceSet, and Mantine's autosize Textarea listens on document.fonts.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
-}
-
 const HEADERS = [
   'Ref. No',
   'Date of Misconduct',
@@ -63,6 +58,13 @@ function bodyRows() {
 async function waitForRows(count: number) {
   await waitFor(() => expect(bodyRows()).toHaveLength(count));
   return bodyRows();
+}
+
+/** The detail dialog once its (lazily loaded) read-only form is in. */
+async function findDetailDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+  await within(dialog).findByLabelText('Offender');
+  return dialog;
 }
 
 describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
@@ -135,7 +137,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
   it('shows a fined complaint read-only in the detail dialog, with the remark note', async () => {
     renderPage(fined.id);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    const dialog = await findDetailDialog();
     expect(within(dialog).getByText(fined.refNo, { exact: false })).toBeInTheDocument();
     for (const [label, value] of [
       ['Offender', fined.offender],
@@ -153,7 +155,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
   it('shows no remark or note for a submitted complaint', async () => {
     renderPage(submitted.id);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    const dialog = await findDetailDialog();
     expect(within(dialog).getByLabelText('Offender')).toHaveValue(submitted.offender);
     expect(within(dialog).queryByText('**Not compulsory (Fine or Wave)')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Remark')).not.toBeInTheDocument();
@@ -163,7 +165,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { onDetailChange } = renderPage(fined.id);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Detail History Complaint' });
+    const dialog = await findDetailDialog();
     const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
     await user.click(closeButtons[closeButtons.length - 1]!);
 

@@ -1,6 +1,7 @@
 import { Group, Image, Loader, NavLink, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, menuGroupPath } from '@/lib/menu-path';
 import { useSidebarMenu } from './use-sidebar-menu';
@@ -10,6 +11,8 @@ export function SidebarMenu() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { groups, spinning } = useSidebarMenu();
+  // Which groups the user opened or closed; untouched ones follow the current page.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   return (
     <nav aria-label={t('shell.mainMenu')}>
@@ -29,6 +32,7 @@ export function SidebarMenu() {
       </Group>
       {groups.map((group) => {
         const path = menuGroupPath(group.name);
+        const opened = toggled[group.name] ?? pathname.startsWith(path);
         return (
           <NavLink
             key={group.name}
@@ -37,7 +41,9 @@ export function SidebarMenu() {
             label={<span className="sidebar-label">{group.name}</span>}
             aria-label={group.name}
             leftSection={<Image src={group.icon} alt="" w={20} h={20} fit="contain" />}
-            defaultOpened={pathname.startsWith(path)}
+            opened={opened}
+            onChange={(next) => setToggled((prev) => ({ ...prev, [group.name]: next }))}
+            aria-expanded={opened}
             data-group-path={path}
             childrenOffset={28}
           >

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Text, Toolti
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@contract';
 import { ErrorState } from '@/components/error-state';
@@ -19,6 +19,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [detail, setDetail] = useState<Notification | null>(null);
+  const headingId = useId();
   const list = useQuery(notificationQueries.list());
   const open = useOpenNotification();
   const remove = useDeleteNotification();
@@ -83,9 +84,11 @@ export function NotificationBell() {
             </Tooltip>
           </Indicator>
         </Popover.Target>
-        <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
+        <Popover.Dropdown p={0} role="dialog" aria-labelledby={headingId}>
           <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={700}>{t('notifications.title')}</Text>
+            <Text fw={700} id={headingId}>
+              {t('notifications.title')}
+            </Text>
             <Group gap={6}>
               {list.isFetching && <Loader size={14} />}
               <Text size="xs" c="dimmed">
