@@ -35,11 +35,23 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+    ],
   },
 });

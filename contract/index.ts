@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './complaints';
 export * from './type-of-offences';
 export * from './paths';
+export * from './complaint-status';

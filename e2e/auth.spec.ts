@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
-import { failApi, historyPath, signIn, storedRoot } from './support';
+import { expect, failApi, historyPath, signIn, storedRoot, test } from './support';
 
 test('a guarded page sends a signed-out user to sign-in, and back there afterwards', async ({ page }) => {
   await page.goto(`${historyPath}?detail=64`);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { complaints, contractorOrganizationComplaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '../fixtures';
-import { failApi, historyPath, restoreApi, signIn } from './support';
+import { againstServer, expect, failApi, historyPath, restoreApi, signIn, test } from './support';
 
 /** DD-MM-YYYY hh:mm:ss A in Malaysia's time, which the browser runs in. */
 function shown(iso: string) {
@@ -186,11 +186,14 @@ test('an attachment opens larger in an image modal', async ({ page }) => {
   await openHistory(page);
   const c = complaints.find((x) => x.complaintAttachments.length > 0)!;
   const dialog = await openDetail(page, c.refNo);
+  const thumbnail = dialog.getByRole('img', { name: 'Complaint attachments 1' });
+  const address = await thumbnail.getAttribute('src');
   await dialog.getByRole('button', { name: 'Enlarge Complaint attachments 1' }).click();
   const image = page.getByRole('dialog', { name: 'Image' });
   await expect(image).toBeVisible();
   const img = image.getByRole('img', { name: 'Complaint attachments 1' });
-  await expect(img).toHaveAttribute('src', c.complaintAttachments[0]!.file);
+  expect(address).toContain(againstServer ? '/api/v1/files/' : c.complaintAttachments[0]!.file);
+  await expect(img).toHaveAttribute('src', address!);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
   expect((await img.boundingBox())!.width).toBeGreaterThan(300);
   await page.keyboard.press('Escape');

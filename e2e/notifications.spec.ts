@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoAccounts, fixtureComplaint, MARKUP_NOTIFICATION_ID, notifications } from '../fixtures';
-import { failApi, restoreApi, signIn } from './support';
+import { expect, failApi, restoreApi, signIn, test } from './support';
 
 const officerNotifications = notifications
   .filter((n) => n.recipientId === demoAccounts.officer.id)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
 export type Role = 'admin' | 'officer' | 'verifier' | 'contractor';
@@ -49,3 +49,18 @@ declare global {
     __mockFaults?: { fail: (path: string, status: number) => void; clear: () => void };
   }
 }
+
+/**
+ * Every test starts from the fixture data set: in mock mode each test's tab has its own
+ * state; against a server (run with ALLOW_TEST_RESET=true and one worker) it is reset first.
+ */
+export const test = base.extend<{ freshData: void }>({
+  freshData: [
+    async ({ request }, use) => {
+      if (againstServer) expect((await request.post('/api/test/reset')).status()).toBe(204);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };

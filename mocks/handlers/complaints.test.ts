@@ -62,7 +62,7 @@ describe('complaints', () => {
     expect(detail.data.refNo).toBe(own.refNo);
 
     const other = complaints.find((c) => c.organizationId !== own.organizationId)!;
-    await readProblem(await call(apiPaths.complaint(other.id), { token }), 404);
+    await readProblem(await call(apiPaths.complaint(other.id), { token }), 403);
   });
 
   it('sorts by a named field and refuses an unknown one', async () => {

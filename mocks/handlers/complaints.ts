@@ -95,11 +95,10 @@ export const complaintHandlers = [
     await simulateLatency();
     const { account } = requireSession(request);
     const id = readId(params);
-    const complaint = mockDb().complaints.find(
-      (candidate) => candidate.id === id && visibleTo(account)(candidate),
-    );
-    // Another organisation's complaint answers like a missing one, so ids cannot be probed.
+    const complaint = mockDb().complaints.find((candidate) => candidate.id === id);
     if (!complaint) return problem(404, 'Complaint not found');
+    // PRODUCT.md: another organisation's record is refused, not shown.
+    if (!visibleTo(account)(complaint)) return problem(403, 'Forbidden', 'This complaint is not your organisation\'s.');
     return respond(complaintResponseSchema, { data: complaint });
   }),
 ];

@@ -1,0 +1,10 @@
+/** PRODUCT.md complaint states; zod-free so the SPA, fixtures and server can all import it. */
+export const COMPLAINT_STATUS_TEXT = {
+  1: 'Submitted',
+  2: 'Justified',
+  3: 'Fined',
+  4: 'Waived',
+} as const;
+
+/** Sortable complaint list fields; `-field` sorts descending. */
+export const COMPLAINT_SORT_FIELDS = ['refNo', 'dateOfMisconduct', 'createdAt', 'offender', 'location', 'qty', 'status'] as const;

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
+import { authRoutes } from './routes/auth';
+import { complaintRoutes } from './routes/complaints';
+import { fileRoutes } from './routes/files';
+import { menuRoutes } from './routes/menu';
+import { notificationRoutes } from './routes/notifications';
+import { typeOfOffenceRoutes } from './routes/type-of-offences';
+import { resetToDemoData } from './db/seed';
+import { sharedSecret } from './services/app-secret';
+import { fileUrls } from './services/file-urls';
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'>;
+  /** Where the demo images are, for the test-only reset. */
+  imagesDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The SPA's needs and nothing more: Mantine sets inline styles, images may be data URLs. */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    workerSrc: ["'self'"],
+  },
+};
+
+/**
+ * The SPA sends a JSON content type on every call (SPEC §7), DELETE and sign-out included,
+ * with no body; those are empty, not malformed. Anything else goes to Fastify's own parser,
+ * which refuses prototype poisoning.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
+}
+
+/** Builds the app from plugins, then routes (fastify/demo); `main.ts` only listens. */
+export async function buildApp({ db, config, logger = false, imagesDir }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+
+  const urls = fileUrls(await sharedSecret(db, 'file-urls'));
+  await app.register(authPlugin, { db, imageUrl: urls.url });
+
+  await app.register(authRoutes, { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url });
+  await app.register(menuRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(complaintRoutes, { db, fileUrl: urls.url });
+  await app.register(typeOfOffenceRoutes, { db });
+  await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
+  if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
+    app.log.warn('ALLOW_TEST_RESET is on: POST /api/test/reset wipes the database');
+    app.post('/api/test/reset', async (_request, reply) => {
+      await resetToDemoData(db, { imagesDir, filesDir: config.filesDir });
+      return reply.code(204).send();
+    });
+  }
+
+  if (existsSync(join(config.spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.spaDir,
+      wildcard: false,
+      index: 'index.html',
+      // Hashed bundle names never change content: cache them for good.
+      setHeaders: (reply, path) => {
+        if (path.includes(`${join('/', 'assets', '/')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Client routes: any GET outside /api answers the SPA, which routes it.
+    app.setNotFoundHandler((request, reply) =>
+      request.method === 'GET' && !request.url.startsWith('/api/')
+        ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+        : problemNotFound(request, reply),
+    );
+  } else {
+    app.setNotFoundHandler(problemNotFound);
+  }
+  return app;
+}

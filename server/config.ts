@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment, with safe defaults for the embedded mode. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Any PostgreSQL server; when unset the server runs its own in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Where the SPA is served from in links sent by mail. */
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Complaint Desk <no-reply@complaint-desk.local>'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SPA_DIR: z.string().default('dist'),
+  /** Test servers only: exposes POST /api/test/reset, which wipes the database back to the demo data. */
+  ALLOW_TEST_RESET: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return { ...parsed, dataDir, filesDir: resolve(dataDir, 'files'), spaDir: resolve(parsed.SPA_DIR) };
+}

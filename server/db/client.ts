@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function connect(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  return drizzle({ client: pool, schema, casing: 'snake_case' });
+}
+
+/** Applies every pending migration; safe to run from many processes (drizzle takes a lock). */
+export async function migrateDb(db: Db) {
+  await migrate(db, { migrationsFolder });
+}
+
+/** One transaction's handle, for repositories that must share a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,0 +1,381 @@
+/**
+ * The whole domain of PRODUCT.md. Constraints live here, not only in the API: the database
+ * refuses what the product forbids (qty < 0, an unknown status, a second e-mail).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// BY DEFAULT, so the seed can keep the fixture ids (sequences are moved past them after).
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const isActive = () => boolean().notNull().default(true);
+
+/* Reference lists */
+
+/** Type of account (SPEC `userProfile.typeId`): Authority, Contractor, Administrator. */
+export const accountTypes = pgTable('account_types', {
+  id: id(),
+  code: text().notNull().unique(),
+  name: text().notNull().unique(),
+  isActive: isActive(),
+});
+
+/** The role privileges hang on. `key` is stable for code and seeds; `name` is shown. */
+export const userTypes = pgTable('user_types', {
+  id: id(),
+  key: text().notNull().unique(),
+  name: text().notNull().unique(),
+});
+
+export const positions = pgTable('positions', {
+  id: id(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  isActive: isActive(),
+});
+
+export const zones = pgTable('zones', {
+  id: id(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  isActive: isActive(),
+});
+
+export const organizationTypes = pgTable('organization_types', {
+  id: id(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  isActive: isActive(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text().notNull().unique(),
+  registrationNo: text().notNull().unique(),
+  organizationTypeId: integer().notNull().references(() => organizationTypes.id),
+  zoneId: integer().references(() => zones.id),
+  address: text().notNull().default(''),
+  contactEmail: text(),
+  contactPhone: text(),
+  isActive: isActive(),
+});
+
+/* People and accounts */
+
+/** The person behind an account; a user's `userProfile`. */
+export const personas = pgTable('personas', {
+  id: id(),
+  fullName: text().notNull(),
+  staffNo: text().unique(),
+  phone: text(),
+  accountTypeId: integer().notNull().references(() => accountTypes.id),
+  positionId: integer().references(() => positions.id),
+  zoneId: integer().references(() => zones.id),
+  organizationId: integer().references(() => organizations.id),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    userTypeId: integer().notNull().references(() => userTypes.id),
+    personaId: integer().notNull().unique().references(() => personas.id),
+    imageFileId: uuid().references((): AnyPgColumn => files.id),
+    status: text({ enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_status_check', sql`${t.status} in ('pending', 'active', 'disabled')`),
+  ],
+);
+
+/** A signed-in session. Only the token's SHA-256 is kept, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use activation links (24 h) and password-reset codes (10 min, 5 tries). */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['activation', 'password-reset-otp', 'password-reset-token'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_codes_user_purpose_idx').on(t.userId, t.purpose),
+    uniqueIndex('account_codes_hash_key').on(t.purpose, t.codeHash),
+    check('account_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Throttling counters shared by every API process (sign-in, codes). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/* Privileges */
+
+export const menuGroups = pgTable('menu_groups', {
+  id: id(),
+  name: text().notNull().unique(),
+  icon: text().notNull(),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: id(),
+  groupId: integer().notNull().references(() => menuGroups.id),
+  /** Stable name the server checks against, e.g. `history-complaint`. */
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  url: text().notNull().unique(),
+  sortOrder: smallint().notNull().default(0),
+});
+
+/** The privilege matrix: for each user type and menu item, the actions allowed. */
+export const privileges = pgTable(
+  'privileges',
+  {
+    userTypeId: integer().notNull().references(() => userTypes.id, { onDelete: 'cascade' }),
+    menuItemId: integer().notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    canView: boolean().notNull().default(false),
+    canCreate: boolean().notNull().default(false),
+    canUpdate: boolean().notNull().default(false),
+    canDelete: boolean().notNull().default(false),
+    canJustify: boolean().notNull().default(false),
+    canVerify: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userTypeId, t.menuItemId] })],
+);
+
+/* Files */
+
+export const files = pgTable('files', {
+  id: uuid().primaryKey().defaultRandom(),
+  ownerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Server-made name under the data folder; never the uploader's name. */
+  storageName: text().notNull().unique(),
+  contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  sizeBytes: integer().notNull(),
+  sha256: text().notNull(),
+  createdAt: createdAt(),
+}, (t) => [check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`)]);
+
+/* Contracts */
+
+export const formulas = pgTable('formulas', {
+  id: id(),
+  name: text().notNull().unique(),
+  /** Arithmetic over named variables (qty, rate, contractValue…), checked when saved. */
+  expression: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const typeOfOffences = pgTable(
+  'type_of_offences',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    defaultRate: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    isActive: isActive(),
+  },
+  (t) => [
+    uniqueIndex('type_of_offences_name_lower_key').on(sql`lower(${t.name})`),
+    check('type_of_offences_rate_check', sql`${t.defaultRate} >= 0`),
+  ],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    contractNo: text().notNull().unique(),
+    title: text().notNull(),
+    organizationId: integer().notNull().references(() => organizations.id),
+    zoneId: integer().references(() => zones.id),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    value: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    formulaId: integer().references(() => formulas.id),
+  },
+  (t) => [
+    check('contracts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('contracts_value_check', sql`${t.value} >= 0`),
+  ],
+);
+
+export const contractRates = pgTable(
+  'contract_rates',
+  {
+    contractId: integer().notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+    typeOfOffenceId: integer().notNull().references(() => typeOfOffences.id),
+    rate: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.typeOfOffenceId] }),
+    check('contract_rates_rate_check', sql`${t.rate} >= 0`),
+  ],
+);
+
+/* Complaints */
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    refNo: text().notNull().unique(),
+    typeOfOffenceId: integer().notNull().references(() => typeOfOffences.id),
+    contractId: integer().references(() => contracts.id),
+    /** The contractor organisation the complaint is against: what its users may see. */
+    organizationId: integer().notNull().references(() => organizations.id),
+    createdById: integer().notNull().references(() => users.id),
+    dateOfMisconduct: timestamp({ withTimezone: true }).notNull(),
+    description: text().notNull(),
+    offender: text().notNull(),
+    location: text().notNull(),
+    qty: integer().notNull(),
+    justification: text(),
+    status: smallint().notNull().default(1),
+    remark: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('complaints_qty_check', sql`${t.qty} >= 0`),
+    check('complaints_status_check', sql`${t.status} between 1 and 4`),
+    index('complaints_org_status_idx').on(t.organizationId, t.status),
+    index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const complaintAttachments = pgTable(
+  'complaint_attachments',
+  {
+    id: id(),
+    complaintId: integer().notNull().references(() => complaints.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['complaint', 'justification'] }).notNull(),
+    fileId: uuid().notNull().references(() => files.id),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [
+    index('complaint_attachments_complaint_idx').on(t.complaintId),
+    check('complaint_attachments_kind_check', sql`${t.kind} in ('complaint', 'justification')`),
+  ],
+);
+
+/** Append-only: a trigger (see the migration) refuses updates. */
+export const complaintStatusHistory = pgTable(
+  'complaint_status_history',
+  {
+    id: id(),
+    complaintId: integer().notNull().references(() => complaints.id, { onDelete: 'cascade' }),
+    fromStatus: smallint(),
+    toStatus: smallint().notNull(),
+    changedById: integer().notNull().references(() => users.id),
+    changedAt: createdAt(),
+    text: text().notNull().default(''),
+  },
+  (t) => [
+    index('complaint_status_history_complaint_idx').on(t.complaintId),
+    check('complaint_status_history_status_check', sql`${t.toStatus} between 1 and 4`),
+  ],
+);
+
+/* Claims */
+
+export const claimRecords = pgTable(
+  'claim_records',
+  {
+    id: id(),
+    contractId: integer().notNull().references(() => contracts.id),
+    /** The first day of the month the claim covers. */
+    period: date().notNull(),
+    status: text({ enum: ['draft', 'issued', 'paid'] }).notNull().default('draft'),
+    total: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('claim_records_contract_period_key').on(t.contractId, t.period),
+    check('claim_records_status_check', sql`${t.status} in ('draft', 'issued', 'paid')`),
+  ],
+);
+
+export const claimRecordItems = pgTable('claim_record_items', {
+  claimRecordId: integer().notNull().references(() => claimRecords.id, { onDelete: 'cascade' }),
+  complaintId: integer().primaryKey().references(() => complaints.id),
+  penalty: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+});
+
+/* Notifications and mail */
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    complaintId: integer().references(() => complaints.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc())],
+);
+
+/** Every message sent; without SMTP this is where a fresh install's activation links wait. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  bodyText: text().notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp({ withTimezone: true }),
+  error: text(),
+});
+
+/** Secrets the API processes share (e.g. the key that signs file addresses). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});

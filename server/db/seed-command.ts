@@ -1,0 +1,17 @@
+/** `npm run db:seed`: the demo data set into the database DATABASE_URL names, if it is empty. */
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config';
+import { connect, migrateDb } from './client';
+import { isEmpty, seedDemoData } from './seed';
+
+const config = loadConfig();
+if (!config.DATABASE_URL) throw new Error('Set DATABASE_URL: the embedded database seeds itself on first start.');
+const db = connect(config.DATABASE_URL);
+await migrateDb(db);
+if (await isEmpty(db)) {
+  await seedDemoData(db, { imagesDir: fileURLToPath(new URL('../../public/fixtures/images', import.meta.url)), filesDir: config.filesDir });
+  console.log('Demo data seeded.');
+} else {
+  console.log('The database already holds users; nothing seeded.');
+}
+await db.$client.end();

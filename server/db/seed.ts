@@ -1,0 +1,154 @@
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as fixtures from '../../fixtures';
+import { hashPassword } from '../services/passwords';
+import { sha256 } from '../services/tokens';
+import type { Db, Tx } from './client';
+import * as t from './schema';
+
+/** What each seeded role may do besides viewing its menu (PRODUCT.md roles). */
+const EXTRA_ACTIONS: Record<fixtures.UserTypeKey, Record<string, Partial<Record<'canCreate' | 'canUpdate' | 'canDelete' | 'canJustify' | 'canVerify', boolean>>>> = {
+  administrator: { '*': { canCreate: true, canUpdate: true, canDelete: true } },
+  officer: { 'manage-complaint/complaint': { canCreate: true, canUpdate: true, canDelete: true } },
+  verifier: { 'manage-complaint/verify-complaint': { canVerify: true } },
+  contractor: { 'manage-complaint/verify-complaint': { canJustify: true } },
+};
+
+const keyOf = (url: string) => url.replace(/^\//, '');
+
+/** Test servers: every table emptied, then the demo data again. */
+export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDir: string }) {
+  const names = Object.values(t).flatMap((table) => (is(table, PgTable) ? [`"${getTableName(table)}"`] : []));
+  await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  await seedDemoData(db, dirs);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Copies each fixture image once into the file store and records it. */
+async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: string[]) {
+  await mkdir(filesDir, { recursive: true });
+  const ids = new Map<string, string>();
+  for (const path of new Set(paths)) {
+    const source = join(imagesDir, path.split('/').pop()!);
+    const bytes = await readFile(source);
+    const [row] = await tx
+      .insert(t.files)
+      .values({ storageName: `seed-${sha256(path).slice(0, 24)}.png`, contentType: 'image/png', sizeBytes: bytes.length, sha256: sha256(bytes.toString('base64')) })
+      .returning({ id: t.files.id, storageName: t.files.storageName });
+    await copyFile(source, join(filesDir, row!.storageName));
+    ids.set(path, row!.id);
+  }
+  return ids;
+}
+
+async function seedMenus(tx: Tx) {
+  const groups = fixtures.menusByUserType.administrator;
+  const itemIds = new Map<string, number>();
+  for (const [g, group] of groups.entries()) {
+    const [row] = await tx.insert(t.menuGroups).values({ name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id });
+    for (const [i, item] of group.menuItems.entries()) {
+      const [it] = await tx.insert(t.menuItems).values({ groupId: row!.id, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).returning({ id: t.menuItems.id });
+      itemIds.set(item.url, it!.id);
+    }
+  }
+  for (const userType of fixtures.userTypes) {
+    const extras = EXTRA_ACTIONS[userType.key];
+    const rows = fixtures.menusByUserType[userType.key].flatMap((group) =>
+      group.menuItems.map((item) => ({
+        userTypeId: userType.id,
+        menuItemId: itemIds.get(item.url)!,
+        canView: true,
+        ...extras['*'],
+        ...extras[keyOf(item.url)],
+      })),
+    );
+    if (rows.length) await tx.insert(t.privileges).values(rows);
+  }
+}
+
+/** Moves every identity past the ids the fixtures used, so new rows never collide. */
+async function advanceSequences(tx: Tx) {
+  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
+    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+  }
+}
+
+/** The fixture data set of `fixtures/`, the same the MSW mocks serve, in one transaction. */
+export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir: string; filesDir: string }) {
+  const passwordHash = await hashPassword(fixtures.DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const imagePaths = [
+      ...fixtures.complaints.flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.file)),
+      ...fixtures.accounts.flatMap((a) => (a.image ? [a.image] : [])),
+    ];
+    const fileIds = await seedFiles(tx, imagesDir, filesDir, imagePaths);
+
+    await tx.insert(t.accountTypes).values(fixtures.accountTypes.map((a) => ({ id: a.id, name: a.name, code: a.name.toLowerCase() })));
+    await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name })));
+    await tx.insert(t.positions).values([...fixtures.positions]);
+    await tx.insert(t.zones).values([...fixtures.zones]);
+    await tx.insert(t.organizationTypes).values([...fixtures.organizationTypes]);
+    await tx.insert(t.organizations).values(
+      fixtures.organizations.map(({ email, phone, ...o }) => ({ ...o, contactEmail: email, contactPhone: phone })),
+    );
+    for (const a of fixtures.accounts) {
+      await tx.insert(t.personas).values({
+        id: a.id,
+        fullName: a.fullName,
+        phone: a.phone,
+        accountTypeId: a.userProfile.typeId,
+        positionId: a.userProfile.positionId,
+        zoneId: a.userProfile.zoneId,
+        organizationId: a.userProfile.organizationId,
+      });
+      await tx.insert(t.users).values({
+        id: a.id,
+        email: a.email,
+        passwordHash,
+        userTypeId: a.userType.id,
+        personaId: a.id,
+        status: a.status,
+        imageFileId: a.image ? fileIds.get(a.image) : null,
+      });
+    }
+    await seedMenus(tx);
+    await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);
+    await tx.insert(t.complaints).values(
+      fixtures.complaints.map((c) => ({
+        id: c.id,
+        refNo: c.refNo,
+        typeOfOffenceId: c.typeOfOffence.id,
+        organizationId: c.organizationId,
+        createdById: c.createdById,
+        dateOfMisconduct: new Date(c.dateOfMisconduct),
+        description: c.description,
+        offender: c.offender,
+        location: c.location,
+        qty: c.qty,
+        justification: c.justification,
+        status: c.status,
+        remark: c.remark,
+        createdAt: new Date(c.createdAt),
+        updatedAt: new Date(c.createdAt),
+      })),
+    );
+    const attachments = fixtures.complaints.flatMap((c) => [
+      ...c.complaintAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'complaint' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
+      ...c.justificationAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'justification' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
+    ]);
+    if (attachments.length) await tx.insert(t.complaintAttachments).values(attachments);
+    await tx.insert(t.complaintStatusHistory).values(
+      fixtures.complaints.map((c) => ({ complaintId: c.id, fromStatus: null, toStatus: 1, changedById: c.createdById, changedAt: new Date(c.createdAt), text: 'Registered' })),
+    );
+    await tx.insert(t.notifications).values(
+      fixtures.notifications.map((n) => ({ id: n.id, recipientId: n.recipientId, title: n.title, description: n.description, isRead: n.isRead, complaintId: n.complaintId ?? null, createdAt: new Date(n.createdAt) })),
+    );
+    await advanceSequences(tx);
+  });
+}

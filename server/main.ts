@@ -1,0 +1,47 @@
+/** Starts Complaint Desk: PostgreSQL (embedded or DATABASE_URL), migrations, demo data, HTTP. */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connect, migrateDb } from './db/client';
+import { ensureDatabase, localSecret } from './db/database';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
+import { isEmpty, seedDemoData } from './db/seed';
+
+const DATABASE_NAME = 'complaint_desk';
+const config = loadConfig();
+const imagesDir = fileURLToPath(new URL('../public/fixtures/images', import.meta.url));
+
+let embedded: RunningPostgres | null = null;
+let connectionString = config.DATABASE_URL;
+if (!connectionString) {
+  embedded = await startEmbeddedPostgres({
+    dataDir: join(config.dataDir, 'pg'),
+    port: config.EMBEDDED_PG_PORT,
+    password: await localSecret(join(config.dataDir, 'pg-password')),
+  });
+  await ensureDatabase(embedded.connectionString('postgres'), DATABASE_NAME);
+  connectionString = embedded.connectionString(DATABASE_NAME);
+}
+
+const db = connect(connectionString);
+await migrateDb(db);
+// Demo data goes into an empty embedded database only; a real server is seeded on purpose.
+if (embedded && (await isEmpty(db))) await seedDemoData(db, { imagesDir, filesDir: config.filesDir });
+
+const app = await buildApp({ db, config, imagesDir, logger: { level: config.LOG_LEVEL } });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.$client.end();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { User } from '../../contract/auth';
+import type { DbOrTx } from '../db/client';
+import { accountTypes, personas, userTypes, users } from '../db/schema';
+
+/** What the server knows of a signed-in user beyond the contract's shape. */
+export interface Account {
+  user: User;
+  passwordHash: string;
+  userTypeId: number;
+  imageFileId: string | null;
+  /** Set for a contractor's account: the only organisation whose complaints it may see. */
+  contractorOrganizationId: number | null;
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  imageFileId: users.imageFileId,
+  userTypeId: userTypes.id,
+  userTypeName: userTypes.name,
+  fullName: personas.fullName,
+  phone: personas.phone,
+  typeId: personas.accountTypeId,
+  organizationId: personas.organizationId,
+  positionId: personas.positionId,
+  zoneId: personas.zoneId,
+  accountTypeCode: accountTypes.code,
+};
+
+type AccountRow = { [K in keyof typeof accountColumns]: (typeof accountColumns)[K]['_']['data'] | null };
+
+function toAccount(row: AccountRow, imageUrl: (fileId: string) => string): Account {
+  return {
+    user: {
+      id: row.id!,
+      email: row.email!,
+      fullName: row.fullName!,
+      phone: row.phone,
+      image: row.imageFileId ? imageUrl(row.imageFileId) : null,
+      status: row.status!,
+      userType: { id: row.userTypeId!, name: row.userTypeName! },
+      userProfile: {
+        typeId: row.typeId!,
+        organizationId: row.organizationId,
+        positionId: row.positionId,
+        zoneId: row.zoneId,
+      },
+    },
+    passwordHash: row.passwordHash!,
+    userTypeId: row.userTypeId!,
+    imageFileId: row.imageFileId,
+    contractorOrganizationId: row.accountTypeCode === 'contractor' ? row.organizationId : null,
+  };
+}
+
+function selectAccounts(db: DbOrTx) {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .innerJoin(personas, eq(personas.id, users.personaId))
+    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId));
+}
+
+export async function findAccountByEmail(db: DbOrTx, email: string, imageUrl: (id: string) => string) {
+  const [row] = await selectAccounts(db).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ? toAccount(row, imageUrl) : null;
+}
+
+export async function findActiveAccount(db: DbOrTx, userId: number, imageUrl: (id: string) => string) {
+  const [row] = await selectAccounts(db).where(and(eq(users.id, userId), eq(users.status, 'active')));
+  return row ? toAccount(row, imageUrl) : null;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
+import { complaintListQuerySchema, complaintListResponseSchema, complaintResponseSchema } from '../../contract/complaints';
+import { apiPaths } from '../../contract/paths';
+import type { Db } from '../db/client';
+import { forbidden, notFound, Problem } from '../http/problem';
+import { callerOf } from '../plugins/auth';
+import { findComplaint, listComplaints, type ComplaintSortField } from '../repositories/complaints';
+import { MENU } from './menu-keys';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function parseSort(sort: string | undefined) {
+  if (!sort) return undefined;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  if (!(COMPLAINT_SORT_FIELDS as readonly string[]).includes(field)) {
+    throw new Problem(400, 'Invalid request', 'Unknown sort field.', { sort: [`One of ${COMPLAINT_SORT_FIELDS.join(', ')}, with - for descending.`] });
+  }
+  return { field: field as ComplaintSortField, descending };
+}
+
+export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
+  app.get(`/${apiPaths.complaints}`, {
+    preHandler: app.requireCaller,
+    schema: { querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
+  }, async (request) => {
+    const { history, page, limit, sort, q } = request.query;
+    const isHistory = history === 'true';
+    await app.requirePrivilege(isHistory ? [MENU.historyComplaint] : [MENU.complaint, MENU.verifyComplaint], 'view')(request);
+    const scope = { organizationId: callerOf(request).account.contractorOrganizationId };
+    return { data: await listComplaints(db, scope, { history: isHistory, page, limit, sort: parseSort(sort), q }, fileUrl) };
+  });
+
+  app.get(`/${apiPaths.complaint(':id')}`, {
+    preHandler: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
+    schema: { params: idParams, response: { 200: complaintResponseSchema } },
+  }, async (request) => {
+    const found = await findComplaint(db, request.params.id, fileUrl);
+    if (!found) throw notFound('Complaint');
+    const scope = callerOf(request).account.contractorOrganizationId;
+    if (scope !== null && scope !== found.organizationId) throw forbidden("This complaint is not your organisation's.");
+    return { data: found.complaint };
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+} from '../../contract/notifications';
+import { apiPaths } from '../../contract/paths';
+import type { Db } from '../db/client';
+import { notFound } from '../http/problem';
+import { callerOf } from '../plugins/auth';
+import { deleteNotification, listNotifications, readNotification } from '../repositories/notifications';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Everyone reads and deletes only their own notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireCaller);
+
+  app.get(`/${apiPaths.notifications}`, {
+    schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+  }, async (request) => {
+    const { isRead, page, limit } = request.query;
+    return { data: await listNotifications(db, callerOf(request).account.user.id, isRead, page, limit) };
+  });
+
+  app.get(`/${apiPaths.notification(':id')}`, {
+    schema: { params: idParams, response: { 200: notificationResponseSchema } },
+  }, async (request) => {
+    const notification = await readNotification(db, request.params.id, callerOf(request).account.user.id);
+    if (!notification) throw notFound('Notification');
+    return { data: notification };
+  });
+
+  app.delete(`/${apiPaths.notification(':id')}`, {
+    schema: { params: idParams, response: { 204: z.null() } },
+  }, async (request, reply) => {
+    if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw notFound('Notification');
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * A secret every API process shares, made once and kept in the database, so processes over
+ * one PostgreSQL agree without configuration and nothing secret is in the repository.
+ */
+export async function sharedSecret(db: Db, name: string): Promise<string> {
+  await db.execute(sql`INSERT INTO app_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
+  const result = await db.execute<{ value: string }>(sql`SELECT value FROM app_secrets WHERE name = ${name}`);
+  return result.rows[0]!.value;
+}
