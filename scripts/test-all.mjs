@@ -1,8 +1,11 @@
-// npm run test:all — every check CI runs, in order: types, lint, unit and component tests,
-// then Playwright in Chromium (installed first when missing). Ends with one plain line,
-// "N passed, N failed", counting the Vitest and Playwright tests together.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// npm run test:all — every check CI runs, in order: types, lint, unit, component and API
+// tests (Vitest), then Playwright in Chromium twice: on the MSW fixtures, and against the
+// real server on a fresh embedded PostgreSQL. Chromium is installed first when missing.
+// Ends with one plain line, "N passed, N failed", counting every test together.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const OUT = '.test-results';
 rmSync(OUT, { recursive: true, force: true });
@@ -10,40 +13,74 @@ mkdirSync(OUT, { recursive: true });
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
-const steps = [
-  () => run('Types', 'npx', ['tsc', '-b']),
-  () => run('Lint', 'npx', ['eslint', '.']),
-  () =>
-    run('Unit and component tests (Vitest)', 'npx', [
-      'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`,
-    ]),
-  () => run('Chromium', 'node', ['scripts/ensure-chromium.mjs']),
-  () =>
-    run('Browser tests (Playwright, production build on MSW fixtures)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`,
-    }),
-];
+/** The real server on its own data folder and ports, with the test-only reset route on. */
+async function withServer(fn) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-e2e-'));
+  spawnSync('chmod', ['755', dataDir]);
+  const port = 3217;
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54347', ALLOW_TEST_RESET: 'true', LOG_LEVEL: 'warn' },
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
+const results = [];
 let ok = true;
-for (const step of steps) ok = step() && ok;
+ok = run('Types', 'npx', ['tsc', '-b']) && ok;
+ok = run('Lint', 'npx', ['eslint', '.']) && ok;
+ok = run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]) && ok;
+ok = run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
+ok = run('Browser tests on MSW fixtures (production build)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-mock.json`,
+}) && ok;
+ok = run('Production build of the SPA for the server', 'npx', ['vite', 'build']) && ok;
+ok = (await withServer((baseUrl) =>
+  run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    E2E_BASE_URL: baseUrl,
+    E2E_TARGET: 'server',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-server.json`,
+  }),
+).catch((error) => {
+  console.error(error);
+  return false;
+})) && ok;
 
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
 let failed = 0;
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = readJson(`${OUT}/vitest.json`);
+results.push(vitest);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
-const playwright = readJson(`${OUT}/playwright.json`);
-if (playwright) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
+for (const name of ['playwright-mock', 'playwright-server']) {
+  const report = readJson(`${OUT}/${name}.json`);
+  results.push(report);
+  if (report) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  }
 }
-if (!vitest || !playwright) ok = false;
+if (results.some((r) => r === null)) ok = false;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

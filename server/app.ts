@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -64,6 +65,12 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+
+  // For load balancers and start-up scripts: up, and the database answers.
+  app.get('/api/health', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
 
   const urls = fileUrls(await sharedSecret(db, 'file-urls'));
   await app.register(authPlugin, { db, imageUrl: urls.url });

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemSchema } from '../../contract/envelope';
+import { notificationListResponseSchema, notificationResponseSchema } from '../../contract/notifications';
+import { ACCOUNT_ID, notifications as fixtureNotifications } from '../../fixtures';
+import { notifications } from '../db/schema';
+import { createTestApp, type Role } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const headers: Partial<Record<Role, Record<string, string>>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['officer', 'verifier', 'contractor'] as const) headers[role] = await t.signIn(role);
+});
+afterAll(() => t.close());
+
+const as = (role: Role) => headers[role]!;
+const get = (role: Role, url: string) => t.app.inject({ method: 'GET', url, headers: as(role) });
+const del = (role: Role, url: string) => t.app.inject({ method: 'DELETE', url, headers: as(role) });
+
+/** A user's fixture notifications, newest first (ties by id, newest id first). */
+function fixtureFor(userId: number, isRead?: boolean) {
+  return fixtureNotifications
+    .filter((n) => n.recipientId === userId && (isRead === undefined || n.isRead === isRead))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+
+async function list(role: Role, query: string) {
+  const res = await get(role, `/api/v1/notifications?${query}`);
+  expect(res.statusCode).toBe(200);
+  return notificationListResponseSchema.parse(res.json()).data;
+}
+
+function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  const problem = problemSchema.parse(res.json());
+  expect(problem.status).toBe(status);
+  expect(res.json()).not.toHaveProperty('data');
+  return problem;
+}
+
+async function isReadInDb(id: number) {
+  const [row] = await t.db.select({ isRead: notifications.isRead }).from(notifications).where(eq(notifications.id, id));
+  return row?.isRead;
+}
+
+describe('GET /api/v1/notifications', () => {
+  it('lists exactly the caller’s own notifications, newest first, with the total', async () => {
+    for (const [role, userId] of [['officer', ACCOUNT_ID.officer], ['verifier', ACCOUNT_ID.verifier], ['contractor', ACCOUNT_ID.contractor]] as const) {
+      const data = await list(role, 'limit=1000&isRead=2');
+      const expected = fixtureFor(userId);
+      expect(data.items.map((n) => n.id)).toEqual(expected.map((n) => n.id));
+      expect(data.pagination).toEqual({ page: 1, limit: 1000, totalRow: expected.length, totalPage: 1 });
+      for (const [i, item] of data.items.entries()) {
+        const want = expected[i]!;
+        expect(item).toMatchObject({ title: want.title, description: want.description, isRead: want.isRead, complaintId: want.complaintId });
+        expect(Date.parse(item.createdAt)).toBe(Date.parse(want.createdAt));
+      }
+    }
+  });
+
+  it('the officer has 20: 7 unread and 13 read, filtered by isRead=0 and isRead=1', async () => {
+    const unread = await list('officer', 'limit=1000&isRead=0');
+    const read = await list('officer', 'limit=1000&isRead=1');
+    expect(unread.items.map((n) => n.id)).toEqual(fixtureFor(ACCOUNT_ID.officer, false).map((n) => n.id));
+    expect(read.items.map((n) => n.id)).toEqual(fixtureFor(ACCOUNT_ID.officer, true).map((n) => n.id));
+    expect([unread.pagination.totalRow, read.pagination.totalRow]).toEqual([7, 13]);
+    expect(unread.items.every((n) => !n.isRead)).toBe(true);
+    expect(read.items.every((n) => n.isRead)).toBe(true);
+  });
+
+  it('pages: page 2 of limit 5 continues page 1, and the total is the same on both', async () => {
+    const all = fixtureFor(ACCOUNT_ID.officer).map((n) => n.id);
+    const one = await list('officer', 'limit=5&page=1');
+    const two = await list('officer', 'limit=5&page=2');
+    expect([...one.items, ...two.items].map((n) => n.id)).toEqual(all.slice(0, 10));
+    expect(two.pagination).toEqual({ page: 2, limit: 5, totalRow: 20, totalPage: 4 });
+  });
+
+  it('refuses limit over 1000 or isRead=3 with 400 and the field at fault', async () => {
+    const tooMany = expectProblem(await get('officer', '/api/v1/notifications?limit=1001'), 400);
+    expect(Object.keys(tooMany.errors ?? {})).toContain('limit');
+    const badFilter = expectProblem(await get('officer', '/api/v1/notifications?isRead=3'), 400);
+    expect(Object.keys(badFilter.errors ?? {})).toContain('isRead');
+  });
+
+  it('needs a signed-in caller', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/notifications' }), 401);
+  });
+});
+
+describe('GET /api/v1/notifications/:id', () => {
+  it('answers one of the caller’s own and marks it read', async () => {
+    const target = fixtureFor(ACCOUNT_ID.officer, false)[0]!;
+    const res = await get('officer', `/api/v1/notifications/${target.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = notificationResponseSchema.parse(res.json());
+    expect(body.data).toMatchObject({ id: target.id, title: target.title, description: target.description, isRead: true });
+
+    const after = await list('officer', 'limit=1000&isRead=2');
+    expect(after.items.find((n) => n.id === target.id)?.isRead).toBe(true);
+    const unread = await list('officer', 'limit=1000&isRead=0');
+    expect(unread.items.map((n) => n.id)).not.toContain(target.id);
+    expect(unread.pagination.totalRow).toBe(6);
+  });
+
+  it('answers 404 for another user’s notification and leaves it unread', async () => {
+    const theirs = fixtureFor(ACCOUNT_ID.verifier, false)[0]!;
+    const problem = expectProblem(await get('officer', `/api/v1/notifications/${theirs.id}`), 404);
+    expect(JSON.stringify(problem)).not.toContain(theirs.title);
+    expect(await isReadInDb(theirs.id)).toBe(false);
+    const owner = await list('verifier', 'limit=1000&isRead=0');
+    expect(owner.items.map((n) => n.id)).toContain(theirs.id);
+  });
+
+  it('answers 404 for an id that does not exist and 400 for a non-numeric one', async () => {
+    expectProblem(await get('officer', '/api/v1/notifications/999999'), 404);
+    const bad = expectProblem(await get('officer', '/api/v1/notifications/abc'), 400);
+    expect(Object.keys(bad.errors ?? {})).toContain('id');
+    expectProblem(await get('officer', '/api/v1/notifications/0'), 400);
+  });
+});
+
+describe('DELETE /api/v1/notifications/:id', () => {
+  it('deletes one of the caller’s own: 204, then 404 on reading or deleting it again', async () => {
+    const mine = fixtureFor(ACCOUNT_ID.contractor)[2]!;
+    const res = await del('contractor', `/api/v1/notifications/${mine.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expectProblem(await get('contractor', `/api/v1/notifications/${mine.id}`), 404);
+    expectProblem(await del('contractor', `/api/v1/notifications/${mine.id}`), 404);
+    const after = await list('contractor', 'limit=1000');
+    expect(after.items.map((n) => n.id)).not.toContain(mine.id);
+    expect(after.pagination.totalRow).toBe(fixtureFor(ACCOUNT_ID.contractor).length - 1);
+  });
+
+  it('answers 404 for another user’s and keeps it for its owner', async () => {
+    const theirs = fixtureFor(ACCOUNT_ID.officer, true)[0]!;
+    expectProblem(await del('verifier', `/api/v1/notifications/${theirs.id}`), 404);
+    const [row] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row?.id).toBe(theirs.id);
+    const owner = await get('officer', `/api/v1/notifications/${theirs.id}`);
+    expect(owner.statusCode).toBe(200);
+    expect(notificationResponseSchema.parse(owner.json()).data.title).toBe(theirs.title);
+  });
+
+  it('refuses a non-numeric id with 400 and deletes nothing', async () => {
+    const before = (await list('contractor', 'limit=1000')).pagination.totalRow;
+    const bad = expectProblem(await del('contractor', '/api/v1/notifications/1;DROP'), 400);
+    expect(Object.keys(bad.errors ?? {})).toContain('id');
+    expect((await list('contractor', 'limit=1000')).pagination.totalRow).toBe(before);
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { buildApp } from '../app';
+import { connect, type Db } from '../db/client';
+import { TEMPLATE_DATABASE } from './global-setup';
+
+export type Role = keyof typeof demoAccounts;
+
+/**
+ * A fresh database cloned from the seeded template, and the app over it; for one test file
+ * (or one test, when it must start clean). `close` drops the clone.
+ */
+export async function createTestApp() {
+  const { adminUrl, urlFor, filesDir } = inject('testDatabase');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const db: Db = connect(urlFor.replace(/\/DATABASE$/, `/${name}`), 4);
+  const app = await buildApp({
+    db,
+    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' },
+  });
+
+  /** Signs in through the API as a demo account; returns its bearer header. */
+  async function signIn(role: Role) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: demoAccounts[role].email, password: DEMO_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
+    const token = res.json<{ data: { token: string } }>().data.token;
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function close() {
+    await app.close();
+    await db.$client.end();
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return { app, db, signIn, close };
+}
