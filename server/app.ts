@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { openApiPlugin } from './plugins/openapi';
 import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/auth';
 import { complaintRoutes } from './routes/complaints';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(openApiPlugin);
 
   // For load balancers and start-up scripts: up, and the database answers.
   app.get('/api/health', async () => {

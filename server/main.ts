@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
 import { ensureDatabase, localSecret } from './db/database';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
-import { isEmpty, seedDemoData } from './db/seed';
+import { isEmpty, prepareDatabase, seedDemoData } from './db/seed';
 
 const DATABASE_NAME = 'complaint_desk';
 const config = loadConfig();
@@ -24,10 +24,16 @@ if (!connectionString) {
   connectionString = embedded.connectionString(DATABASE_NAME);
 }
 
-const db = connect(connectionString);
+const db = connect(connectionString, 10, (error) => console.error('PostgreSQL closed an idle connection', error.message));
 await migrateDb(db);
-// Demo data goes into an empty embedded database only; a real server is seeded on purpose.
-if (embedded && (await isEmpty(db))) await seedDemoData(db, { imagesDir, filesDir: config.filesDir });
+// Demo data goes into an empty embedded database only; a real server gets the reference data
+// and, when ADMIN_EMAIL and ADMIN_PASSWORD are set, its first administrator.
+if (embedded && (await isEmpty(db))) {
+  await seedDemoData(db, { imagesDir, filesDir: config.filesDir });
+} else if (!embedded) {
+  const admin = config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined;
+  await prepareDatabase(db, admin);
+}
 
 const app = await buildApp({ db, config, imagesDir, logger: { level: config.LOG_LEVEL } });
 

@@ -8,8 +8,11 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function connect(connectionString: string, max = 10): Db {
+export function connect(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => {}): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server closes (restart, failover, DROP … FORCE) must not take the
+  // process down; the pool replaces it on the next query.
+  pool.on('error', onIdleError);
   return drizzle({ client: pool, schema, casing: 'snake_case' });
 }
 

@@ -25,6 +25,29 @@ export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDi
   await seedDemoData(db, dirs);
 }
 
+/** What every install needs: account types, user types, the menu and the privilege matrix. */
+async function seedReferenceData(tx: Tx) {
+  const [existing] = await tx.select({ n: count() }).from(t.userTypes);
+  if ((existing?.n ?? 0) > 0) return;
+  await tx.insert(t.accountTypes).values(fixtures.accountTypes.map((a) => ({ id: a.id, name: a.name, code: a.name.toLowerCase() })));
+  await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name })));
+  await seedMenus(tx);
+  await advanceSequences(tx);
+}
+
+/** A server on DATABASE_URL: the reference data, and the first administrator if asked for. */
+export async function prepareDatabase(db: Db, admin?: { email: string; password: string }) {
+  await db.transaction((tx) => seedReferenceData(tx));
+  if (!admin) return;
+  const [found] = await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.email}) = ${admin.email.toLowerCase()}`);
+  if (found) return;
+  const passwordHash = await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    const [persona] = await tx.insert(t.personas).values({ fullName: 'Administrator', accountTypeId: fixtures.ACCOUNT_TYPE_ID.administrator }).returning({ id: t.personas.id });
+    await tx.insert(t.users).values({ email: admin.email, passwordHash, userTypeId: fixtures.userTypeByKey.administrator.id, personaId: persona!.id, status: 'active' });
+  });
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.users);
   return (row?.n ?? 0) === 0;
@@ -75,7 +98,7 @@ async function seedMenus(tx: Tx) {
 /** Moves every identity past the ids the fixtures used, so new rows never collide. */
 async function advanceSequences(tx: Tx) {
   for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`));
   }
 }
 
@@ -89,8 +112,7 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     ];
     const fileIds = await seedFiles(tx, imagesDir, filesDir, imagePaths);
 
-    await tx.insert(t.accountTypes).values(fixtures.accountTypes.map((a) => ({ id: a.id, name: a.name, code: a.name.toLowerCase() })));
-    await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name })));
+    await seedReferenceData(tx);
     await tx.insert(t.positions).values([...fixtures.positions]);
     await tx.insert(t.zones).values([...fixtures.zones]);
     await tx.insert(t.organizationTypes).values([...fixtures.organizationTypes]);
@@ -117,7 +139,6 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
         imageFileId: a.image ? fileIds.get(a.image) : null,
       });
     }
-    await seedMenus(tx);
     await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);
     await tx.insert(t.complaints).values(
       fixtures.complaints.map((c) => ({

@@ -20,7 +20,7 @@ const INVALID = new Problem(401, 'Invalid e-mail or password', 'Check the e-mail
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionTtlMs, imageUrl }) => {
   app.post(`/${apiPaths.signIn}`, {
-    schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
+    schema: { summary: 'Sign in with e-mail and password', body: signInRequestSchema, response: { 200: signInResponseSchema } },
   }, async (request) => {
     const { email, password } = request.body;
     const account = await findAccountByEmail(db, email, imageUrl);
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(`/${apiPaths.signOut}`, {
     preHandler: app.requireCaller,
-    schema: { response: { 204: z.null() } },
+    schema: { summary: 'Sign out: the token is refused from then on', security: [{ bearer: [] }], response: { 204: z.null() } },
   }, async (request, reply) => {
     await revokeSession(db, callerOf(request).sessionId);
     return reply.code(204).send(null);

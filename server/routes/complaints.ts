@@ -24,7 +24,7 @@ function parseSort(sort: string | undefined) {
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
   app.get(`/${apiPaths.complaints}`, {
     preHandler: app.requireCaller,
-    schema: { querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
+    schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security: [{ bearer: [] }], querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
   }, async (request) => {
     const { history, page, limit, sort, q } = request.query;
     const isHistory = history === 'true';
@@ -35,7 +35,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: 
 
   app.get(`/${apiPaths.complaint(':id')}`, {
     preHandler: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
-    schema: { params: idParams, response: { 200: complaintResponseSchema } },
+    schema: { summary: 'One complaint', security: [{ bearer: [] }], params: idParams, response: { 200: complaintResponseSchema } },
   }, async (request) => {
     const found = await findComplaint(db, request.params.id, fileUrl);
     if (!found) throw notFound('Complaint');

@@ -12,6 +12,7 @@ import type { FileUrls } from '../services/file-urls';
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDir: string }> = async (app, { db, urls, filesDir }) => {
   app.get('/api/v1/files/:id', {
     schema: {
+      summary: 'A stored image, through the signed address an attachment carries',
       params: z.object({ id: z.uuid() }),
       querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
     },

@@ -8,6 +8,6 @@ import { menuFor } from '../repositories/privileges';
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(`/${apiPaths.menuPrivileges}`, {
     preHandler: app.requireCaller,
-    schema: { response: { 200: menuPrivilegesResponseSchema } },
+    schema: { summary: 'The sidebar groups the caller may view', security: [{ bearer: [] }], response: { 200: menuPrivilegesResponseSchema } },
   }, async (request) => ({ data: { items: await menuFor(db, callerOf(request).account.userTypeId) } }));
 };

@@ -18,14 +18,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.addHook('preHandler', app.requireCaller);
 
   app.get(`/${apiPaths.notifications}`, {
-    schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+    schema: { summary: 'The caller\'s notifications, newest first (isRead: 0 unread, 1 read, 2 all)', security: [{ bearer: [] }], querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
   }, async (request) => {
     const { isRead, page, limit } = request.query;
     return { data: await listNotifications(db, callerOf(request).account.user.id, isRead, page, limit) };
   });
 
   app.get(`/${apiPaths.notification(':id')}`, {
-    schema: { params: idParams, response: { 200: notificationResponseSchema } },
+    schema: { summary: 'One notification; reading it marks it read', security: [{ bearer: [] }], params: idParams, response: { 200: notificationResponseSchema } },
   }, async (request) => {
     const notification = await readNotification(db, request.params.id, callerOf(request).account.user.id);
     if (!notification) throw notFound('Notification');
@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   });
 
   app.delete(`/${apiPaths.notification(':id')}`, {
-    schema: { params: idParams, response: { 204: z.null() } },
+    schema: { summary: 'Delete one of the caller\'s notifications', security: [{ bearer: [] }], params: idParams, response: { 204: z.null() } },
   }, async (request, reply) => {
     if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw notFound('Notification');
     return reply.code(204).send(null);

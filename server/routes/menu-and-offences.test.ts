@@ -1,0 +1,120 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemSchema } from '../../contract/envelope';
+import { menuPrivilegesResponseSchema } from '../../contract/menu';
+import { typeOfOffenceListResponseSchema } from '../../contract/type-of-offences';
+import { demoAccounts, menusByUserType, typeOfOffences as fixtureOffences } from '../../fixtures';
+import { menuItems, privileges } from '../db/schema';
+import { createTestApp, type Role } from '../test/test-app';
+import { COMPLAINT_SCREENS } from './menu-keys';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const ROLES = ['admin', 'officer', 'verifier', 'contractor'] as const satisfies readonly Role[];
+
+let t: TestApp;
+const sessions = new Map<TestApp, Map<Role, Record<string, string>>>();
+/** One sign-in per app and role: argon2 makes each one slow. */
+async function as(app: TestApp, role: Role) {
+  const byRole = sessions.get(app) ?? new Map<Role, Record<string, string>>();
+  sessions.set(app, byRole);
+  if (!byRole.has(role)) byRole.set(role, await app.signIn(role));
+  return byRole.get(role)!;
+}
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
+
+function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  expect(problemSchema.parse(res.json()).status).toBe(status);
+  expect(res.json()).not.toHaveProperty('data');
+}
+
+const byName = <T extends { name: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+describe('GET /api/v1/menu/privileges', () => {
+  it.each(ROLES)('answers %s exactly its seeded menu: groups, icons, items, urls and order', async (role) => {
+    const res = await get(t, '/api/v1/menu/privileges', await as(t, role));
+    expect(res.statusCode).toBe(200);
+    const body = menuPrivilegesResponseSchema.parse(res.json());
+    expect(body.data.items).toEqual(menusByUserType[demoAccounts[role].userTypeKey]);
+    expect(res.json()).toEqual({ data: { items: menusByUserType[demoAccounts[role].userTypeKey] } });
+  });
+
+  it('answers 401 without a session', async () => {
+    expectProblem(await get(t, '/api/v1/menu/privileges'), 401);
+  });
+});
+
+describe('GET /api/v1/type-of-offences', () => {
+  it.each(ROLES)('answers %s all 12, active and inactive, by name', async (role) => {
+    const res = await get(t, '/api/v1/type-of-offences?limit=1000', await as(t, role));
+    expect(res.statusCode).toBe(200);
+    const { data } = typeOfOffenceListResponseSchema.parse(res.json());
+    expect(data.items).toEqual(byName(fixtureOffences));
+    expect(data.pagination).toEqual({ page: 1, limit: 1000, totalRow: 12, totalPage: 1 });
+    expect(data.items.filter((o) => !o.isActive)).toHaveLength(1);
+  });
+
+  it('pages 10 at a time by default, page 2 holding the last 2', async () => {
+    const headers = await as(t, 'officer');
+    const one = typeOfOffenceListResponseSchema.parse((await get(t, '/api/v1/type-of-offences', headers)).json()).data;
+    const two = typeOfOffenceListResponseSchema.parse((await get(t, '/api/v1/type-of-offences?page=2', headers)).json()).data;
+    expect(one.pagination).toEqual({ page: 1, limit: 10, totalRow: 12, totalPage: 2 });
+    expect([...one.items, ...two.items].map((o) => o.id)).toEqual(byName(fixtureOffences).map((o) => o.id));
+  });
+
+  it('refuses limit over 1000 with 400 and errors.limit, and anonymous callers with 401', async () => {
+    const res = await get(t, '/api/v1/type-of-offences?limit=1001', await as(t, 'officer'));
+    expectProblem(res, 400);
+    expect(res.json().errors).toHaveProperty('limit');
+    expectProblem(await get(t, '/api/v1/type-of-offences'), 401);
+  });
+});
+
+describe('a user type without any complaint screen', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+    // The administrator loses every complaint screen in this test's own database.
+    const screens = await own.db.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.key, [...COMPLAINT_SCREENS]));
+    expect(screens).toHaveLength(COMPLAINT_SCREENS.length);
+    const removed = await own.db
+      .delete(privileges)
+      .where(and(eq(privileges.userTypeId, demoAccounts.admin.userType.id), inArray(privileges.menuItemId, screens.map((s) => s.id))))
+      .returning({ id: privileges.menuItemId });
+    expect(removed).toHaveLength(COMPLAINT_SCREENS.length);
+  });
+  afterAll(() => own.close());
+
+  it('is refused the offence types with 403', async () => {
+    expectProblem(await get(own, '/api/v1/type-of-offences?limit=1000', await as(own, 'admin')), 403);
+  });
+
+  it('is refused the complaint lists and a complaint with 403', async () => {
+    const headers = await as(own, 'admin');
+    for (const url of ['/api/v1/complaints', '/api/v1/complaints?history=true', '/api/v1/complaints/1']) {
+      const res = await get(own, url, headers);
+      expectProblem(res, 403);
+      expect(res.body).not.toMatch(/CMP-\d{4}-\d{6}/);
+    }
+  });
+
+  it('sees the change in its menu, and other user types are unaffected', async () => {
+    const res = await get(own, '/api/v1/menu/privileges', await as(own, 'admin'));
+    const groups = menuPrivilegesResponseSchema.parse(res.json()).data.items;
+    const complaintGroup = groups.find((g) => g.name === 'Manage Complaint');
+    expect(complaintGroup?.menuItems.map((i) => i.url)).toEqual(['/manage-complaint/claim-record']);
+    expect(groups.map((g) => g.name)).toEqual(menusByUserType.administrator.map((g) => g.name));
+    const officer = await get(own, '/api/v1/type-of-offences?limit=1000', await as(own, 'officer'));
+    expect(officer.statusCode).toBe(200);
+  });
+
+  it('did not touch the shared file-level database', async () => {
+    expect((await get(t, '/api/v1/type-of-offences', await as(t, 'admin'))).statusCode).toBe(200);
+  });
+});
