@@ -1,6 +1,7 @@
 // npm run test:all — every check CI runs, in order: types, lint, unit, component and API
-// tests (Vitest), then Playwright in Chromium twice: on the MSW fixtures, and against the
-// real server on a fresh embedded PostgreSQL. Chromium is installed first when missing.
+// tests (Vitest; the API on the embedded PostgreSQL, then again through DATABASE_URL on a
+// separately started PostgreSQL), then Playwright in Chromium twice: on the MSW fixtures, and
+// against the real server on a fresh embedded PostgreSQL. Chromium is installed first when missing.
 // Ends with one plain line, "N passed, N failed", counting every test together.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,27 @@ mkdirSync(OUT, { recursive: true });
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+/** A PostgreSQL server as its own process (the DATABASE_URL path), until the callback ends. */
+async function withPostgresServer(fn) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-pg-'));
+  spawnSync('chmod', ['755', dataDir]);
+  const postgres = spawn('npx', ['tsx', 'scripts/postgres-server.ts', join(dataDir, 'pg'), '54353', 'ci-only-password'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      postgres.stdout.on('data', (chunk) => {
+        const match = /ready (\S+)/.exec(String(chunk));
+        if (match) resolve(match[1]);
+      });
+      postgres.on('exit', () => reject(new Error('PostgreSQL did not start')));
+    });
+    return await fn(url);
+  } finally {
+    postgres.kill('SIGTERM');
+    await new Promise((r) => (postgres.exitCode === null ? postgres.once('exit', r) : r()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The real server on its own data folder and ports, with the test-only reset route on. */
@@ -48,6 +70,14 @@ let ok = true;
 ok = run('Types', 'npx', ['tsc', '-b']) && ok;
 ok = run('Lint', 'npx', ['eslint', '.']) && ok;
 ok = run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]) && ok;
+ok = (await withPostgresServer((url) =>
+  run('API tests again, through DATABASE_URL on a separately started PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest-database-url.json`], {
+    TEST_DATABASE_URL: url,
+  }),
+).catch((error) => {
+  console.error(error);
+  return false;
+})) && ok;
 ok = run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
 ok = run('Browser tests on MSW fixtures (production build)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-mock.json`,
@@ -67,11 +97,13 @@ ok = (await withServer((baseUrl) =>
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 let passed = 0;
 let failed = 0;
-const vitest = readJson(`${OUT}/vitest.json`);
-results.push(vitest);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+for (const name of ['vitest', 'vitest-database-url']) {
+  const report = readJson(`${OUT}/${name}.json`);
+  results.push(report);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
 }
 for (const name of ['playwright-mock', 'playwright-server']) {
   const report = readJson(`${OUT}/${name}.json`);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   adminClient = new pg.Client({ connectionString: adminUrl });
   await adminClient.connect();
   await adminClient.query(`CREATE DATABASE ${name}`);
-  db = connect(urlFor.replace(/\/DATABASE$/, `/${name}`), 2);
+  db = connect(urlFor.replace('/DATABASE', `/${name}`), 2);
   await migrateDb(db);
 });
 afterAll(async () => {

@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg_ from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDb } from '../db/client';
 import { ensureDatabase } from '../db/database';
@@ -34,26 +35,37 @@ function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(join(tmpdir(), 'complaint-desk-test-'));
-  const { chmod } = await import('node:fs/promises');
   await chmod(root, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: join(root, 'pg'), port: await freePort(), password: 'test' });
   const filesDir = join(root, 'files');
   const imagesDir = fileURLToPath(new URL('../../public/fixtures/images', import.meta.url));
+  // TEST_DATABASE_URL (a server's maintenance database) runs the suite on any PostgreSQL.
+  const external = process.env.TEST_DATABASE_URL;
+  const pg = external ? null : await startEmbeddedPostgres({ dataDir: join(root, 'pg'), port: await freePort(), password: 'test' });
+  const urlFor = (database: string) => {
+    if (pg) return pg.connectionString(database);
+    const url = new URL(external!);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
 
-  await ensureDatabase(pg.connectionString('postgres'), TEMPLATE_DATABASE);
-  const db = connect(pg.connectionString(TEMPLATE_DATABASE), 2);
+  const admin = new pg_.Client({ connectionString: urlFor('postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.end();
+  await ensureDatabase(urlFor('postgres'), TEMPLATE_DATABASE);
+  const db = connect(urlFor(TEMPLATE_DATABASE), 2);
   await migrateDb(db);
   await seedDemoData(db, { imagesDir, filesDir });
   await db.$client.end();
 
   project.provide('testDatabase', {
-    adminUrl: pg.connectionString('postgres'),
-    urlFor: pg.connectionString('DATABASE'),
+    adminUrl: urlFor('postgres'),
+    urlFor: urlFor('DATABASE'),
     filesDir,
     imagesDir,
   });
   return async () => {
-    await pg.stop();
+    await pg?.stop();
     await rm(root, { recursive: true, force: true });
   };
 }

@@ -18,7 +18,7 @@ export async function createTestApp() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const db: Db = connect(urlFor.replace(/\/DATABASE$/, `/${name}`), 4);
+  const db: Db = connect(urlFor.replace('/DATABASE', `/${name}`), 4);
   const app = await buildApp({
     db,
     config: { SESSION_TTL_HOURS: 12, filesDir, spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' },

@@ -1,0 +1,145 @@
+import type { InjectOptions } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import { problemSchema } from '../contract/envelope';
+import { menuPrivilegesResponseSchema } from '../contract/menu';
+import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
+import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
+import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
+import { notifications } from './db/schema';
+import { createTestApp, type Role } from './test/test-app';
+
+type Who = 'anonymous' | 'admin' | 'officer' | 'verifier' | 'contractor';
+const WHO: readonly Who[] = ['anonymous', 'admin', 'officer', 'verifier', 'contractor'];
+type Signed = Exclude<Who, 'anonymous'>;
+
+const OWN_ORG = contractorOrganizationComplaints[0]!;
+const OTHER_ORG = complaints.find((c) => c.organizationId !== OWN_ORG.organizationId)!;
+const ownIds = (who: Signed) => fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id);
+/** Notifications each caller reads and deletes; anonymous aims at the officer's. */
+const READ_OWN: Record<Who, number> = { anonymous: 2, admin: 34, officer: 1, verifier: 21, contractor: 27 };
+const DELETE_OWN: Record<Who, number> = { anonymous: 19, admin: 39, officer: 20, verifier: 26, contractor: 33 };
+/** Somebody else's unread notification for each caller. */
+const OTHERS: Record<Who, number> = { anonymous: 4, admin: 3, officer: 22, verifier: 28, contractor: 35 };
+
+interface Row {
+  route: string;
+  request: (who: Who, signIn: (role: Role) => Promise<Record<string, string>>) => Promise<InjectOptions> | InjectOptions;
+  /** The contract schema of a 200 body; a 204 has none. */
+  schema?: z.ZodType;
+}
+
+const ROWS = {
+  'GET menu/privileges': { route: 'GET /api/v1/menu/privileges', request: () => ({ method: 'GET', url: '/api/v1/menu/privileges' }), schema: menuPrivilegesResponseSchema },
+  'GET notifications': { route: 'GET /api/v1/notifications', request: () => ({ method: 'GET', url: '/api/v1/notifications?limit=1000' }), schema: notificationListResponseSchema },
+  'GET notifications/:id own': { route: 'GET /api/v1/notifications/:id', request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${READ_OWN[w]}` }), schema: notificationResponseSchema },
+  'GET notifications/:id another user’s': { route: 'GET /api/v1/notifications/:id', request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${OTHERS[w]}` }) },
+  'DELETE notifications/:id own': { route: 'DELETE /api/v1/notifications/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${DELETE_OWN[w]}` }) },
+  'DELETE notifications/:id another user’s': { route: 'DELETE /api/v1/notifications/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${OTHERS[w]}` }) },
+  'GET complaints?history=true': { route: 'GET /api/v1/complaints', request: () => ({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1000' }), schema: complaintListResponseSchema },
+  'GET complaints': { route: 'GET /api/v1/complaints', request: () => ({ method: 'GET', url: '/api/v1/complaints?limit=1000' }), schema: complaintListResponseSchema },
+  'GET complaints/:id contractor’s org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OWN_ORG.id}` }), schema: complaintResponseSchema },
+  'GET complaints/:id another org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }), schema: complaintResponseSchema },
+  'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
+  'POST auth/sign-out': {
+    route: 'POST /api/v1/auth/sign-out',
+    request: async (w, signIn) => ({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { 'content-type': 'application/json', ...(w === 'anonymous' ? {} : await signIn(w)) } }),
+  },
+} satisfies Record<string, Row>;
+type RowName = keyof typeof ROWS;
+
+/**
+ * From server/db/seed.ts: every role views its menusByUserType items; admin has every item,
+ * officer complaint + history, verifier and contractor verify-complaint + history. Lists of
+ * open complaints need complaint or verify-complaint, history needs history-complaint, one
+ * complaint and the offence types any complaint screen; a contractor sees only its organisation.
+ */
+const EXPECTED: Record<RowName, Record<Who, number>> = {
+  'GET menu/privileges':                     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications':                       { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications/:id own':               { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications/:id another user’s':    { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'DELETE notifications/:id own':            { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'DELETE notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'GET complaints?history=true':             { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints':                          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/:id contractor’s org':     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/:id another org':          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
+  'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+};
+
+/** Reachable without a session on purpose: the sign-in itself, and files behind a signature. */
+const PUBLIC_ROUTES = ['POST /api/v1/auth/sign-in', 'GET /api/v1/files/:id'];
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const sessions = {} as Record<Who, Record<string, string>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  sessions.anonymous = {};
+  for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
+});
+afterAll(() => t.close());
+
+const REF_NO = /CMP-\d{4}-\d{6}/g;
+const ownOrgRefNos = new Set(contractorOrganizationComplaints.map((c) => c.refNo));
+const everyNotificationText = fixtureNotifications.flatMap((n) => [n.description]);
+
+/** Nothing of anyone's data in a refusal; nothing outside the caller's reach in an answer. */
+function expectNoLeak(who: Who, name: RowName, res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  if (res.statusCode >= 400) {
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    z.strictObject(problemSchema.shape).parse(JSON.parse(res.body));
+    expect(res.body).not.toMatch(REF_NO);
+    for (const text of everyNotificationText) expect(res.body).not.toContain(text);
+  }
+  if (who === 'contractor') for (const refNo of res.body.match(REF_NO) ?? []) expect(ownOrgRefNos).toContain(refNo);
+  if (who !== 'anonymous' && res.statusCode === 200 && name.includes('notifications')) {
+    const ids = JSON.stringify(JSON.parse(res.body).data).match(/"id":\d+/g) ?? [];
+    for (const id of ids) expect(ownIds(who)).toContain(Number(id.slice(5)));
+  }
+}
+
+describe('authorization matrix', () => {
+  const cells = (Object.keys(EXPECTED) as RowName[]).flatMap((name) => WHO.map((who) => ({ name, who, status: EXPECTED[name][who] })));
+
+  it.each(cells)('$name as $who → $status', async ({ name, who, status }) => {
+    const row: Row = ROWS[name];
+    const options = await row.request(who, t.signIn);
+    const res = await t.app.inject({ ...options, headers: { ...sessions[who], ...options.headers } });
+    expect(res.statusCode).toBe(status);
+    if (status === 200) row.schema!.parse(res.json());
+    if (status === 204) expect(res.body).toBe('');
+    expectNoLeak(who, name, res);
+    if (name === 'POST auth/sign-out' && status === 204) {
+      const after = await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: options.headers as Record<string, string> });
+      expect(after.statusCode).toBe(401);
+    }
+  });
+
+  it('left others’ notifications, and those aimed at anonymously, untouched', async () => {
+    const ids = [...new Set([...Object.values(OTHERS), READ_OWN.anonymous, DELETE_OWN.anonymous])];
+    const rows = await t.db.select({ id: notifications.id, isRead: notifications.isRead }).from(notifications).where(inArray(notifications.id, ids));
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    for (const r of rows) expect(r.isRead).toBe(fixtureNotifications.find((n) => n.id === r.id)!.isRead);
+  });
+
+  it('covers every signed-in route the app registers', () => {
+    const registered = new Set<string>();
+    const stack: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      stack.length = depth;
+      stack.push(match[2]!);
+      const path = stack.join('');
+      for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && path.startsWith('/api/v1/')) registered.add(`${method} ${path}`);
+    }
+    const covered = new Set(Object.values(ROWS).map((r: Row) => r.route));
+    expect([...registered].filter((r) => !PUBLIC_ROUTES.includes(r)).sort()).toEqual([...covered].sort());
+  });
+});
