@@ -235,6 +235,7 @@ it(`loses no acknowledged write across ${ROUNDS} SIGKILLs during writes, and res
   last.kill('SIGTERM');
   const code = await Promise.race([exited(last).then(() => last.exitCode), sleep(20_000).then(() => 'timeout')]);
   expect(code, `stderr:\n${stderrText()}`).toBe(0);
+  if (stderrLines.join('').trim()) console.log(`stderr of the clean stop (exit 0):\n${stderrText()}`);
   for (let i = 0; i < 20 && (await postgresOfDataDir()).length > 0; i++) await sleep(100);
   expect(await postgresOfDataDir()).toEqual([]);
   await expect(fs.access(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();

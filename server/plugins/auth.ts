@@ -17,9 +17,9 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** preHandler: a live session is required. */
+    /** onRequest hook: a live session is required, before any input is even validated. */
     requireCaller: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: the privilege matrix must allow `action` on one of `itemKeys`. */
+    /** onRequest hook factory: the privilege matrix must allow `action` on one of `itemKeys`. */
     requirePrivilege: (itemKeys: readonly string[], action: Action) => (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -50,6 +50,11 @@ describe('sessions', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('checks the session before the input, so anonymous callers learn nothing of the rules', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications?isRead=3&limit=5000' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('refuses a token once signed out, even with the JSON content type and no body', async () => {
     const headers = await t.signIn('verifier');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers })).statusCode).toBe(200);

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.signOut}`, {
-    preHandler: app.requireCaller,
+    onRequest: app.requireCaller,
     schema: { summary: 'Sign out: the token is refused from then on', security: [{ bearer: [] }], response: { 204: z.null() } },
   }, async (request, reply) => {
     await revokeSession(db, callerOf(request).sessionId);

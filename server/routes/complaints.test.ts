@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintListResponseSchema, complaintResponseSchema, type Complaint } from '../../contract/complaints';
-import { problemSchema } from '../../contract/envelope';
 import {
   complaints as fixtureComplaints,
   contractorOrganizationComplaints,
@@ -8,6 +7,7 @@ import {
   type FixtureComplaint,
 } from '../../fixtures';
 import { createTestApp, type Role } from '../test/test-app';
+import { expectProblem } from '../test/expect-problem';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const headers: Partial<Record<Role, Record<string, string>>> = {};
@@ -23,15 +23,6 @@ async function list(role: Role, query: string) {
   const res = await get(role, `/api/v1/complaints?${query}`);
   expect(res.statusCode).toBe(200);
   return complaintListResponseSchema.parse(res.json()).data;
-}
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toContain('application/problem+json');
-  const problem = problemSchema.parse(res.json());
-  expect(problem.status).toBe(status);
-  expect(res.json()).not.toHaveProperty('data');
-  return problem;
 }
 
 const newestFirst = (set: readonly FixtureComplaint[]) =>

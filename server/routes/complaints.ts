@@ -23,7 +23,7 @@ function parseSort(sort: string | undefined) {
 
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
   app.get(`/${apiPaths.complaints}`, {
-    preHandler: app.requireCaller,
+    onRequest: app.requireCaller,
     schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security: [{ bearer: [] }], querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
   }, async (request) => {
     const { history, page, limit, sort, q } = request.query;
@@ -34,7 +34,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: 
   });
 
   app.get(`/${apiPaths.complaint(':id')}`, {
-    preHandler: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
+    onRequest: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
     schema: { summary: 'One complaint', security: [{ bearer: [] }], params: idParams, response: { 200: complaintResponseSchema } },
   }, async (request) => {
     const found = await findComplaint(db, request.params.id, fileUrl);

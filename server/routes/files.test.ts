@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintListResponseSchema } from '../../contract/complaints';
-import { problemSchema } from '../../contract/envelope';
 import { appSecrets, files } from '../db/schema';
 import { fileUrls } from '../services/file-urls';
 import { createTestApp } from '../test/test-app';
+import { expectProblem as expectProblemDocument } from '../test/expect-problem';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** Signed addresses of two different seeded files, as the complaint list hands them out. */
@@ -30,13 +30,11 @@ const idOf = (url: URL) => url.pathname.split('/').pop()!;
 const address = (id: string, exp: string | null, sig: string | null) =>
   `/api/v1/files/${id}?${new URLSearchParams({ ...(exp === null ? {} : { exp }), ...(sig === null ? {} : { sig }) })}`;
 
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; rawPayload: Buffer }, status: number) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toContain('application/problem+json');
-  expect(problemSchema.parse(res.json()).status).toBe(status);
+function expectProblem(res: Parameters<typeof expectProblemDocument>[0] & { rawPayload: Buffer }, status: number) {
+  const problem = expectProblemDocument(res, status);
   // No image bytes leak with a refusal.
   expect(res.rawPayload.includes(Buffer.from('PNG'))).toBe(false);
-  return res.json() as { errors?: Record<string, string[]> };
+  return problem;
 }
 
 describe('GET /api/v1/files/:id', () => {

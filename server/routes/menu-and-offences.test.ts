@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../../contract/menu';
 import { typeOfOffenceListResponseSchema } from '../../contract/type-of-offences';
 import { demoAccounts, menusByUserType, typeOfOffences as fixtureOffences } from '../../fixtures';
 import { menuItems, privileges } from '../db/schema';
 import { createTestApp, type Role } from '../test/test-app';
 import { COMPLAINT_SCREENS } from './menu-keys';
+import { expectProblem } from '../test/expect-problem';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const ROLES = ['admin', 'officer', 'verifier', 'contractor'] as const satisfies readonly Role[];
@@ -26,13 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toContain('application/problem+json');
-  expect(problemSchema.parse(res.json()).status).toBe(status);
-  expect(res.json()).not.toHaveProperty('data');
-}
 
 const byName = <T extends { name: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 

@@ -7,7 +7,7 @@ import { menuFor } from '../repositories/privileges';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(`/${apiPaths.menuPrivileges}`, {
-    preHandler: app.requireCaller,
+    onRequest: app.requireCaller,
     schema: { summary: 'The sidebar groups the caller may view', security: [{ bearer: [] }], response: { 200: menuPrivilegesResponseSchema } },
   }, async (request) => ({ data: { items: await menuFor(db, callerOf(request).account.userTypeId) } }));
 };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemSchema } from '../../contract/envelope';
 import { notificationListResponseSchema, notificationResponseSchema } from '../../contract/notifications';
 import { ACCOUNT_ID, notifications as fixtureNotifications } from '../../fixtures';
 import { notifications } from '../db/schema';
 import { createTestApp, type Role } from '../test/test-app';
+import { expectProblem } from '../test/expect-problem';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const headers: Partial<Record<Role, Record<string, string>>> = {};
@@ -29,15 +29,6 @@ async function list(role: Role, query: string) {
   const res = await get(role, `/api/v1/notifications?${query}`);
   expect(res.statusCode).toBe(200);
   return notificationListResponseSchema.parse(res.json()).data;
-}
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
-  expect(res.statusCode).toBe(status);
-  expect(res.headers['content-type']).toContain('application/problem+json');
-  const problem = problemSchema.parse(res.json());
-  expect(problem.status).toBe(status);
-  expect(res.json()).not.toHaveProperty('data');
-  return problem;
 }
 
 async function isReadInDb(id: number) {

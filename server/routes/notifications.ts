@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 /** Everyone reads and deletes only their own notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireCaller);
+  app.addHook('onRequest', app.requireCaller);
 
   app.get(`/${apiPaths.notifications}`, {
     schema: { summary: 'The caller\'s notifications, newest first (isRead: 0 unread, 1 read, 2 all)', security: [{ bearer: [] }], querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },

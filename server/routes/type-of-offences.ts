@@ -8,7 +8,7 @@ import { COMPLAINT_SCREENS } from './menu-keys';
 
 export const typeOfOffenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(`/${apiPaths.typeOfOffences}`, {
-    preHandler: app.requirePrivilege(COMPLAINT_SCREENS, 'view'),
+    onRequest: app.requirePrivilege(COMPLAINT_SCREENS, 'view'),
     schema: { summary: 'Types of offence', security: [{ bearer: [] }], querystring: listQuerySchema, response: { 200: typeOfOffenceListResponseSchema } },
   }, async (request) => ({ data: await listTypeOfOffences(db, request.query.page, request.query.limit) }));
 };

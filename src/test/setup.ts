@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
+import { initialDashboard, useRootStore } from '@/stores/root-store';
 
 // mantine-datatable shows a column only when matchMedia('') matches; Mantine needs the API too.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,7 +29,15 @@ if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }
 
+// Other work may share the machine: give async queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every test starts signed out with the default client state; jsdom cannot scroll.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  useRootStore.setState({ dashboard: initialDashboard, auth: { token: null, user: null }, remember: { value: '' } });
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

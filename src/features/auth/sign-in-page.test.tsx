@@ -1,26 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
-import { initialDashboard, useRootStore } from '@/stores/root-store';
+import { useRootStore } from '@/stores/root-store';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './sign-in-page';
 
-// Other work may share the machine: give async queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
-
 const officer = demoAccounts.officer;
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  useRootStore.setState({
-    dashboard: initialDashboard,
-    auth: { token: null, user: null },
-    remember: { value: '' },
-  });
-});
 afterEach(() => server.events.removeAllListeners());
 
 function fields() {

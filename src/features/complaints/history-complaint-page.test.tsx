@@ -1,16 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { complaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '@fixtures';
 import { server } from '@mocks/node';
-import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { HistoryComplaintPage } from './history-complaint-page';
-
-// Other work may share the machine: give async queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 const HEADERS = [
   'Ref. No',
@@ -29,12 +25,6 @@ const fined = complaints.find((c) => c.status === 3 && c.remark !== null)!;
 const submitted = complaints.find((c) => c.status === 1)!;
 
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  useRootStore.setState({
-    dashboard: initialDashboard,
-    auth: { token: null, user: null },
-    remember: { value: '' },
-  });
   signInAs('officer');
 });
 

@@ -1,26 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuGroup } from '@contract';
 import { menusByUserType } from '@fixtures';
 import { server } from '@mocks/node';
-import { initialDashboard, useRootStore } from '@/stores/root-store';
+import { useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { SidebarMenu } from './sidebar-menu';
-
-// Other work may share the machine: give async queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 const officerMenu = menusByUserType.officer;
 
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  useRootStore.setState({
-    dashboard: initialDashboard,
-    auth: { token: null, user: null },
-    remember: { value: '' },
-  });
   signInAs('officer');
 });
 

@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts, MARKUP_NOTIFICATION_ID, notifications } from '@fixtures';
 import { server } from '@mocks/node';
-import { initialDashboard, useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { NotificationBell } from './notification-bell';
-
-// Other work may share the machine: give async queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 const mine = notifications.filter((n) => n.recipientId === demoAccounts.officer.id);
 const unread = mine.filter((n) => !n.isRead);
@@ -19,12 +15,6 @@ const announcement = mine.find((n) => n.complaintId === null && !n.isRead && n.i
 const aboutComplaint = mine.find((n) => n.complaintId !== null)!;
 
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  useRootStore.setState({
-    dashboard: initialDashboard,
-    auth: { token: null, user: null },
-    remember: { value: '' },
-  });
   signInAs('officer');
 });
 
