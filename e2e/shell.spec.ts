@@ -139,6 +139,7 @@ test('the language switch turns every label to Malay and is remembered', async (
   await expect(page.getByRole('heading', { name: 'Sejarah Aduan' })).toBeVisible();
   await expect(page.getByText('Tapis:')).toBeVisible();
   await expect(page.locator('thead th[data-accessor="dateOfMisconduct"]')).toHaveText('Tarikh Salah Laku');
+  await expect(page.getByRole('button', { name: 'Halaman seterusnya' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ms');
   await page.reload();

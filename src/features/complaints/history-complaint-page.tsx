@@ -100,6 +100,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange }: HistoryCompla
           }}
           recordsPerPageLabel={t('table.rowsPerPage')}
           paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
           sortStatus={sortStatus}
           onSortStatusChange={(status) => {
             // A newly chosen column starts ascending, as people expect.
