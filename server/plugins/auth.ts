@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/problem';
 import { isAllowed, type Action } from '../repositories/privileges';
-import { findLiveSession } from '../repositories/sessions';
-import { findActiveAccount, type Account } from '../repositories/users';
+import { findSessionAccount, type Account } from '../repositories/users';
 import { sha256 } from '../services/tokens';
 
 export interface Caller {
@@ -43,10 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl }: Auth
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match) return null;
-    const session = await findLiveSession(db, sha256(match[1]!));
-    if (!session) return null;
-    const account = await findActiveAccount(db, session.userId, imageUrl);
-    return account ? { sessionId: session.id, account } : null;
+    return findSessionAccount(db, sha256(match[1]!), imageUrl);
   }
 
   app.decorate('requireCaller', async (request: FastifyRequest) => {

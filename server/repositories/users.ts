@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../contract/auth';
 import type { DbOrTx } from '../db/client';
-import { accountTypes, personas, userTypes, users } from '../db/schema';
+import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
 
 /** What the server knows of a signed-in user beyond the contract's shape. */
 export interface Account {
@@ -70,7 +70,15 @@ export async function findAccountByEmail(db: DbOrTx, email: string, imageUrl: (i
   return row ? toAccount(row, imageUrl) : null;
 }
 
-export async function findActiveAccount(db: DbOrTx, userId: number, imageUrl: (id: string) => string) {
-  const [row] = await selectAccounts(db).where(and(eq(users.id, userId), eq(users.status, 'active')));
-  return row ? toAccount(row, imageUrl) : null;
+/** The active account behind a live session (neither revoked nor expired), in one query. */
+export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
+  const [row] = await db
+    .select({ ...accountColumns, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .innerJoin(personas, eq(personas.id, users.personaId))
+    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+  return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
 }
