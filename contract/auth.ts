@@ -31,3 +31,24 @@ export const signInResponseSchema = itemEnvelope(
   z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema }),
 );
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** PRODUCT.md and issue 4: passwords of 12 to 128 characters. */
+export const passwordSchema = z.string().min(12, 'At least 12 characters').max(128, 'At most 128 characters');
+
+/** `GET` and `PATCH /api/v1/me` answer the signed-in user. */
+export const meResponseSchema = itemEnvelope(userSchema);
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const updateMeRequestSchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'Enter your name').max(120),
+    phone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/, 'Digits, spaces, + - ( ) only').nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -2,6 +2,8 @@
 export const apiPaths = {
   signIn: 'api/v1/auth/sign-in',
   signOut: 'api/v1/auth/sign-out',
+  me: 'api/v1/me',
+  mePassword: 'api/v1/me/password',
   menuPrivileges: 'api/v1/menu/privileges',
   notifications: 'api/v1/notifications',
   notification: (id: number | string) => `api/v1/notifications/${id}`,

@@ -13,6 +13,7 @@ import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/auth';
 import { complaintRoutes } from './routes/complaints';
 import { fileRoutes } from './routes/files';
+import { meRoutes } from './routes/me';
 import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
 import { typeOfOffenceRoutes } from './routes/type-of-offences';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(authPlugin, { db, imageUrl: urls.url });
 
   await app.register(authRoutes, { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url });
+  await app.register(meRoutes, { db, imageUrl: urls.url });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(complaintRoutes, { db, fileUrl: urls.url });

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { meResponseSchema } from '../contract/auth';
 import { complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { problemSchema } from '../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
@@ -43,6 +44,10 @@ const ROWS = {
   'GET complaints/:id contractor’s org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OWN_ORG.id}` }), schema: complaintResponseSchema },
   'GET complaints/:id another org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }), schema: complaintResponseSchema },
   'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
+  'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
+  // A wrong current password: the row checks who may call it without changing anything.
+  'POST me/password': { route: 'POST /api/v1/me/password', request: () => ({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' } }) },
   // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
   'POST auth/sign-out': {
     route: 'POST /api/v1/auth/sign-out',
@@ -69,6 +74,9 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/:id contractor’s org':     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/:id another org':          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
   'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
 };
 

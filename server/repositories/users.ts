@@ -70,6 +70,11 @@ export async function findAccountByEmail(db: DbOrTx, email: string, imageUrl: (i
   return row ? toAccount(row, imageUrl) : null;
 }
 
+export async function findAccountById(db: DbOrTx, userId: number, imageUrl: (id: string) => string) {
+  const [row] = await selectAccounts(db).where(eq(users.id, userId));
+  return row ? toAccount(row, imageUrl) : null;
+}
+
 /** The active account behind a live session (neither revoked nor expired), in one query. */
 export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
   const [row] = await db
@@ -81,4 +86,15 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl
     .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
   return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
+}
+
+export async function updatePersona(db: DbOrTx, userId: number, changes: { fullName?: string; phone?: string | null }) {
+  if (Object.keys(changes).length === 0) return;
+  const [user] = await db.select({ personaId: users.personaId }).from(users).where(eq(users.id, userId));
+  await db.update(personas).set(changes).where(eq(personas.id, user!.personaId));
+  await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
