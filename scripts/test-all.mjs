@@ -17,11 +17,22 @@ function run(title, command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
+// Node itself runs the TypeScript entry points, so a signal reaches them (npx would not pass it on).
+const TSX = ['--import', 'tsx'];
+
+/** SIGTERM, then wait for the exit (the process may have exited already). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 /** A PostgreSQL server as its own process (the DATABASE_URL path), until the callback ends. */
 async function withPostgresServer(fn) {
   const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-pg-'));
   spawnSync('chmod', ['755', dataDir]);
-  const postgres = spawn('npx', ['tsx', 'scripts/postgres-server.ts', join(dataDir, 'pg'), '54353', 'ci-only-password'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const postgres = spawn(process.execPath, [...TSX, 'scripts/postgres-server.ts', join(dataDir, 'pg'), '54353', 'ci-only-password'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const url = await new Promise((resolve, reject) => {
       postgres.stdout.on('data', (chunk) => {
@@ -32,8 +43,7 @@ async function withPostgresServer(fn) {
     });
     return await fn(url);
   } finally {
-    postgres.kill('SIGTERM');
-    await new Promise((r) => (postgres.exitCode === null ? postgres.once('exit', r) : r()));
+    await stop(postgres);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -43,7 +53,7 @@ async function withServer(fn) {
   const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-e2e-'));
   spawnSync('chmod', ['755', dataDir]);
   const port = 3217;
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [...TSX, 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54347', ALLOW_TEST_RESET: 'true', LOG_LEVEL: 'warn' },
   });
@@ -59,8 +69,7 @@ async function withServer(fn) {
     }
     return await fn(`http://127.0.0.1:${port}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
