@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { COMPLAINT_SORT_FIELDS } from '@contract/complaint-status';
 import {
   apiPaths,
   complaintListQuerySchema,
@@ -17,19 +18,10 @@ import { requireSession } from '../session';
 /** Open complaints are the ones a contractor or verifier can still act on. */
 const OPEN_STATUSES: readonly number[] = [1, 2];
 
-const SORTABLE_FIELDS = [
-  'refNo',
-  'dateOfMisconduct',
-  'createdAt',
-  'offender',
-  'location',
-  'qty',
-  'status',
-] as const;
-type SortableField = (typeof SORTABLE_FIELDS)[number];
+type SortableField = (typeof COMPLAINT_SORT_FIELDS)[number];
 
 function isSortableField(name: string): name is SortableField {
-  return (SORTABLE_FIELDS as readonly string[]).includes(name);
+  return (COMPLAINT_SORT_FIELDS as readonly string[]).includes(name);
 }
 
 /** A contractor sees only its own organisation's complaints; authority staff see all. */
@@ -55,7 +47,7 @@ function complaintOrder(sort: string | undefined) {
   const field = sort?.replace(/^[-+]/, '') || 'createdAt';
   if (!isSortableField(field)) {
     throw invalidFields({
-      sort: [`Sort by one of: ${SORTABLE_FIELDS.join(', ')}; prefix "-" for descending.`],
+      sort: [`Sort by one of: ${COMPLAINT_SORT_FIELDS.join(', ')}; prefix "-" for descending.`],
     });
   }
   const key = (complaint: FixtureComplaint): string | number => {

@@ -42,26 +42,18 @@ export const userTypes = pgTable('user_types', {
   name: text().notNull().unique(),
 });
 
-export const positions = pgTable('positions', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-  isActive: isActive(),
-});
+/** Positions, zones and organisation types are the same kind of list: code, name, active. */
+const referenceList = <N extends string>(name: N) =>
+  pgTable(name, {
+    id: id(),
+    code: text().notNull().unique(),
+    name: text().notNull(),
+    isActive: isActive(),
+  });
 
-export const zones = pgTable('zones', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-  isActive: isActive(),
-});
-
-export const organizationTypes = pgTable('organization_types', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-  isActive: isActive(),
-});
+export const positions = referenceList('positions');
+export const zones = referenceList('zones');
+export const organizationTypes = referenceList('organization_types');
 
 export const organizations = pgTable('organizations', {
   id: id(),
