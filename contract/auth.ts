@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  OTP_LENGTH,
+  PASSWORD_ISSUE_TEXT,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  passwordIssue,
+} from './account-rules';
 import { itemEnvelope } from './envelope';
 
 export const userStatusSchema = z.enum(['pending', 'active', 'disabled']);
@@ -32,8 +41,50 @@ export const signInResponseSchema = itemEnvelope(
 );
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-/** PRODUCT.md and issue 4: passwords of 12 to 128 characters. */
-export const passwordSchema = z.string().min(12, 'At least 12 characters').max(128, 'At most 128 characters');
+/** PRODUCT.md and issue 4: 12 to 128 characters, not a common password (`account-rules.ts`). */
+export const passwordSchema = z.string().check((ctx) => {
+  const issue = passwordIssue(ctx.value);
+  if (issue) ctx.issues.push({ code: 'custom', message: PASSWORD_ISSUE_TEXT[issue], input: ctx.value, params: { issue } });
+});
+
+const emailSchema = z.email('Enter a valid e-mail address').max(EMAIL_MAX);
+const fullNameSchema = z.string().trim().min(1, 'Enter your name').max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters`);
+const phoneSchema = z.string().trim().max(PHONE_MAX, `At most ${PHONE_MAX} characters`).regex(PHONE_PATTERN, 'Digits, spaces, + - ( ) only');
+
+/** `POST /api/v1/auth/register` → 201: a pending account and an activation mail. */
+export const registerRequestSchema = z
+  .object({ email: emailSchema, password: passwordSchema, fullName: fullNameSchema, phone: phoneSchema.nullable().optional() })
+  .strict()
+  .check((ctx) => {
+    if (passwordIssue(ctx.value.password, ctx.value.email) === 'containsEmail') {
+      ctx.issues.push({ code: 'custom', path: ['password'], message: PASSWORD_ISSUE_TEXT.containsEmail, input: ctx.value.password, params: { issue: 'containsEmail' } });
+    }
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = itemEnvelope(z.object({ email: z.email(), status: userStatusSchema }));
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `POST /api/v1/auth/activate` with the code of the link `/account/activation/{code}`. */
+export const activateRequestSchema = z.object({ code: z.string().min(1).max(200) }).strict();
+export type ActivateRequest = z.infer<typeof activateRequestSchema>;
+export const activateResponseSchema = itemEnvelope(z.object({ email: z.email() }));
+export type ActivateResponse = z.infer<typeof activateResponseSchema>;
+
+/** `POST /api/v1/auth/forgot-password` → 202 whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).strict();
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** `POST /api/v1/auth/verify-otp`: the 6-digit code traded for a short-lived reset token. */
+export const verifyOtpRequestSchema = z
+  .object({ email: emailSchema, code: z.string().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`) })
+  .strict();
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+export const verifyOtpResponseSchema = itemEnvelope(z.object({ resetToken: z.string(), expiresAt: z.iso.datetime() }));
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** `POST /api/v1/auth/reset-password` → 204; every session of the user ends. */
+export const resetPasswordRequestSchema = z.object({ resetToken: z.string().min(1).max(200), password: passwordSchema }).strict();
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** `GET` and `PATCH /api/v1/me` answer the signed-in user. */
 export const meResponseSchema = itemEnvelope(userSchema);
@@ -41,8 +92,10 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const updateMeRequestSchema = z
   .object({
-    fullName: z.string().trim().min(1, 'Enter your name').max(120),
-    phone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/, 'Digits, spaces, + - ( ) only').nullable(),
+    fullName: fullNameSchema,
+    phone: phoneSchema.nullable(),
+    /** An image the caller uploaded through `POST /api/v1/files`, or null to remove the avatar. */
+    imageFileId: z.uuid().nullable(),
   })
   .partial()
   .strict();

@@ -33,5 +33,9 @@ export const problemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** 429: seconds until the next try is accepted (also the Retry-After header). */
+  retryAfter: z.number().int().min(0).optional(),
+  /** A wrong one-time code: how many tries the code has left. */
+  attemptsLeft: z.number().int().min(0).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

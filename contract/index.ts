@@ -6,3 +6,5 @@ export * from './complaints';
 export * from './type-of-offences';
 export * from './paths';
 export * from './complaint-status';
+export * from './account-rules';
+export * from './files';

@@ -14,6 +14,7 @@ const EXTRA_ACTIONS: Record<fixtures.UserTypeKey, Record<string, Partial<Record<
   officer: { 'manage-complaint/complaint': { canCreate: true, canUpdate: true, canDelete: true } },
   verifier: { 'manage-complaint/verify-complaint': { canVerify: true } },
   contractor: { 'manage-complaint/verify-complaint': { canJustify: true } },
+  member: {},
 };
 
 const keyOf = (url: string) => url.replace(/^\//, '');
@@ -28,7 +29,11 @@ export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDi
 /** What every install needs: account types, user types, the menu and the privilege matrix. */
 async function seedReferenceData(tx: Tx) {
   const [existing] = await tx.select({ n: count() }).from(t.userTypes);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) {
+    // A database seeded by an older release gains the user types added since.
+    await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name }))).onConflictDoNothing();
+    return;
+  }
   await tx.insert(t.accountTypes).values(fixtures.accountTypes.map((a) => ({ id: a.id, name: a.name, code: a.name.toLowerCase() })));
   await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name })));
   await seedMenus(tx);
