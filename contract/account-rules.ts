@@ -30,7 +30,9 @@ export function isCommonPassword(password: string): boolean {
   if (common.has(lower)) return true;
   const bare = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   if (bare.length >= 4 && common.has(bare)) return true;
-  return /^(.)\1+$/.test(lower) || /^(.{1,4})\1+$/.test(lower);
+  // One short or common piece said again and again: "abcabcabcabc", "qwertyqwerty".
+  const unit = /^(.+?)\1+$/.exec(lower)?.[1];
+  return unit !== undefined && (unit.length <= 6 || common.has(unit));
 }
 
 export function passwordIssue(password: string, email?: string): PasswordIssue | null {

@@ -18,12 +18,15 @@ import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
 import { typeOfOffenceRoutes } from './routes/type-of-offences';
 import { resetToDemoData } from './db/seed';
+import { testHookRoutes } from './routes/test-hooks';
+import { createMailer } from './services/mailer';
 import { sharedSecret } from './services/app-secret';
 import { fileUrls } from './services/file-urls';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'>;
+  config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'> &
+    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY'>>;
   /** Where the demo images are, for the test-only reset. */
   imagesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -61,7 +64,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 
 /** Builds the app from plugins, then routes (fastify/demo); `main.ts` only listens. */
 export async function buildApp({ db, config, logger = false, imagesDir }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -78,7 +81,9 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   const urls = fileUrls(await sharedSecret(db, 'file-urls'));
   await app.register(authPlugin, { db, imageUrl: urls.url });
 
-  await app.register(authRoutes, { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url });
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? 'Complaint Desk <no-reply@complaint-desk.local>', log: app.log });
+  const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
+  await app.register(authRoutes, { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl });
   await app.register(meRoutes, { db, imageUrl: urls.url });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
@@ -86,11 +91,8 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(typeOfOffenceRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
-    app.log.warn('ALLOW_TEST_RESET is on: POST /api/test/reset wipes the database');
-    app.post('/api/test/reset', async (_request, reply) => {
-      await resetToDemoData(db, { imagesDir, filesDir: config.filesDir });
-      return reply.code(204).send();
-    });
+    app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');
+    await app.register(testHookRoutes, { db, reset: () => resetToDemoData(db, { imagesDir, filesDir: config.filesDir }) });
   }
 
   if (existsSync(join(config.spaDir, 'index.html'))) {

@@ -10,6 +10,7 @@ import { notificationListResponseSchema, notificationResponseSchema } from '../c
 import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
 import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
 import { notifications } from './db/schema';
+import { imageBytes, multipartFile } from './test/multipart';
 import { createTestApp, type Role } from './test/test-app';
 
 type Who = 'anonymous' | 'admin' | 'officer' | 'verifier' | 'contractor';
@@ -48,6 +49,7 @@ const ROWS = {
   'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
   // A wrong current password: the row checks who may call it without changing anything.
   'POST me/password': { route: 'POST /api/v1/me/password', request: () => ({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' } }) },
+  'POST files': { route: 'POST /api/v1/files', request: () => ({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }) },
   // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
   'POST auth/sign-out': {
     route: 'POST /api/v1/auth/sign-out',
@@ -77,11 +79,20 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
+  'POST files':                              { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
 };
 
-/** Reachable without a session on purpose: the sign-in itself, and files behind a signature. */
-const PUBLIC_ROUTES = ['POST /api/v1/auth/sign-in', 'GET /api/v1/files/:id'];
+/** Reachable without a session on purpose: the public account calls, and files behind a signature. */
+const PUBLIC_ROUTES = [
+  'POST /api/v1/auth/sign-in',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/activate',
+  'POST /api/v1/auth/forgot-password',
+  'POST /api/v1/auth/verify-otp',
+  'POST /api/v1/auth/reset-password',
+  'GET /api/v1/files/:id',
+];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const sessions = {} as Record<Who, Record<string, string>>;

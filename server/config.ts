@@ -20,6 +20,8 @@ const envSchema = z.object({
   SPA_DIR: z.string().default('dist'),
   /** Test servers only: exposes POST /api/test/reset, which wipes the database back to the demo data. */
   ALLOW_TEST_RESET: z.enum(['true', 'false']).default('false'),
+  /** Behind a load balancer: trust its X-Forwarded-For (per-address throttling needs the real address). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };

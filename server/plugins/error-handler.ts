@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { problemTypes } from '../../contract/account-rules';
 import { Problem } from '../http/problem';
 
 const PROBLEM_TYPE = 'application/problem+json';
@@ -22,11 +23,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.status)
         .headers(error.headers)
         .type(PROBLEM_TYPE)
-        .send({ type: 'about:blank', title: error.title, status: error.status, detail: error.detail, errors: error.errors });
+        .send({ type: error.type, title: error.title, status: error.status, detail: error.detail, errors: error.errors, ...error.extensions });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).type(PROBLEM_TYPE).send({
-        type: 'about:blank',
+        type: problemTypes.validation,
         title: 'Invalid request',
         status: 400,
         detail: `The ${error.validationContext ?? 'request'} does not match what this call takes.`,

@@ -17,3 +17,8 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepId: st
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 }
+
+/** Ends every session of the user, e.g. after a password reset. */
+export async function revokeAllSessions(db: DbOrTx, userId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

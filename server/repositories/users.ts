@@ -98,3 +98,57 @@ export async function updatePersona(db: DbOrTx, userId: number, changes: { fullN
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Who holds an e-mail, whatever their status (register, forgot password). */
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, status: users.status, personaId: users.personaId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .for('update');
+  return row ?? null;
+}
+
+/** A self-registered account: pending, of the given user type, its own persona. */
+export async function insertPendingUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; fullName: string; phone: string | null; userTypeId: number; accountTypeId: number },
+) {
+  const [persona] = await db
+    .insert(personas)
+    .values({ fullName: values.fullName, phone: values.phone, accountTypeId: values.accountTypeId })
+    .returning({ id: personas.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, passwordHash: values.passwordHash, userTypeId: values.userTypeId, personaId: persona!.id, status: 'pending' })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** Registering again while pending replaces what was given the first time. */
+export async function replacePendingUser(db: DbOrTx, userId: number, personaId: number, values: { passwordHash: string; fullName: string; phone: string | null }) {
+  await db.update(personas).set({ fullName: values.fullName, phone: values.phone }).where(eq(personas.id, personaId));
+  await db.update(users).set({ passwordHash: values.passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Pending → active; the e-mail, or null when the account was not pending any more. */
+export async function activatePendingUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+    .returning({ email: users.email });
+  return row?.email ?? null;
+}
+
+export async function setAvatar(db: DbOrTx, userId: number, imageFileId: string | null) {
+  await db.update(users).set({ imageFileId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The user type and account type a self-registered account gets, by their stable keys. */
+export async function registrationTypes(db: DbOrTx, userTypeKey: string, accountTypeCode: string) {
+  const [userType] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.key, userTypeKey));
+  const [accountType] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.code, accountTypeCode));
+  if (!userType || !accountType) throw new Error(`user type "${userTypeKey}" or account type "${accountTypeCode}" is missing; run the seed`);
+  return { userTypeId: userType.id, accountTypeId: accountType.id };
+}

@@ -1,12 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemTypes } from '../../contract/account-rules';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
 import type { Db } from '../db/client';
-import { Problem } from '../http/problem';
+import { files } from '../db/schema';
+import { invalidField } from '../http/problem';
 import { callerOf } from '../plugins/auth';
 import { revokeOtherSessions } from '../repositories/sessions';
-import { findAccountById, setPasswordHash, updatePersona } from '../repositories/users';
+import { findAccountById, setAvatar, setPasswordHash, updatePersona } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 interface MeRoutesOptions {
@@ -24,10 +27,18 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   }, async (request) => ({ data: callerOf(request).account.user }));
 
   app.patch(`/${apiPaths.me}`, {
-    schema: { summary: 'Change your name or phone', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
+    schema: { summary: 'Change your name, phone or avatar (an image you uploaded through POST /api/v1/files)', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
   }, async (request) => {
     const { id } = callerOf(request).account.user;
-    await updatePersona(db, id, request.body);
+    const { imageFileId, ...persona } = request.body;
+    if (imageFileId) {
+      const [own] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, imageFileId), eq(files.ownerId, id)));
+      if (!own) throw invalidField('imageFileId', 'Upload the image first; it must be one you uploaded.');
+    }
+    await db.transaction(async (tx) => {
+      await updatePersona(tx, id, persona);
+      if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
+    });
     return { data: (await findAccountById(db, id, imageUrl))!.user };
   });
 
@@ -36,7 +47,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   }, async (request, reply) => {
     const { account, sessionId } = callerOf(request);
     if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
-      throw new Problem(400, 'Invalid request', 'The current password is not right.', { currentPassword: ['The current password is not right.'] });
+      throw invalidField('currentPassword', 'The current password is not right.', problemTypes.wrongCurrentPassword);
     }
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, account.user.id, await hashPassword(request.body.newPassword));

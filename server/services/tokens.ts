@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function sha256(value: string): string {
+export function sha256(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { accountCodes } from '../db/schema';
+
+export type CodePurpose = (typeof accountCodes.$inferSelect)['purpose'];
+
+export async function insertCode(db: DbOrTx, values: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
+  await db.insert(accountCodes).values(values);
+}
+
+export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
+  const [row] = await db.select().from(accountCodes).where(and(eq(accountCodes.purpose, purpose), eq(accountCodes.codeHash, codeHash)));
+  return row ?? null;
+}
+
+/** The newest code of that purpose the user has not used, locked until the transaction ends. */
+export async function latestUnusedCode(tx: DbOrTx, userId: number, purpose: CodePurpose) {
+  const [row] = await tx
+    .select()
+    .from(accountCodes)
+    .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), isNull(accountCodes.usedAt)))
+    .orderBy(desc(accountCodes.createdAt), desc(accountCodes.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Single use: true only for the one caller that marked it used. */
+export async function useCode(db: DbOrTx, id: number) {
+  const rows = await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.id, id), isNull(accountCodes.usedAt))).returning({ id: accountCodes.id });
+  return rows.length === 1;
+}
+
+export async function countAttempt(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(accountCodes)
+    .set({ attempts: sql`${accountCodes.attempts} + 1` })
+    .where(eq(accountCodes.id, id))
+    .returning({ attempts: accountCodes.attempts });
+  return row!.attempts;
+}
+
+/** Ends every unused code of these purposes, e.g. older links when a new one is sent. */
+export async function endCodes(db: DbOrTx, userId: number, purposes: CodePurpose[]) {
+  for (const purpose of purposes) {
+    await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), isNull(accountCodes.usedAt)));
+  }
+}
+
+/** Test hook: moves a user's codes `minutes` into the past. */
+export async function ageCodes(db: DbOrTx, userId: number, minutes: number) {
+  const shift = sql.raw(`interval '${Math.trunc(minutes)} minutes'`);
+  await db
+    .update(accountCodes)
+    .set({ createdAt: sql`${accountCodes.createdAt} - ${shift}`, expiresAt: sql`${accountCodes.expiresAt} - ${shift}` })
+    .where(eq(accountCodes.userId, userId));
+}

@@ -1,0 +1,313 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES, problemTypes } from '../../contract/account-rules';
+import { meResponseSchema, registerResponseSchema, signInResponseSchema, verifyOtpResponseSchema } from '../../contract/auth';
+import { uploadFileResponseSchema } from '../../contract/files';
+import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { accountCodes, files, mailOutbox, rateLimitHits, users } from '../db/schema';
+import { ageCodes } from '../repositories/account-codes';
+import { expectProblem } from '../test/expect-problem';
+import { imageBytes, multipartFile } from '../test/multipart';
+import { createTestApp } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+// Throttle counters would leak from one test into the next.
+beforeEach(async () => {
+  await t.db.delete(rateLimitHits);
+});
+
+const NEW_PASSWORD = 'Lantern-quiet-river-42';
+const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, payload: payload as Record<string, unknown>, headers });
+const signIn = (email: string, password: string) => post('auth/sign-in', { email, password });
+const bearer = (res: { json: () => unknown }) => ({ authorization: `Bearer ${signInResponseSchema.parse(res.json()).data.token}` });
+
+async function latestMail(to: string) {
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail ?? null;
+}
+const activationCodeIn = (text: string) => /\/account\/activation\/([A-Za-z0-9_-]+)$/m.exec(text)![1]!;
+const otpIn = (text: string) => /Your code: (\d{6})/.exec(text)![1]!;
+async function userIdOf(email: string) {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row!.id;
+}
+
+describe('register → activate → sign in', () => {
+  const email = 'nurul.huda@example.org';
+
+  it('creates a pending account that cannot sign in, and mails a link that activates it once', async () => {
+    const res = await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Nurul Huda', phone: '+60 12-000 1111' });
+    expect(res.statusCode).toBe(201);
+    expect(registerResponseSchema.parse(res.json()).data).toEqual({ email, status: 'pending' });
+    expectProblem(await signIn(email, NEW_PASSWORD), 403);
+    expect((await signIn(email, NEW_PASSWORD)).json()).toMatchObject({ type: problemTypes.accountPending });
+
+    const mail = await latestMail(email);
+    expect(mail!.subject).toBe('Activate your Complaint Desk account');
+    expect(mail!.bodyText).toMatch(/^http:\/\/localhost:3000\/account\/activation\/[A-Za-z0-9_-]{43}$/m);
+    const code = activationCodeIn(mail!.bodyText);
+
+    const activated = await post('auth/activate', { code });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({ data: { email } });
+    const signedIn = await signIn(email, NEW_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    const user = signInResponseSchema.parse(signedIn.json()).data.user;
+    expect(user).toMatchObject({ fullName: 'Nurul Huda', phone: '+60 12-000 1111', status: 'active', userType: { name: 'Registered user' } });
+    // No privileges until an administrator gives a role: an empty menu, no complaints.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: bearer(signedIn) })).json()).toEqual({ data: { items: [] } });
+    expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/complaints?history=true', headers: bearer(signedIn) }), 403);
+
+    const again = expectProblem(await post('auth/activate', { code }), 410);
+    expect(again.type).toBe(problemTypes.linkUsed);
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case', async () => {
+    const res = await post('auth/register', { email: demoAccounts.officer.email.toUpperCase(), password: NEW_PASSWORD, fullName: 'Someone Else' });
+    const problem = expectProblem(res, 409);
+    expect(problem.type).toBe(problemTypes.emailTaken);
+    expect(problem.errors?.email).toBeDefined();
+  });
+
+  it('registering again while pending replaces the details and only the newest link works', async () => {
+    const pendingEmail = 'pending.again@example.org';
+    await post('auth/register', { email: pendingEmail, password: NEW_PASSWORD, fullName: 'First Name' });
+    const firstCode = activationCodeIn((await latestMail(pendingEmail))!.bodyText);
+    const second = await post('auth/register', { email: pendingEmail, password: 'Another-long-passphrase-7', fullName: 'Second Name' });
+    expect(second.statusCode).toBe(201);
+    const secondCode = activationCodeIn((await latestMail(pendingEmail))!.bodyText);
+    expect(secondCode).not.toBe(firstCode);
+    expect(expectProblem(await post('auth/activate', { code: firstCode }), 410).type).toBe(problemTypes.linkUsed);
+    expect((await post('auth/activate', { code: secondCode })).statusCode).toBe(200);
+    expectProblem(await signIn(pendingEmail, NEW_PASSWORD), 401);
+    const user = signInResponseSchema.parse((await signIn(pendingEmail, 'Another-long-passphrase-7')).json()).data.user;
+    expect(user.fullName).toBe('Second Name');
+  });
+
+  it('refuses an expired link and an unknown one, and changes nothing', async () => {
+    const late = 'late.reader@example.org';
+    await post('auth/register', { email: late, password: NEW_PASSWORD, fullName: 'Late Reader' });
+    const code = activationCodeIn((await latestMail(late))!.bodyText);
+    await ageCodes(t.db, await userIdOf(late), 24 * 60 + 1);
+    expect(expectProblem(await post('auth/activate', { code }), 410).type).toBe(problemTypes.linkExpired);
+    expect(expectProblem(await post('auth/activate', { code: 'x'.repeat(43) }), 404).type).toBe(problemTypes.linkInvalid);
+    expect((await signIn(late, NEW_PASSWORD)).json()).toMatchObject({ type: problemTypes.accountPending });
+  });
+
+  it('answers bad input field by field and creates nothing', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const cases = [
+      [{ email: 'not-an-email', password: NEW_PASSWORD, fullName: 'A' }, 'email'],
+      [{ email: 'a@example.org', password: 'short', fullName: 'A' }, 'password'],
+      [{ email: 'a@example.org', password: 'password1234', fullName: 'A' }, 'password'],
+      [{ email: 'hafiz.rahman@example.org', password: 'hafiz.rahman-long-one', fullName: 'A' }, 'password'],
+      [{ email: 'a@example.org', password: NEW_PASSWORD, fullName: '   ' }, 'fullName'],
+      [{ email: 'a@example.org', password: NEW_PASSWORD, fullName: 'A', phone: '<script>' }, 'phone'],
+      [{ email: 'a@example.org', password: NEW_PASSWORD, fullName: 'A', role: 'administrator' }, ''],
+    ] as const;
+    for (const [payload, field] of cases) {
+      const problem = expectProblem(await post('auth/register', payload), 400);
+      expect(problem.type).toBe(problemTypes.validation);
+      if (field) expect(Object.keys(problem.errors ?? {})).toContain(field);
+    }
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('forgot password → code → reset', () => {
+  const { email } = demoAccounts.verifier;
+
+  it('answers 202 alike for an unknown e-mail and mails nothing', async () => {
+    const res = await post('auth/forgot-password', { email: 'nobody.here@example.org' });
+    expect(res.statusCode).toBe(202);
+    expect(res.body).toBe('');
+    expect(await latestMail('nobody.here@example.org')).toBeNull();
+  });
+
+  it('trades the mailed code for a reset token; the new password works, the old one and every session end', async () => {
+    const session = bearer(await signIn(email, DEMO_PASSWORD));
+    expect((await post('auth/forgot-password', { email })).statusCode).toBe(202);
+    const code = otpIn((await latestMail(email))!.bodyText);
+    const verified = await post('auth/verify-otp', { email, code });
+    expect(verified.statusCode).toBe(200);
+    const { resetToken } = verifyOtpResponseSchema.parse(verified.json()).data;
+    // The code is single use.
+    expect(expectProblem(await post('auth/verify-otp', { email, code }), 400).type).toBe(problemTypes.codeExpired);
+
+    expect((await post('auth/reset-password', { resetToken, password: NEW_PASSWORD })).statusCode).toBe(204);
+    expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: session }), 401);
+    expectProblem(await signIn(email, DEMO_PASSWORD), 401);
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(expectProblem(await post('auth/reset-password', { resetToken, password: 'Yet-another-passphrase-9' }), 400).type).toBe(problemTypes.resetTokenInvalid);
+  });
+
+  it('counts wrong codes down to none; then even the right code is refused', async () => {
+    const { email: officer } = demoAccounts.officer;
+    await post('auth/forgot-password', { email: officer });
+    const code = otpIn((await latestMail(officer))!.bodyText);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 0; left -= 1) {
+      const problem = expectProblem(await post('auth/verify-otp', { email: officer, code: wrong }), 400);
+      expect(problem).toMatchObject({ type: problemTypes.codeInvalid, attemptsLeft: left });
+    }
+    expect(expectProblem(await post('auth/verify-otp', { email: officer, code }), 400).type).toBe(problemTypes.codeExpired);
+  });
+
+  it('refuses a code older than 10 minutes, and an older code once a newer one is sent', async () => {
+    const { email: admin } = demoAccounts.admin;
+    await post('auth/forgot-password', { email: admin });
+    const old = otpIn((await latestMail(admin))!.bodyText);
+    await ageCodes(t.db, await userIdOf(admin), 11);
+    expect(expectProblem(await post('auth/verify-otp', { email: admin, code: old }), 400).type).toBe(problemTypes.codeExpired);
+
+    await post('auth/forgot-password', { email: admin });
+    const first = otpIn((await latestMail(admin))!.bodyText);
+    await post('auth/forgot-password', { email: admin });
+    const second = otpIn((await latestMail(admin))!.bodyText);
+    if (first !== second) expect(expectProblem(await post('auth/verify-otp', { email: admin, code: first }), 400).type).toBe(problemTypes.codeInvalid);
+    expect((await post('auth/verify-otp', { email: admin, code: second })).statusCode).toBe(200);
+  });
+
+  it('never mails a code to a pending or disabled account', async () => {
+    for (const who of ['pending', 'disabled'] as const) {
+      expect((await post('auth/forgot-password', { email: demoAccounts[who].email })).statusCode).toBe(202);
+      expect(await latestMail(demoAccounts[who].email)).toBeNull();
+    }
+  });
+
+  it('keeps codes and tokens hashed: the mailed code is nowhere in the table', async () => {
+    const { email: contractor } = demoAccounts.contractor;
+    await post('auth/forgot-password', { email: contractor });
+    const code = otpIn((await latestMail(contractor))!.bodyText);
+    const rows = await t.db.select({ codeHash: accountCodes.codeHash }).from(accountCodes);
+    for (const row of rows) expect(row.codeHash).not.toContain(code);
+  });
+});
+
+describe('throttling', () => {
+  it('refuses sign-in after 5 failures for an account, even with the right password, with the wait', async () => {
+    const { email } = demoAccounts.contractor;
+    for (let i = 0; i < 5; i += 1) expectProblem(await signIn(email, 'wrong-password-again'), 401);
+    const res = await signIn(email, DEMO_PASSWORD);
+    const problem = expectProblem(res, 429);
+    expect(problem.type).toBe(problemTypes.throttled);
+    expect(problem.retryAfter).toBeGreaterThan(0);
+    expect(problem.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(Number(res.headers['retry-after'])).toBe(problem.retryAfter);
+    expect(problem.detail).toMatch(/^Try again in \d+ minutes?\.$/);
+    expect(res.json()).not.toHaveProperty('data');
+    // Another account from the same address is not held back by this one's failures.
+    expect((await signIn(demoAccounts.officer.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses sign-in from an address after 50 failures, whichever accounts they aimed at', async () => {
+    for (let i = 0; i < 50; i += 1) await signIn(`guess${i}@example.org`, 'wrong-password-again');
+    expectProblem(await signIn(demoAccounts.officer.email, DEMO_PASSWORD), 429);
+  });
+
+  it('refuses the 6th code request for an account within the window', async () => {
+    const email = 'someone@example.org';
+    for (let i = 0; i < 5; i += 1) expect((await post('auth/forgot-password', { email })).statusCode).toBe(202);
+    expect(expectProblem(await post('auth/forgot-password', { email }), 429).type).toBe(problemTypes.throttled);
+  });
+
+  it('refuses code tries after 10 failures for an account', async () => {
+    const { email } = demoAccounts.verifier;
+    for (let i = 0; i < 10; i += 1) expectProblem(await post('auth/verify-otp', { email, code: '123456' }), 400);
+    expectProblem(await post('auth/verify-otp', { email, code: '123456' }), 429);
+  });
+});
+
+describe('me', () => {
+  it('changes name and phone, and refuses fields it does not take', async () => {
+    const headers = await t.signIn('officer');
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { fullName: '  Siti Aminah  ', phone: '+60 3-1111 2222' } });
+    expect(meResponseSchema.parse(res.json()).data).toMatchObject({ fullName: 'Siti Aminah', phone: '+60 3-1111 2222' });
+    expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { email: 'x@example.org' } }), 400);
+    expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { phone: 'call me' } }), 400);
+  });
+
+  it('sets an avatar only from a file the caller uploaded, and removes it', async () => {
+    const officer = await t.signIn('officer');
+    const contractor = await t.signIn('contractor');
+    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/files', ...withHeaders(multipartFile(imageBytes.webp(2048), { filename: 'me.webp', contentType: 'image/webp' }), officer) });
+    expect(upload.statusCode).toBe(201);
+    const file = uploadFileResponseSchema.parse(upload.json()).data;
+    expect(file).toMatchObject({ contentType: 'image/webp', sizeBytes: 2048 });
+
+    const stolen = expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: contractor, payload: { imageFileId: file.id } }), 400);
+    expect(stolen.errors?.imageFileId).toBeDefined();
+
+    const set = meResponseSchema.parse((await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: file.id } })).json()).data;
+    expect(set.image).toMatch(new RegExp(`^/api/v1/files/${file.id}\\?exp=\\d+&sig=`));
+    const image = await t.app.inject({ method: 'GET', url: set.image! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    const removed = meResponseSchema.parse((await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: null } })).json()).data;
+    expect(removed.image).toBeNull();
+  });
+
+  it('changes the password only with the current one; other sessions end, this one stays', async () => {
+    const { email } = demoAccounts.admin;
+    const [mine, other] = [bearer(await signIn(email, DEMO_PASSWORD)), bearer(await signIn(email, DEMO_PASSWORD))];
+    const wrong = expectProblem(await post('me/password', { currentPassword: 'not-it', newPassword: NEW_PASSWORD }, mine), 400);
+    expect(wrong.type).toBe(problemTypes.wrongCurrentPassword);
+    expect(wrong.errors?.currentPassword).toBeDefined();
+    const weak = expectProblem(await post('me/password', { currentPassword: DEMO_PASSWORD, newPassword: 'qwertyqwerty' }, mine), 400);
+    expect(weak.errors?.newPassword).toBeDefined();
+    expect((await signIn(email, DEMO_PASSWORD)).statusCode).toBe(200);
+
+    expect((await post('me/password', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, mine)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: mine })).statusCode).toBe(200);
+    expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: other }), 401);
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+function withHeaders(body: ReturnType<typeof multipartFile>, auth: Record<string, string>) {
+  return { payload: body.payload, headers: { ...body.headers, ...auth } };
+}
+
+describe('POST /api/v1/files', () => {
+  const upload = async (body: ReturnType<typeof multipartFile>, auth?: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/files', ...withHeaders(body, auth ?? (await t.signIn('contractor'))) });
+  const fileCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
+
+  it('stores JPEG, PNG and WebP judged by content, under server-made names', async () => {
+    const res = await upload(multipartFile(imageBytes.jpeg(5000), { filename: '../../etc/passwd.png', contentType: 'image/png' }));
+    expect(res.statusCode).toBe(201);
+    const file = uploadFileResponseSchema.parse(res.json()).data;
+    expect(file.contentType).toBe('image/jpeg');
+    const [row] = await t.db.select().from(files).where(eq(files.id, file.id));
+    expect(row!.storageName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect((await upload(multipartFile(imageBytes.png()))).statusCode).toBe(201);
+  });
+
+  it('refuses other types with 415 and files over 5 MB with 413, storing nothing', async () => {
+    const before = await fileCount();
+    const gif = expectProblem(await upload(multipartFile(imageBytes.gif(), { filename: 'a.png', contentType: 'image/png' })), 415);
+    expect(gif.type).toBe(problemTypes.unsupportedFileType);
+    const text = expectProblem(await upload(multipartFile(new TextEncoder().encode('<svg onload=alert(1)>'), { filename: 'x.svg', contentType: 'image/svg+xml' })), 415);
+    expect(text.type).toBe(problemTypes.unsupportedFileType);
+    const big = expectProblem(await upload(multipartFile(imageBytes.png(MAX_FILE_BYTES + 1))), 413);
+    expect(big.type).toBe(problemTypes.fileTooLarge);
+    expect((await upload(multipartFile(imageBytes.png(MAX_FILE_BYTES)))).statusCode).toBe(201);
+    expect(await fileCount()).toBe(before + 1);
+  });
+
+  it('refuses a request without a file part, or not multipart, with 400', async () => {
+    expectProblem(await upload(multipartFile(imageBytes.png(), { field: 'picture' })), 400);
+    expectProblem(await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: await t.signIn('officer'), payload: { file: 'x' } }), 400);
+  });
+
+  it('needs a session', async () => {
+    expectProblem(await t.app.inject({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }), 401);
+  });
+});

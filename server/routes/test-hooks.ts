@@ -1,0 +1,36 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { ageCodes } from '../repositories/account-codes';
+import { findUserByEmail } from '../repositories/users';
+
+/**
+ * Only on test servers (ALLOW_TEST_RESET=true), so one Playwright suite runs against the mocks
+ * and the server: back to the demo data, read "the mail" a new user would get, and make links
+ * and codes old (docs/account-rules.md, test hooks).
+ */
+export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promise<void> }> = async (app, { db, reset }) => {
+  const hidden = { hide: true };
+
+  app.post('/api/test/reset', { schema: hidden }, async (_request, reply) => {
+    await reset();
+    return reply.code(204).send();
+  });
+
+  app.get('/api/test/outbox', { schema: { ...hidden, querystring: z.object({ to: z.string().max(254) }) } }, async (request) => {
+    const rows = await db
+      .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.bodyText, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(sql`lower(${mailOutbox.toAddress})`, request.query.to.toLowerCase()))
+      .orderBy(desc(mailOutbox.id));
+    return { data: { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } };
+  });
+
+  app.post('/api/test/age-account-codes', { schema: { ...hidden, body: z.object({ email: z.string(), minutes: z.number().int().min(0) }) } }, async (request, reply) => {
+    const user = await findUserByEmail(db, request.body.email);
+    if (user) await ageCodes(db, user.id, request.body.minutes);
+    return reply.code(user ? 204 : 404).send();
+  });
+};
