@@ -6,5 +6,7 @@ export const COMPLAINT_STATUS_TEXT = {
   4: 'Waived',
 } as const;
 
+export type ComplaintStatusCode = keyof typeof COMPLAINT_STATUS_TEXT;
+
 /** Sortable complaint list fields; `-field` sorts descending. */
 export const COMPLAINT_SORT_FIELDS = ['refNo', 'dateOfMisconduct', 'createdAt', 'offender', 'location', 'qty', 'status'] as const;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  COMPLAINT_SHORT_TEXT_MAX,
+  COMPLAINT_TEXT_MAX,
+  DECISION_STATUS,
+  FUTURE_SKEW_MS,
+  MAX_ATTACHMENTS,
+  QTY_MAX,
+  REMARK_MAX,
+} from './complaint-rules';
 import { itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 /** 1 Submitted, 2 Justified, 3 Fined, 4 Waived (PRODUCT.md, complaint states). */
@@ -18,6 +27,22 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
+const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const complaintContractSchema = z.object({ id: z.number().int(), contractNo: z.string(), title: z.string() });
+export type ComplaintContract = z.infer<typeof complaintContractSchema>;
+
+/** One move of a complaint: who, when, from, to, and the text (justification or remark). */
+export const statusHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: complaintStatusSchema.nullable(),
+  toStatus: complaintStatusSchema,
+  changedBy: z.object({ id: z.number().int(), fullName: z.string() }),
+  changedAt: z.iso.datetime(),
+  text: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
 export const complaintSchema = z.object({
   id: z.number().int(),
   refNo: z.string(),
@@ -34,8 +59,16 @@ export const complaintSchema = z.object({
   statusText: z.string(),
   remark: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The contractor organisation the complaint is against, and the contract it falls under. */
+  organization: namedRef,
+  contract: complaintContractSchema.nullable(),
+  createdBy: z.object({ id: z.number().int(), fullName: z.string() }),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
+
+/** One complaint with its whole status history, oldest move first. */
+export const complaintDetailSchema = complaintSchema.extend({ statusHistory: z.array(statusHistoryEntrySchema) });
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
 export const complaintListQuerySchema = listQuerySchema.extend({
   /** `true`: every status, newest first; otherwise only the open ones (1, 2). */
@@ -45,5 +78,56 @@ export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
 
 export const complaintListResponseSchema = listEnvelope(complaintSchema);
 export type ComplaintListResponse = z.infer<typeof complaintListResponseSchema>;
-export const complaintResponseSchema = itemEnvelope(complaintSchema);
+export const complaintResponseSchema = itemEnvelope(complaintDetailSchema);
 export type ComplaintResponse = z.infer<typeof complaintResponseSchema>;
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+const attachmentFileIds = z.array(z.uuid()).max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} images`);
+
+const complaintFields = {
+  typeOfOffenceId: z.number().int().positive('Select a type of offence'),
+  dateOfMisconduct: z.iso.datetime({ offset: true, message: 'Enter the date and time of the misconduct' }).refine(
+    (value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS,
+    'The misconduct cannot be in the future',
+  ),
+  description: text(COMPLAINT_TEXT_MAX, 'Describe the misconduct'),
+  organizationId: z.number().int().positive('Select the contractor'),
+  contractId: z.number().int().positive('Select the contract'),
+  offender: text(COMPLAINT_SHORT_TEXT_MAX, 'Enter the offender'),
+  location: text(COMPLAINT_SHORT_TEXT_MAX, 'Enter the location'),
+  qty: z.number().int('A whole number').min(0, 'Zero or more').max(QTY_MAX),
+  /** Images uploaded through `POST /api/v1/files` by the caller, in display order. */
+  attachmentFileIds,
+};
+
+/** `POST /api/v1/complaints` (officers): a new complaint in status 1; the server makes its refNo. */
+export const complaintInputSchema = z.object({ ...complaintFields, attachmentFileIds: attachmentFileIds.default([]) }).strict();
+export type ComplaintInput = z.input<typeof complaintInputSchema>;
+
+/** `PATCH /api/v1/complaints/{id}`: any of the fields, only while the status is 1; attachments given replace them. */
+export const complaintUpdateSchema = z.object(complaintFields).partial().strict();
+export type ComplaintUpdate = z.input<typeof complaintUpdateSchema>;
+
+/** `POST /api/v1/complaints/{id}/justify` (the contractor's users): status 1 → 2. */
+export const justifyComplaintRequestSchema = z
+  .object({ justification: text(COMPLAINT_TEXT_MAX, 'Write the justification'), attachmentFileIds: attachmentFileIds.default([]) })
+  .strict();
+export type JustifyComplaintRequest = z.input<typeof justifyComplaintRequestSchema>;
+
+/** `POST /api/v1/complaints/{id}/verify` (verifiers): 1 or 2 → 3 (fine) or 4 (waive). */
+export const verifyComplaintRequestSchema = z
+  .object({
+    decision: z.enum(Object.keys(DECISION_STATUS) as ['fine', 'waive']),
+    remark: z.string().trim().max(REMARK_MAX, `At most ${REMARK_MAX} characters`).nullable().optional(),
+  })
+  .strict();
+export type VerifyComplaintRequest = z.input<typeof verifyComplaintRequestSchema>;
+
+/** `GET /api/v1/complaints/form-options`: what the complaint form offers to choose from. */
+export const complaintFormOptionsResponseSchema = itemEnvelope(
+  z.object({
+    typeOfOffences: z.array(namedRef),
+    organizations: z.array(namedRef.extend({ contracts: z.array(complaintContractSchema) })),
+  }),
+);
+export type ComplaintFormOptions = z.infer<typeof complaintFormOptionsResponseSchema>['data'];

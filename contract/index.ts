@@ -8,3 +8,4 @@ export * from './paths';
 export * from './complaint-status';
 export * from './account-rules';
 export * from './files';
+export * from './complaint-rules';

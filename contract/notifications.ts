@@ -15,6 +15,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** `isRead`: 0 unread, 1 read, 2 all. */
 export const notificationReadFilterSchema = z.coerce.number().int().min(0).max(2);
 
+/** Sortable notification fields; `-field` sorts descending. Unsorted, the newest come first. */
+export const NOTIFICATION_SORT_FIELDS = ['createdAt', 'title', 'isRead'] as const;
+export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
+
+/** `q` searches title and description, ignoring case. */
 export const notificationListQuerySchema = listQuerySchema.extend({
   isRead: notificationReadFilterSchema.default(2),
 });

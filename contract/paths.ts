@@ -14,6 +14,10 @@ export const apiPaths = {
   notification: (id: number | string) => `api/v1/notifications/${id}`,
   complaints: 'api/v1/complaints',
   complaint: (id: number | string) => `api/v1/complaints/${id}`,
+  complaintJustify: (id: number | string) => `api/v1/complaints/${id}/justify`,
+  complaintVerify: (id: number | string) => `api/v1/complaints/${id}/verify`,
+  complaintFormOptions: 'api/v1/complaints/form-options',
   typeOfOffences: 'api/v1/type-of-offences',
+  typeOfOffence: (id: number | string) => `api/v1/type-of-offences/${id}`,
   files: 'api/v1/files',
 } as const;

@@ -10,6 +10,10 @@ export const typeOfOffenceSchema = z.object({
 });
 export type TypeOfOffence = z.infer<typeof typeOfOffenceSchema>;
 
+/** Sortable offence type fields; `-field` sorts descending. Unsorted, by name. */
+export const TYPE_OF_OFFENCE_SORT_FIELDS = ['name', 'defaultRate', 'isActive'] as const;
+export type TypeOfOffenceSortField = (typeof TYPE_OF_OFFENCE_SORT_FIELDS)[number];
+
 export const typeOfOffenceListResponseSchema = listEnvelope(typeOfOffenceSchema);
 export type TypeOfOffenceListResponse = z.infer<typeof typeOfOffenceListResponseSchema>;
 export const typeOfOffenceResponseSchema = itemEnvelope(typeOfOffenceSchema);

@@ -4,13 +4,15 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/auth';
+import { complaintMoveRoutes } from './routes/complaint-moves';
 import { complaintRoutes } from './routes/complaints';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
@@ -66,7 +68,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 export async function buildApp({ db, config, logger = false, imagesDir }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
@@ -88,6 +90,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(complaintRoutes, { db, fileUrl: urls.url });
+  await app.register(complaintMoveRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
   await app.register(typeOfOffenceRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
-import { complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import { complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { problemSchema } from '../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
@@ -18,6 +18,21 @@ const WHO: readonly Who[] = ['anonymous', 'admin', 'officer', 'verifier', 'contr
 type Signed = Exclude<Who, 'anonymous'>;
 
 const OWN_ORG = contractorOrganizationComplaints[0]!;
+/** Submitted complaints the writing rows may change, apart from those the reading rows use. */
+const SUBMITTED = complaints.filter((c) => c.status === 1 && c.id > 2);
+const OWN_SUBMITTED = SUBMITTED.filter((c) => c.organizationId === OWN_ORG.organizationId);
+const OTHER_SUBMITTED = SUBMITTED.filter((c) => c.organizationId !== OWN_ORG.organizationId);
+const DELETE_TARGET: Record<Who, number> = { anonymous: OTHER_SUBMITTED[0]!.id, admin: OTHER_SUBMITTED[0]!.id, officer: OTHER_SUBMITTED[1]!.id, verifier: OTHER_SUBMITTED[2]!.id, contractor: OWN_SUBMITTED[3]!.id };
+const newComplaint = {
+  typeOfOffenceId: 1,
+  dateOfMisconduct: '2026-11-01T08:30:00+08:00',
+  description: 'Bins left uncollected for two days.',
+  organizationId: OWN_ORG.organizationId,
+  contractId: OWN_ORG.contract!.id,
+  offender: 'Crew B',
+  location: 'Jalan Ampang',
+  qty: 4,
+};
 const OTHER_ORG = complaints.find((c) => c.organizationId !== OWN_ORG.organizationId)!;
 const ownIds = (who: Signed) => fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id);
 /** Notifications each caller reads and deletes; anonymous aims at the officer's. */
@@ -49,6 +64,12 @@ const ROWS = {
   'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
   // A wrong current password: the row checks who may call it without changing anything.
   'POST me/password': { route: 'POST /api/v1/me/password', request: () => ({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' } }) },
+  'GET complaints/form-options': { route: 'GET /api/v1/complaints/form-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/form-options' }), schema: complaintFormOptionsResponseSchema },
+  'POST complaints': { route: 'POST /api/v1/complaints', request: () => ({ method: 'POST', url: '/api/v1/complaints', payload: newComplaint }), schema: complaintResponseSchema },
+  'PATCH complaints/:id': { route: 'PATCH /api/v1/complaints/:id', request: () => ({ method: 'PATCH', url: `/api/v1/complaints/${OWN_SUBMITTED[0]!.id}`, payload: { qty: 5 } }), schema: complaintResponseSchema },
+  'DELETE complaints/:id': { route: 'DELETE /api/v1/complaints/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/complaints/${DELETE_TARGET[w]}` }) },
+  'POST complaints/:id/justify': { route: 'POST /api/v1/complaints/:id/justify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[1]!.id}/justify`, payload: { justification: 'Collected the next morning.' } }), schema: complaintResponseSchema },
+  'POST complaints/:id/verify': { route: 'POST /api/v1/complaints/:id/verify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[2]!.id}/verify`, payload: { decision: 'fine' } }), schema: complaintResponseSchema },
   'POST files': { route: 'POST /api/v1/files', request: () => ({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }) },
   // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
   'POST auth/sign-out': {
@@ -79,6 +100,12 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
+  'GET complaints/form-options':             { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'POST complaints':                         { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
+  'PATCH complaints/:id':                    { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'DELETE complaints/:id':                   { anonymous: 401, admin: 204, officer: 204, verifier: 403, contractor: 403 },
+  'POST complaints/:id/justify':             { anonymous: 401, admin: 403, officer: 403, verifier: 403, contractor: 200 },
+  'POST complaints/:id/verify':              { anonymous: 401, admin: 403, officer: 403, verifier: 200, contractor: 403 },
   'POST files':                              { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
 };
@@ -131,6 +158,7 @@ describe('authorization matrix', () => {
     const res = await t.app.inject({ ...options, headers: { ...sessions[who], ...options.headers } });
     expect(res.statusCode).toBe(status);
     if (status === 200) row.schema!.parse(res.json());
+    if (status === 201) row.schema?.parse(res.json());
     if (status === 204) expect(res.body).toBe('');
     expectNoLeak(who, name, res);
     if (name === 'POST auth/sign-out' && status === 204) {

@@ -102,7 +102,7 @@ async function seedMenus(tx: Tx) {
 
 /** Moves every identity past the ids the fixtures used, so new rows never collide. */
 async function advanceSequences(tx: Tx) {
-  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
+  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'contracts', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
     await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`));
   }
 }
@@ -145,12 +145,15 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
       });
     }
     await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);
+    await tx.insert(t.contracts).values(fixtures.contracts.map(({ rates: _rates, ...c }) => c));
+    await tx.insert(t.contractRates).values(fixtures.contracts.flatMap((c) => c.rates.map((r) => ({ contractId: c.id, ...r }))));
     await tx.insert(t.complaints).values(
       fixtures.complaints.map((c) => ({
         id: c.id,
         refNo: c.refNo,
         typeOfOffenceId: c.typeOfOffence.id,
         organizationId: c.organizationId,
+        contractId: c.contract?.id ?? null,
         createdById: c.createdById,
         dateOfMisconduct: new Date(c.dateOfMisconduct),
         description: c.description,
@@ -170,7 +173,9 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     ]);
     if (attachments.length) await tx.insert(t.complaintAttachments).values(attachments);
     await tx.insert(t.complaintStatusHistory).values(
-      fixtures.complaints.map((c) => ({ complaintId: c.id, fromStatus: null, toStatus: 1, changedById: c.createdById, changedAt: new Date(c.createdAt), text: 'Registered' })),
+      fixtures.complaints.flatMap((c) =>
+        c.statusHistory.map((h) => ({ id: h.id, complaintId: c.id, fromStatus: h.fromStatus, toStatus: h.toStatus, changedById: h.changedBy.id, changedAt: new Date(h.changedAt), text: h.text })),
+      ),
     );
     await tx.insert(t.notifications).values(
       fixtures.notifications.map((n) => ({ id: n.id, recipientId: n.recipientId, title: n.title, description: n.description, isRead: n.isRead, complaintId: n.complaintId ?? null, createdAt: new Date(n.createdAt) })),

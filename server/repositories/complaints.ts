@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { COMPLAINT_SORT_FIELDS} from '../../contract/complaint-status';
+import { alias } from 'drizzle-orm/pg-core';
+import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
-import type { Attachment, Complaint, ComplaintStatus } from '../../contract/complaints';
+import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
-import { complaintAttachments, complaints, typeOfOffences } from '../db/schema';
+import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
 import { pageOf, paginationOf } from './pagination';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -35,6 +36,13 @@ const columns = {
   status: complaints.status,
   remark: complaints.remark,
   createdAt: complaints.createdAt,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  contractId: contracts.id,
+  contractNo: contracts.contractNo,
+  contractTitle: contracts.title,
+  createdById: complaints.createdById,
+  createdByName: personas.fullName,
 };
 
 const sortColumn = {
@@ -70,8 +78,17 @@ async function attachmentsOf(db: DbOrTx, ids: number[], fileUrl: (fileId: string
 
 type Row = Awaited<ReturnType<typeof selectComplaints>>[number];
 
+const creators = alias(users, 'creators');
+
 function selectComplaints(db: DbOrTx) {
-  return db.select(columns).from(complaints).innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId));
+  return db
+    .select(columns)
+    .from(complaints)
+    .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
+    .innerJoin(organizations, eq(organizations.id, complaints.organizationId))
+    .leftJoin(contracts, eq(contracts.id, complaints.contractId))
+    .innerJoin(creators, eq(creators.id, complaints.createdById))
+    .innerJoin(personas, eq(personas.id, creators.personaId));
 }
 
 async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) => string): Promise<Complaint[]> {
@@ -94,8 +111,38 @@ async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) =
       statusText: COMPLAINT_STATUS_TEXT[status],
       remark: r.remark,
       createdAt: r.createdAt.toISOString(),
+      organization: { id: r.organizationId, name: r.organizationName },
+      contract: r.contractId === null ? null : { id: r.contractId, contractNo: r.contractNo!, title: r.contractTitle! },
+      createdBy: { id: r.createdById, fullName: r.createdByName },
     };
   });
+}
+
+/** Every move of one complaint, oldest first, with who made it. */
+async function historyOf(db: DbOrTx, complaintId: number): Promise<StatusHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: complaintStatusHistory.id,
+      fromStatus: complaintStatusHistory.fromStatus,
+      toStatus: complaintStatusHistory.toStatus,
+      changedById: complaintStatusHistory.changedById,
+      changedByName: personas.fullName,
+      changedAt: complaintStatusHistory.changedAt,
+      text: complaintStatusHistory.text,
+    })
+    .from(complaintStatusHistory)
+    .innerJoin(users, eq(users.id, complaintStatusHistory.changedById))
+    .innerJoin(personas, eq(personas.id, users.personaId))
+    .where(eq(complaintStatusHistory.complaintId, complaintId))
+    .orderBy(asc(complaintStatusHistory.changedAt), asc(complaintStatusHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    fromStatus: r.fromStatus as ComplaintStatus | null,
+    toStatus: r.toStatus as ComplaintStatus,
+    changedBy: { id: r.changedById, fullName: r.changedByName },
+    changedAt: r.changedAt.toISOString(),
+    text: r.text,
+  }));
 }
 
 /** `history`: every status; otherwise the open ones (1, 2). Newest first unless sorted. */
@@ -116,10 +163,10 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
   return { items: await toComplaints(db, rows, fileUrl), pagination: paginationOf(query.page, query.limit, total?.n ?? 0) };
 }
 
-/** One complaint with the organisation it is against; the caller decides who may see it. */
-export async function findComplaint(db: DbOrTx, id: number, fileUrl: (fileId: string) => string) {
+/** One complaint with its history and the organisation it is against; the caller decides who may see it. */
+export async function findComplaint(db: DbOrTx, id: number, fileUrl: (fileId: string) => string): Promise<{ complaint: ComplaintDetail; organizationId: number } | null> {
   const rows = await selectComplaints(db).where(eq(complaints.id, id));
   const [complaint] = await toComplaints(db, rows, fileUrl);
-  const [owner] = await db.select({ organizationId: complaints.organizationId }).from(complaints).where(eq(complaints.id, id));
-  return complaint && owner ? { complaint, organizationId: owner.organizationId } : null;
+  if (!complaint) return null;
+  return { complaint: { ...complaint, statusHistory: await historyOf(db, id) }, organizationId: complaint.organization.id };
 }

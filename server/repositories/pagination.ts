@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Pagination } from '../../contract/envelope';
+import { invalidField } from '../http/problem';
 
 export function pageOf(page: number, limit: number) {
   return { offset: (page - 1) * limit, limit };
@@ -6,4 +8,42 @@ export function pageOf(page: number, limit: number) {
 
 export function paginationOf(page: number, limit: number, totalRow: number): Pagination {
   return { page, limit, totalRow, totalPage: Math.ceil(totalRow / limit) };
+}
+
+export interface ListSort<F extends string> {
+  field: F;
+  descending: boolean;
+}
+
+/** A list's `sort`: `field`, or `-field` for descending, over the fields its contract allows. */
+export function parseSort<F extends string>(sort: string | undefined, fields: readonly F[]): ListSort<F> | undefined {
+  if (!sort) return undefined;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  if (!(fields as readonly string[]).includes(field)) {
+    throw invalidField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`);
+  }
+  return { field: field as F, descending };
+}
+
+/** `q` as an ILIKE pattern: a substring, its own `%`, `_` and `\` taken literally. */
+export function containing(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The filtered total on every row of a page (window functions run before LIMIT): list and total in one query. */
+export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * A page from rows that carry `total` (see `totalOver`). A page past the end has no row to
+ * carry it, and only then is the total counted on its own.
+ */
+export async function pageWithTotal<R extends { total: number }, T>(
+  rows: R[],
+  { page, limit }: { page: number; limit: number },
+  toItem: (row: R) => T,
+  countAll: () => Promise<number>,
+) {
+  const totalRow = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+  return { items: rows.map(toItem), pagination: paginationOf(page, limit, totalRow) };
 }

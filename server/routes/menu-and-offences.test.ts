@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuPrivilegesResponseSchema } from '../../contract/menu';
-import { typeOfOffenceListResponseSchema } from '../../contract/type-of-offences';
+import { type TypeOfOffence, typeOfOffenceListResponseSchema } from '../../contract/type-of-offences';
 import { demoAccounts, menusByUserType, typeOfOffences as fixtureOffences } from '../../fixtures';
 import { menuItems, privileges } from '../db/schema';
 import { createTestApp, type Role } from '../test/test-app';
@@ -66,6 +66,69 @@ describe('GET /api/v1/type-of-offences', () => {
     expectProblem(res, 400);
     expect(res.json().errors).toHaveProperty('limit');
     expectProblem(await get(t, '/api/v1/type-of-offences'), 401);
+  });
+});
+
+describe('GET /api/v1/type-of-offences: sort and q', () => {
+  const ids = (list: readonly { id: number }[]) => list.map((o) => o.id);
+  /** Ascending by key, ties by id ascending: what `sort=field` promises; `-field` is its reverse. */
+  const ascending = (key: (o: TypeOfOffence) => string | number) =>
+    ids([...fixtureOffences].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return (x < y ? -1 : x > y ? 1 : 0) || a.id - b.id;
+    }));
+  async function list(query: string) {
+    const res = await get(t, `/api/v1/type-of-offences?${query}`, await as(t, 'officer'));
+    expect(res.statusCode).toBe(200);
+    return typeOfOffenceListResponseSchema.parse(res.json()).data;
+  }
+
+  it('sorts by name, defaultRate or isActive, ascending or with - descending', async () => {
+    for (const [field, key] of [
+      ['name', (o: TypeOfOffence) => o.name],
+      ['defaultRate', (o: TypeOfOffence) => o.defaultRate],
+      ['isActive', (o: TypeOfOffence) => Number(o.isActive)],
+    ] as const) {
+      expect(ids((await list(`limit=1000&sort=${field}`)).items)).toEqual(ascending(key));
+      expect(ids((await list(`limit=1000&sort=-${field}`)).items)).toEqual(ascending(key).reverse());
+    }
+  });
+
+  it('searches name and description for q, ignoring case, by name unless sorted', async () => {
+    const matching = (needle: string) =>
+      byName(fixtureOffences.filter((o) => `${o.name}\n${o.description}`.toLowerCase().includes(needle)));
+    const collection = await list('limit=1000&q=COLLECTION');
+    expect(collection.items).toEqual(matching('collection'));
+    expect(collection.items.some((o) => !/collection/i.test(o.name))).toBe(true);
+    expect(collection.pagination.totalRow).toBe(matching('collection').length);
+    const dearestFirst = ascending((o) => o.defaultRate).reverse();
+    const sorted = await list('limit=1000&q=collection&sort=-defaultRate');
+    expect(ids(sorted.items)).toEqual(dearestFirst.filter((id) => ids(matching('collection')).includes(id)));
+  });
+
+  it('answers an empty page for a q that matches nothing', async () => {
+    const none = await list('q=durian');
+    expect(none).toEqual({ items: [], pagination: { page: 1, limit: 10, totalRow: 0, totalPage: 0 } });
+  });
+
+  it('pages the filtered list: the totals count only what q matches', async () => {
+    const withNot = byName(fixtureOffences.filter((o) => /not/i.test(o.name + o.description)));
+    expect(withNot.length).toBeGreaterThan(3);
+    const pagination = { limit: 3, totalRow: withNot.length, totalPage: Math.ceil(withNot.length / 3) };
+    const one = await list('limit=3&page=1&q=not');
+    const two = await list('limit=3&page=2&q=not');
+    expect(ids([...one.items, ...two.items])).toEqual(ids(withNot).slice(0, 6));
+    expect([one.pagination, two.pagination]).toEqual([{ page: 1, ...pagination }, { page: 2, ...pagination }]);
+    expect(await list('limit=3&page=9&q=not')).toEqual({ items: [], pagination: { page: 9, ...pagination } });
+  });
+
+  it('refuses a sort field outside the contract with 400 and errors.sort only', async () => {
+    for (const sort of ['description', '-id', 'default_rate', '-']) {
+      const res = await get(t, `/api/v1/type-of-offences?sort=${encodeURIComponent(sort)}`, await as(t, 'officer'));
+      const problem = expectProblem(res, 400);
+      expect(Object.keys(problem.errors ?? {})).toEqual(['sort']);
+    }
+    expect((await list('limit=1000')).items).toEqual(byName(fixtureOffences));
   });
 });
 

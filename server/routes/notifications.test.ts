@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListResponseSchema, notificationResponseSchema } from '../../contract/notifications';
+import { notificationListResponseSchema, notificationResponseSchema, notificationSchema } from '../../contract/notifications';
 import { ACCOUNT_ID, notifications as fixtureNotifications } from '../../fixtures';
 import { notifications } from '../db/schema';
 import { createTestApp, type Role } from '../test/test-app';
@@ -78,6 +78,84 @@ describe('GET /api/v1/notifications', () => {
 
   it('needs a signed-in caller', async () => {
     expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/notifications' }), 401);
+  });
+});
+
+describe('GET /api/v1/notifications: sort and q', () => {
+  const officer = () => fixtureFor(ACCOUNT_ID.officer);
+  const ids = (list: { id: number }[]) => list.map((n) => n.id);
+  /** Ascending by key, ties by id ascending: what `sort=field` promises; `-field` is its reverse. */
+  const ascending = <T extends { id: number }>(list: T[], key: (n: T) => string | number) =>
+    [...list].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return (x < y ? -1 : x > y ? 1 : 0) || a.id - b.id;
+    });
+
+  it('sorts by title, isRead or createdAt, ascending or with - descending', async () => {
+    const byTitle = ids(ascending(officer(), (n) => n.title));
+    expect(ids((await list('officer', 'limit=1000&sort=title')).items)).toEqual(byTitle);
+    expect(ids((await list('officer', 'limit=1000&sort=-title')).items)).toEqual([...byTitle].reverse());
+    const byRead = ids(ascending(officer(), (n) => Number(n.isRead)));
+    expect(ids((await list('officer', 'limit=1000&sort=isRead')).items)).toEqual(byRead);
+    expect(ids((await list('officer', 'limit=1000&sort=-isRead')).items)).toEqual([...byRead].reverse());
+    const oldestFirst = ids(ascending(officer(), (n) => Date.parse(n.createdAt)));
+    expect(ids((await list('officer', 'limit=1000&sort=createdAt')).items)).toEqual(oldestFirst);
+    expect(ids((await list('officer', 'limit=1000&sort=-createdAt')).items)).toEqual(ids(officer()));
+  });
+
+  it('searches title and description for q, ignoring case', async () => {
+    const matching = (needle: string) =>
+      officer().filter((n) => `${n.title}\n${n.description}`.toLowerCase().includes(needle.toLowerCase()));
+    const waived = await list('officer', 'limit=1000&q=WAIVED');
+    expect(ids(waived.items)).toEqual(ids(matching('waived')));
+    expect(waived.items.length).toBeGreaterThan(0);
+    expect(waived.items.every((n) => /waived/i.test(n.title + n.description))).toBe(true);
+    // Only in descriptions: the contractor's name.
+    const byContractor = await list('officer', 'limit=1000&q=kitar%20hijau');
+    expect(ids(byContractor.items)).toEqual(ids(matching('kitar hijau')));
+    expect(byContractor.items.some((n) => !/kitar hijau/i.test(n.title))).toBe(true);
+    // Combined with the read filter and a sort.
+    const unreadFined = await list('officer', 'limit=1000&isRead=0&q=fined&sort=createdAt');
+    expect(ids(unreadFined.items)).toEqual(ids(ascending(matching('fined').filter((n) => !n.isRead), (n) => Date.parse(n.createdAt))));
+  });
+
+  it('answers an empty page for a q that matches nothing, and takes % and _ literally', async () => {
+    for (const q of ['durian', '%', '_']) {
+      expect(officer().filter((n) => (n.title + n.description).includes(q))).toEqual([]);
+      const none = await list('officer', `limit=10&q=${encodeURIComponent(q)}`);
+      expect(none.items).toEqual([]);
+      expect(none.pagination).toEqual({ page: 1, limit: 10, totalRow: 0, totalPage: 0 });
+    }
+  });
+
+  it('pages the filtered list: the totals count only what q matches, on every page', async () => {
+    const matching = officer().filter((n) => /complaint/i.test(n.title + n.description));
+    expect(matching.length).toBeGreaterThan(5);
+    expect(matching.length).toBeLessThan(officer().length);
+    const pagination = { limit: 5, totalRow: matching.length, totalPage: Math.ceil(matching.length / 5) };
+    const one = await list('officer', 'limit=5&page=1&q=complaint');
+    const two = await list('officer', 'limit=5&page=2&q=complaint');
+    expect(ids([...one.items, ...two.items])).toEqual(ids(matching).slice(0, 10));
+    expect(one.pagination).toEqual({ page: 1, ...pagination });
+    expect(two.pagination).toEqual({ page: 2, ...pagination });
+    const pastTheEnd = await list('officer', 'limit=5&page=50&q=complaint');
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.pagination).toEqual({ page: 50, ...pagination });
+  });
+
+  it('refuses a sort field outside the contract with 400 and errors.sort only', async () => {
+    for (const sort of ['description', '-recipientId', 'recipient_id', '-', 'title;drop']) {
+      const problem = expectProblem(await get('officer', `/api/v1/notifications?sort=${encodeURIComponent(sort)}`), 400);
+      expect(Object.keys(problem.errors ?? {})).toEqual(['sort']);
+    }
+    // The refusals changed nothing: the list still answers as before.
+    expect(ids((await list('officer', 'limit=1000')).items)).toEqual(ids(officer()));
+  });
+
+  it('answers exactly the fields the contract declares', async () => {
+    const keys = Object.keys(notificationSchema.shape).sort();
+    const { items } = (await get('officer', '/api/v1/notifications?limit=1000')).json<{ data: { items: object[] } }>().data;
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(keys);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  NOTIFICATION_SORT_FIELDS,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationResponseSchema,
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/problem';
 import { callerOf } from '../plugins/auth';
 import { deleteNotification, listNotifications, readNotification } from '../repositories/notifications';
+import { parseSort } from '../repositories/pagination';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -18,10 +20,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.addHook('onRequest', app.requireCaller);
 
   app.get(`/${apiPaths.notifications}`, {
-    schema: { summary: 'The caller\'s notifications, newest first (isRead: 0 unread, 1 read, 2 all)', security: [{ bearer: [] }], querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+    schema: {
+      summary: `The caller's notifications, newest first (isRead: 0 unread, 1 read, 2 all; sort: ${NOTIFICATION_SORT_FIELDS.join(', ')}; q: in title or description)`,
+      security: [{ bearer: [] }],
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListResponseSchema },
+    },
   }, async (request) => {
-    const { isRead, page, limit } = request.query;
-    return { data: await listNotifications(db, callerOf(request).account.user.id, isRead, page, limit) };
+    const { sort, ...query } = request.query;
+    const recipientId = callerOf(request).account.user.id;
+    return { data: await listNotifications(db, recipientId, { ...query, sort: parseSort(sort, NOTIFICATION_SORT_FIELDS) }) };
   });
 
   app.get(`/${apiPaths.notification(':id')}`, {

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { complaintRefNo } from '../../contract/complaint-rules';
+import type { DbOrTx } from '../db/client';
+import {
+  accountTypes,
+  complaintAttachments,
+  complaints,
+  complaintStatusHistory,
+  contracts,
+  files,
+  menuItems,
+  notifications,
+  organizations,
+  personas,
+  privileges,
+  typeOfOffences,
+  users,
+} from '../db/schema';
+
+type Kind = 'complaint' | 'justification';
+
+/** The complaint's row, locked until the transaction ends, with what notices need to say. */
+export async function lockComplaint(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({
+      id: complaints.id,
+      refNo: complaints.refNo,
+      status: complaints.status,
+      organizationId: complaints.organizationId,
+      organizationName: organizations.name,
+      createdById: complaints.createdById,
+      offence: typeOfOffences.name,
+      location: complaints.location,
+    })
+    .from(complaints)
+    .innerJoin(organizations, eq(organizations.id, complaints.organizationId))
+    .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
+    .where(eq(complaints.id, id))
+    .for('update', { of: complaints });
+  return row ?? null;
+}
+export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
+
+/** Ids of these files that the user uploaded and that no complaint or avatar uses yet (besides `complaintId`). */
+export async function usableFileIds(tx: DbOrTx, userId: number, fileIds: string[], complaintId?: number) {
+  if (fileIds.length === 0) return new Set<string>();
+  const taken = tx
+    .select({ id: complaintAttachments.fileId })
+    .from(complaintAttachments)
+    .where(complaintId === undefined ? sql`true` : ne(complaintAttachments.complaintId, complaintId));
+  const avatars = tx.select({ id: users.imageFileId }).from(users).where(sql`${users.imageFileId} is not null`);
+  const rows = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId), notInArray(files.id, taken), notInArray(files.id, sql`(${avatars})`)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function offenceTypeIsActive(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ isActive: typeOfOffences.isActive }).from(typeOfOffences).where(eq(typeOfOffences.id, id));
+  return row?.isActive === true;
+}
+
+export async function contractBelongsTo(tx: DbOrTx, contractId: number, organizationId: number) {
+  const [row] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.organizationId, organizationId)));
+  return row !== undefined;
+}
+
+export interface ComplaintFields {
+  typeOfOffenceId: number;
+  dateOfMisconduct: string;
+  description: string;
+  organizationId: number;
+  contractId: number;
+  offender: string;
+  location: string;
+  qty: number;
+}
+
+/** A new complaint in status 1 with a readable, unique reference made from its id. */
+export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, createdById: number) {
+  const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
+  const id = Number(rows[0]!.id);
+  const now = new Date();
+  const refNo = complaintRefNo(now.getUTCFullYear(), id);
+  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: 1, createdAt: now, updatedAt: now });
+  return { id, refNo };
+}
+
+export async function updateComplaintFields(tx: DbOrTx, id: number, fields: Partial<ComplaintFields>) {
+  const { dateOfMisconduct, ...rest } = fields;
+  await tx
+    .update(complaints)
+    .set({ ...rest, ...(dateOfMisconduct ? { dateOfMisconduct: new Date(dateOfMisconduct) } : {}), updatedAt: new Date() })
+    .where(eq(complaints.id, id));
+}
+
+/** Makes `fileIds` the attachments of that kind, in order; answers the files no longer attached. */
+export async function replaceAttachments(tx: DbOrTx, complaintId: number, kind: Kind, fileIds: string[]) {
+  const old = await tx
+    .delete(complaintAttachments)
+    .where(and(eq(complaintAttachments.complaintId, complaintId), eq(complaintAttachments.kind, kind)))
+    .returning({ fileId: complaintAttachments.fileId });
+  if (fileIds.length) await tx.insert(complaintAttachments).values(fileIds.map((fileId, sortOrder) => ({ complaintId, kind, fileId, sortOrder })));
+  return old.map((r) => r.fileId).filter((id) => !fileIds.includes(id));
+}
+
+/** Moves the status only if it is still one of `from`: of two deciding at once, exactly one wins. */
+export async function moveStatus(tx: DbOrTx, id: number, from: number[], to: number, changes: { justification?: string; remark?: string | null }) {
+  const rows = await tx
+    .update(complaints)
+    .set({ status: to, ...changes, updatedAt: new Date() })
+    .where(and(eq(complaints.id, id), inArray(complaints.status, from)))
+    .returning({ id: complaints.id });
+  return rows.length === 1;
+}
+
+export async function appendHistory(tx: DbOrTx, entry: { complaintId: number; fromStatus: number | null; toStatus: number; changedById: number; text: string }) {
+  await tx.insert(complaintStatusHistory).values(entry);
+}
+
+/** Deletes the complaint (attachments and history go with it); answers the files to remove. */
+export async function deleteComplaint(tx: DbOrTx, id: number) {
+  const attached = await tx.select({ fileId: complaintAttachments.fileId }).from(complaintAttachments).where(eq(complaintAttachments.complaintId, id));
+  await tx.delete(complaints).where(eq(complaints.id, id));
+  return deleteFiles(tx, attached.map((a) => a.fileId));
+}
+
+/**
+ * Removes the rows of these files that nothing uses any more (no attachment, no avatar);
+ * answers their storage names so the caller deletes them from disk after commit.
+ */
+export async function deleteFiles(tx: DbOrTx, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  const attached = tx.select({ id: complaintAttachments.fileId }).from(complaintAttachments);
+  const avatars = tx.select({ id: users.imageFileId }).from(users).where(sql`${users.imageFileId} is not null`);
+  const rows = await tx
+    .delete(files)
+    .where(and(inArray(files.id, fileIds), notInArray(files.id, attached), notInArray(files.id, sql`(${avatars})`)))
+    .returning({ storageName: files.storageName });
+  return rows.map((r) => r.storageName);
+}
+
+/** Active users of a contractor organisation. */
+export async function contractorUserIds(tx: DbOrTx, organizationId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(personas, eq(personas.id, users.personaId))
+    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
+    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.code, 'contractor'), eq(users.status, 'active')))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+/** Active users whose user type may verify complaints (the matrix decides, not a role name). */
+export async function verifierUserIds(tx: DbOrTx, verifyItemKey: string) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(privileges, eq(privileges.userTypeId, users.userTypeId))
+    .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
+    .where(and(eq(menuItems.key, verifyItemKey), eq(privileges.canVerify, true), eq(users.status, 'active')))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+export async function notifyUsers(tx: DbOrTx, recipientIds: number[], notice: { title: string; description: string; complaintId: number }) {
+  const unique = [...new Set(recipientIds)];
+  if (unique.length) await tx.insert(notifications).values(unique.map((recipientId) => ({ recipientId, ...notice })));
+}
+
+/** What the complaint form offers: active offence types, and contractors with their contracts. */
+export async function complaintFormOptions(db: DbOrTx) {
+  const [types, rows] = await Promise.all([
+    db.select({ id: typeOfOffences.id, name: typeOfOffences.name }).from(typeOfOffences).where(eq(typeOfOffences.isActive, true)).orderBy(asc(typeOfOffences.name)),
+    db
+      .select({ id: organizations.id, name: organizations.name, contractId: contracts.id, contractNo: contracts.contractNo, title: contracts.title })
+      .from(contracts)
+      .innerJoin(organizations, eq(organizations.id, contracts.organizationId))
+      .where(eq(organizations.isActive, true))
+      .orderBy(asc(organizations.name), asc(contracts.contractNo)),
+  ]);
+  const byOrganization = new Map<number, { id: number; name: string; contracts: { id: number; contractNo: string; title: string }[] }>();
+  for (const r of rows) {
+    const entry = byOrganization.get(r.id) ?? { id: r.id, name: r.name, contracts: [] };
+    entry.contracts.push({ id: r.contractId, contractNo: r.contractNo, title: r.title });
+    byOrganization.set(r.id, entry);
+  }
+  return { typeOfOffences: types, organizations: [...byOrganization.values()] };
+}
+
