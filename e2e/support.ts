@@ -44,9 +44,66 @@ export async function restoreApi(page: Page) {
   else await page.evaluate(() => window.__mockFaults!.clear());
 }
 
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
 declare global {
   interface Window {
     __mockFaults?: { fail: (path: string, status: number) => void; clear: () => void };
+    __mockDb?: { reset: () => void; outbox: (to: string) => Mail[]; ageAccountCodes: (email: string, minutes: number) => void };
+  }
+}
+
+/**
+ * The mail an address received, newest first, as a new user would read it: from the server's
+ * outbox (test servers only) or from the mocks'. In mock mode the page must be open on the app.
+ */
+export async function mailTo(page: Page, to: string): Promise<Mail[]> {
+  if (againstServer) {
+    const res = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { items: Mail[] } }).data.items;
+  }
+  await page.waitForFunction(() => window.__mockDb?.outbox !== undefined);
+  return page.evaluate((address) => window.__mockDb!.outbox(address), to);
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and answers it. */
+export async function waitForMail(page: Page, to: string, subject: RegExp, { after = 0 } = {}): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailTo(page, to)).find((m) => subject.test(m.subject) && Date.parse(m.createdAt) >= after);
+      return found !== undefined;
+    }, { message: `a mail to ${to} with subject ${subject}` })
+    .toBe(true);
+  return found!;
+}
+
+/** The path of the activation link in a mail, e.g. `/account/activation/abc…`. */
+export function activationPathIn(mail: Mail): string {
+  const match = /https?:\/\/\S+?(\/account\/activation\/[A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no activation link in: ${mail.text}`);
+  return match[1]!;
+}
+
+export function resetCodeIn(mail: Mail): string {
+  const match = /Your code: (\d{6})/.exec(mail.text);
+  if (!match) throw new Error(`no code in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** Moves an account's activation links, codes and reset tokens `minutes` into the past. */
+export async function ageAccountCodes(page: Page, email: string, minutes: number) {
+  if (againstServer) {
+    expect((await page.request.post('/api/test/age-account-codes', { data: { email, minutes } })).status()).toBe(204);
+  } else {
+    await page.waitForFunction(() => window.__mockDb?.ageAccountCodes !== undefined);
+    await page.evaluate(([address, m]) => window.__mockDb!.ageAccountCodes(address as string, m as number), [email, minutes]);
   }
 }
 

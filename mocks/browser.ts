@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser';
+import { ageAccountCodes } from './account-codes';
 import { webStoragePersistence } from './db-persistence';
-import { resetMockDb, setMockDbPersistence } from './db';
+import { resetMockDb, setMockDbPersistence, type OutboxMail } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
 import { setMockLatency } from './latency';
+import { outbox } from './mail';
 
 const STORAGE_KEY = 'complaint-desk-mock-db';
 /** Enough to see loading states without slowing QA runs noticeably. */
@@ -11,8 +13,15 @@ const BROWSER_LATENCY_MS = 150;
 
 declare global {
   interface Window {
-    /** For QA tests: back to the fixture data set without closing the tab. */
-    __mockDb?: { reset: () => void };
+    /** For QA tests (docs/account-rules.md, "Test hooks"). */
+    __mockDb?: {
+      /** Back to the fixture data set without closing the tab. */
+      reset: () => void;
+      /** The mails sent to that address, newest first. */
+      outbox: (to: string) => OutboxMail[];
+      /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
+      ageAccountCodes: (email: string, minutes: number) => void;
+    };
     /** For QA tests: make calls to a path fail (see fault-injection.ts). */
     __mockFaults?: typeof faults;
   }
@@ -21,7 +30,7 @@ declare global {
 export async function startMockWorker() {
   setMockDbPersistence(webStoragePersistence(window.sessionStorage, STORAGE_KEY));
   setMockLatency(BROWSER_LATENCY_MS);
-  window.__mockDb = { reset: resetMockDb };
+  window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes };
   window.__mockFaults = faults;
 
   const worker = setupWorker(faultHandler, ...handlers);

@@ -12,9 +12,24 @@ export function memoryPersistence(): MockDbPersistence {
 
 /** The browser: sessionStorage keeps state across reloads within one tab only. */
 export function webStoragePersistence(storage: Storage, key: string): MockDbPersistence {
+  let warned = false;
   return {
     load: () => storage.getItem(key),
-    save: (snapshot) => storage.setItem(key, snapshot),
+    save: (snapshot) => {
+      try {
+        storage.setItem(key, snapshot);
+      } catch (error) {
+        // Uploaded images (data: URLs) can outgrow the tab's few megabytes; the mocks carry
+        // on from memory rather than failing every call, and a reload finds the last copy.
+        if (!warned) {
+          console.warn(
+            'Mock db too large for sessionStorage; changes will not survive a reload.',
+            error,
+          );
+        }
+        warned = true;
+      }
+    },
     clear: () => storage.removeItem(key),
   };
 }

@@ -40,3 +40,24 @@ describe('mock db in the browser', () => {
     expect(target.isRead).toBe(false);
   });
 });
+
+describe('mock db over its storage quota', () => {
+  it('carries on from memory when the tab cannot hold the snapshot', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMockDbPersistence(webStoragePersistence(full, KEY));
+    const target = notifications.find((n) => !n.isRead)!;
+    updateMockDb((db) => {
+      db.notifications.find((n) => n.id === target.id)!.isRead = true;
+    });
+    expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

@@ -1,4 +1,4 @@
-import type { MenuGroup, TypeOfOffence } from '@contract';
+import type { ImageContentType, MenuGroup, TypeOfOffence } from '@contract';
 import {
   accounts,
   complaints,
@@ -12,19 +12,73 @@ import {
 } from '@fixtures';
 import { memoryPersistence, type MockDbPersistence } from './db-persistence';
 
+/** An activation link's code, a mailed 6-digit code, or the reset token such a code buys. */
+export type AccountCodePurpose = 'activation' | 'passwordResetCode' | 'resetToken';
+
+/** Single-use secrets mailed or handed to a user; times are ISO strings. */
+export interface AccountCode {
+  purpose: AccountCodePurpose;
+  accountId: number;
+  code: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Also set when a newer code replaces this one, so it stops working. */
+  usedAt: string | null;
+  /** Wrong guesses of a 6-digit code. */
+  attempts: number;
+}
+
+/** An image a user uploaded; `url` is a data: URL so the image survives a reload of the tab. */
+export interface StoredFile {
+  id: string;
+  ownerId: number;
+  contentType: ImageContentType;
+  sizeBytes: number;
+  url: string;
+  createdAt: string;
+}
+
+/** A message "sent" by the mock API: what the server keeps in its outbox table. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Hits of one throttle key within one fixed window. */
+export interface ThrottleCounter {
+  windowStart: number;
+  hits: number;
+}
+
+/** Sessions of a user issued before `serial` are over, but for the one that changed the password. */
+export interface SessionCutoff {
+  serial: number;
+  keptToken: string | null;
+}
+
 export interface MockDbState {
   accounts: FixtureAccount[];
   complaints: FixtureComplaint[];
   notifications: FixtureNotification[];
   typeOfOffences: TypeOfOffence[];
   menusByUserType: Record<UserTypeKey, MenuGroup[]>;
+  accountCodes: AccountCode[];
+  files: StoredFile[];
+  outbox: OutboxMail[];
+  /** By key, e.g. `sign-in:ana@example.com`. */
+  throttle: Record<string, ThrottleCounter>;
   /** Signed-out tokens; kept here so a reload does not bring them back to life. */
   revokedTokens: string[];
-  issuedTokenCount: number;
+  /** By account id: set when a password reset or change ends that user's sessions. */
+  sessionCutoffs: Record<number, SessionCutoff>;
+  /** The serial of the newest token (session.ts). */
+  lastTokenSerial: number;
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 interface Snapshot {
   version: number;
@@ -38,8 +92,13 @@ function seed(): MockDbState {
     notifications: [...notifications],
     typeOfOffences: [...typeOfOffences],
     menusByUserType,
+    accountCodes: [],
+    files: [],
+    outbox: [],
+    throttle: {},
     revokedTokens: [],
-    issuedTokenCount: 0,
+    sessionCutoffs: {},
+    lastTokenSerial: 0,
   });
 }
 
@@ -83,4 +142,13 @@ export function updateMockDb<T>(change: (db: MockDbState) => T): T {
 export function resetMockDb(): void {
   persistence.clear();
   state = seed();
+}
+
+/** The account that holds this e-mail, whatever its case. */
+export function accountByEmail(
+  db: Readonly<MockDbState>,
+  email: string,
+): FixtureAccount | undefined {
+  const wanted = email.toLowerCase();
+  return db.accounts.find((account) => account.email.toLowerCase() === wanted);
 }

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   menuPrivilegesResponseSchema,
+  problemTypes,
   signInResponseSchema,
   typeOfOffenceListResponseSchema,
 } from '@contract';
@@ -28,7 +29,8 @@ describe('sign-in and sign-out', () => {
       { email: 'officer@example.com', password: 'wrong' },
       { email: 'nobody@example.com', password: DEMO_PASSWORD },
     ]) {
-      const problem = await readProblem(await call(apiPaths.signIn, { method: 'POST', body }), 401);
+      const response = await call(apiPaths.signIn, { method: 'POST', body });
+      const problem = await readProblem(response, 401, problemTypes.invalidCredentials);
       expect(problem.title).toBe('Invalid e-mail or password');
     }
   });
@@ -38,7 +40,7 @@ describe('sign-in and sign-out', () => {
       method: 'POST',
       body: { email: 'not-an-email', password: '' },
     });
-    const problem = await readProblem(response, 400);
+    const problem = await readProblem(response, 400, problemTypes.validation);
     expect(Object.keys(problem.errors ?? {}).sort()).toEqual(['email', 'password']);
   });
 
@@ -47,12 +49,44 @@ describe('sign-in and sign-out', () => {
       method: 'POST',
       body: { email: demoAccounts.pending.email, password: DEMO_PASSWORD },
     });
-    expect((await readProblem(pending, 403)).title).toBe('Account not activated');
+    const pendingProblem = await readProblem(pending, 403, problemTypes.accountPending);
+    expect(pendingProblem.title).toBe('Account not activated');
     const disabled = await call(apiPaths.signIn, {
       method: 'POST',
       body: { email: demoAccounts.disabled.email, password: DEMO_PASSWORD },
     });
-    expect((await readProblem(disabled, 403)).title).toBe('Account disabled');
+    const disabledProblem = await readProblem(disabled, 403, problemTypes.accountDisabled);
+    expect(disabledProblem.title).toBe('Account disabled');
+  });
+
+  it('throttles an account after 5 failed sign-ins, refusing even the right password', async () => {
+    const signInAs = (password: string) =>
+      call(apiPaths.signIn, {
+        method: 'POST',
+        body: { email: demoAccounts.officer.email, password },
+      });
+    for (let failure = 1; failure <= 5; failure += 1) {
+      await readProblem(await signInAs('wrong password'), 401, problemTypes.invalidCredentials);
+    }
+    const throttled = await signInAs(DEMO_PASSWORD);
+    const problem = await readProblem(throttled, 429, problemTypes.throttled);
+    expect(problem.title).toBe('Too many attempts');
+    expect(problem.retryAfter).toBeGreaterThan(0);
+    expect(throttled.headers.get('Retry-After')).toBe(String(problem.retryAfter));
+    expect(problem.detail).toMatch(/^Try again in \d+ minutes?\.$/);
+
+    // Other accounts are counted apart.
+    await signIn(demoAccounts.verifier.email);
+  });
+
+  it('counts unknown e-mails as failures, and successes not at all', async () => {
+    for (let round = 0; round < 6; round += 1) await signIn(demoAccounts.officer.email);
+    const signInAs = (email: string) =>
+      call(apiPaths.signIn, { method: 'POST', body: { email, password: DEMO_PASSWORD } });
+    for (let failure = 1; failure <= 5; failure += 1) {
+      await readProblem(await signInAs('Nobody@Example.com'), 401, problemTypes.invalidCredentials);
+    }
+    await readProblem(await signInAs('nobody@example.com'), 429, problemTypes.throttled);
   });
 
   it('answers 401 to every signed-in call without a token', async () => {

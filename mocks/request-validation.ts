@@ -1,6 +1,7 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
-import { problem } from './problem';
+import { problemTypes } from '@contract';
+import { typedProblem } from './problem';
 
 /** Field name → messages, so a form can show each message beside its field. */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -13,8 +14,11 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** The 400 answer for bad input, with messages per field. */
-export function invalidFields(errors: Record<string, string[]>): Response {
-  return problem(400, 'Invalid request', 'One or more fields are invalid.', errors);
+export function invalidFields(
+  errors: Record<string, string[]>,
+  detail = 'One or more fields are invalid.',
+): Response {
+  return typedProblem(400, problemTypes.validation, 'Invalid request', { detail, errors });
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -31,7 +35,7 @@ export async function readJsonBody<T extends z.ZodType>(
   try {
     body = await request.json();
   } catch {
-    throw problem(400, 'Invalid request', 'The body is not valid JSON.');
+    throw invalidFields({ body: ['The body is not valid JSON.'] }, 'The body is not valid JSON.');
   }
   return parseOrThrow(schema, body);
 }
@@ -50,6 +54,6 @@ export function readId(params: Record<string, string | readonly string[] | undef
  * Answers with the body as the contract's schema reads it. Parsing strips what only the
  * mocks know (organisation, recipient, password) and fails loudly if a handler drifts.
  */
-export function respond<T extends z.ZodType>(schema: T, body: z.input<T>): Response {
-  return HttpResponse.json(schema.parse(body) as JsonBodyType);
+export function respond<T extends z.ZodType>(schema: T, body: z.input<T>, status = 200): Response {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 }

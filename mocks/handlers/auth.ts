@@ -1,30 +1,39 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, signInRequestSchema, signInResponseSchema } from '@contract';
-import { mockDb } from '../db';
+import { apiPaths, problemTypes, signInRequestSchema, signInResponseSchema } from '@contract';
+import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { apiRoute } from '../api-route';
 import { simulateLatency } from '../latency';
-import { problem } from '../problem';
+import { typedProblem } from '../problem';
 import { readJsonBody, respond } from '../request-validation';
 import { issueToken, requireSession, revokeToken } from '../session';
+import { accountThrottle, checkThrottle, countThrottleHit } from '../throttle';
 
 const SESSION_HOURS = 12;
+const FAILED_SIGN_INS_PER_WINDOW = 5;
 
 export const authHandlers = [
   http.post(apiRoute(apiPaths.signIn), async ({ request }) => {
     await simulateLatency();
     const { email, password } = await readJsonBody(request, signInRequestSchema);
-    const account = mockDb().accounts.find(
-      (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
-    );
+    const failures = accountThrottle('sign-in', email, FAILED_SIGN_INS_PER_WINDOW);
+    checkThrottle(failures);
+    const account = accountByEmail(mockDb(), email);
     // Credentials first, so a wrong password never reveals whether an account is active.
     if (!account || account.password !== password) {
-      return problem(401, 'Invalid e-mail or password');
+      updateMockDb((db) => countThrottleHit(db, failures));
+      return typedProblem(401, problemTypes.invalidCredentials, 'Invalid e-mail or password', {
+        detail: 'Check the e-mail address and password.',
+      });
     }
     if (account.status === 'pending') {
-      return problem(403, 'Account not activated', 'Open the activation link sent by e-mail.');
+      return typedProblem(403, problemTypes.accountPending, 'Account not activated', {
+        detail: 'Open the activation link sent by e-mail.',
+      });
     }
     if (account.status === 'disabled') {
-      return problem(403, 'Account disabled', 'Ask an administrator to enable the account.');
+      return typedProblem(403, problemTypes.accountDisabled, 'Account disabled', {
+        detail: 'Ask an administrator to enable the account.',
+      });
     }
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
     return respond(signInResponseSchema, {

@@ -1,4 +1,9 @@
-import { apiPaths, complaintListResponseSchema, complaintResponseSchema } from '@contract';
+import {
+  apiPaths,
+  complaintListResponseSchema,
+  complaintResponseSchema,
+  problemTypes,
+} from '@contract';
 import {
   complaints,
   contractorOrganizationComplaints,
@@ -76,6 +81,7 @@ describe('complaints', () => {
     const problem = await readProblem(
       await call(`${apiPaths.complaints}?sort=password`, { token }),
       400,
+      problemTypes.validation,
     );
     expect(problem.errors).toHaveProperty('sort');
   });
@@ -83,6 +89,6 @@ describe('complaints', () => {
   it('answers 404 for an unknown complaint and 400 for a malformed id', async () => {
     const token = await signIn(demoAccounts.officer.email);
     await readProblem(await call(apiPaths.complaint(9999), { token }), 404);
-    await readProblem(await call(apiPaths.complaint('abc'), { token }), 400);
+    await readProblem(await call(apiPaths.complaint('abc'), { token }), 400, problemTypes.validation);
   });
 });

@@ -1,4 +1,9 @@
-import { apiPaths, notificationListResponseSchema, notificationResponseSchema } from '@contract';
+import {
+  apiPaths,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  problemTypes,
+} from '@contract';
 import { demoAccounts, notifications } from '@fixtures';
 import { call, readAs, readProblem, signIn } from '../api-test-client';
 
@@ -44,6 +49,7 @@ describe('notifications', () => {
     const problem = await readProblem(
       await call(`${apiPaths.notifications}?limit=5000`, { token }),
       400,
+      problemTypes.validation,
     );
     expect(problem.errors).toHaveProperty('limit');
   });
@@ -75,5 +81,78 @@ describe('notifications', () => {
   it('answers 404 for another user’s notification', async () => {
     const token = await signIn(demoAccounts.verifier.email);
     await readProblem(await call(apiPaths.notification(officerNotices[0]!.id), { token }), 404);
+  });
+});
+
+describe('notifications: sort and q, as the server answers them', () => {
+  const officerNotices = notifications.filter((n) => n.recipientId === demoAccounts.officer.id);
+  const ids = (list: readonly { id: number }[]) => list.map((n) => n.id);
+  /** Ascending by key, ties by id ascending: what `sort=field` promises; `-field` is its reverse. */
+  const ascending = (key: (n: (typeof officerNotices)[number]) => string | number) =>
+    ids(
+      [...officerNotices].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        return (x < y ? -1 : x > y ? 1 : 0) || a.id - b.id;
+      }),
+    );
+  const matching = (needle: string) =>
+    officerNotices.filter((n) =>
+      `${n.title}\n${n.description}`.toLowerCase().includes(needle.toLowerCase()),
+    );
+
+  async function list(token: string, query: string) {
+    return (
+      await readAs(
+        notificationListResponseSchema,
+        await call(`${apiPaths.notifications}?${query}`, { token }),
+      )
+    ).data;
+  }
+
+  it('sorts by title, isRead or createdAt, ascending or with - descending', async () => {
+    const token = await signIn(demoAccounts.officer.email);
+    for (const [field, key] of [
+      ['title', (n) => n.title],
+      ['isRead', (n) => Number(n.isRead)],
+      ['createdAt', (n) => Date.parse(n.createdAt)],
+    ] as const satisfies readonly [string, Parameters<typeof ascending>[0]][]) {
+      expect(ids((await list(token, `limit=1000&sort=${field}`)).items)).toEqual(ascending(key));
+      expect(ids((await list(token, `limit=1000&sort=-${field}`)).items)).toEqual(
+        ascending(key).reverse(),
+      );
+    }
+  });
+
+  it('searches title and description for q, ignoring case, with totals of the matches', async () => {
+    const token = await signIn(demoAccounts.officer.email);
+    const waived = await list(token, 'limit=1000&q=WAIVED');
+    expect(ids(waived.items)).toEqual(ascending((n) => Date.parse(n.createdAt)).reverse().filter(
+      (id) => ids(matching('waived')).includes(id),
+    ));
+    expect(waived.pagination.totalRow).toBe(matching('waived').length);
+    // Only in descriptions: the contractor's name.
+    const byContractor = await list(token, 'limit=1000&q=kitar%20hijau');
+    expect(byContractor.items.length).toBe(matching('kitar hijau').length);
+    expect(byContractor.items.some((n) => !/kitar hijau/i.test(n.title))).toBe(true);
+
+    const none = await list(token, 'limit=10&q=durian');
+    expect(none).toEqual({ items: [], pagination: { page: 1, limit: 10, totalRow: 0, totalPage: 0 } });
+
+    const total = matching('complaint').length;
+    const second = await list(token, 'limit=5&page=2&q=complaint');
+    expect(second.items).toHaveLength(5);
+    expect(second.pagination).toEqual({ page: 2, limit: 5, totalRow: total, totalPage: Math.ceil(total / 5) });
+  });
+
+  it('refuses a sort field outside the contract with 400 and errors.sort only', async () => {
+    const token = await signIn(demoAccounts.officer.email);
+    for (const sort of ['description', '-recipientId', '-']) {
+      const problem = await readProblem(
+        await call(`${apiPaths.notifications}?sort=${encodeURIComponent(sort)}`, { token }),
+        400,
+        problemTypes.validation,
+      );
+      expect(Object.keys(problem.errors ?? {})).toEqual(['sort']);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
+  NOTIFICATION_SORT_FIELDS,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationResponseSchema,
@@ -11,7 +12,7 @@ import { apiRoute } from '../api-route';
 import { simulateLatency } from '../latency';
 import { paginate } from '../pagination';
 import { problem } from '../problem';
-import { readId, readQuery, respond } from '../request-validation';
+import { invalidFields, readId, readQuery, respond } from '../request-validation';
 import { requireSession } from '../session';
 
 /** `isRead` of the query: 0 unread only, 1 read only, 2 all. */
@@ -21,8 +22,43 @@ function matchesReadFilter(notification: FixtureNotification, isRead: number): b
   return true;
 }
 
-function newestFirst(a: FixtureNotification, b: FixtureNotification): number {
-  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+type SortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
+
+function isSortField(name: string): name is SortField {
+  return (NOTIFICATION_SORT_FIELDS as readonly string[]).includes(name);
+}
+
+/** Text compares by code point, as the server's database does; times as instants. */
+function sortKey(notification: FixtureNotification, field: SortField): string | number {
+  if (field === 'createdAt') return Date.parse(notification.createdAt);
+  if (field === 'isRead') return Number(notification.isRead);
+  return notification[field];
+}
+
+/**
+ * `sort` is a field name, descending when prefixed with `-`; ties go by id the same way.
+ * Without it the newest come first.
+ */
+function notificationOrder(sort: string | undefined) {
+  const field = sort ? sort.replace(/^-/, '') : 'createdAt';
+  if (!isSortField(field)) {
+    throw invalidFields({
+      sort: [`Sort by one of ${NOTIFICATION_SORT_FIELDS.join(', ')}; prefix - for descending.`],
+    });
+  }
+  const direction = !sort || sort.startsWith('-') ? -1 : 1;
+  return (a: FixtureNotification, b: FixtureNotification): number => {
+    const [left, right] = [sortKey(a, field), sortKey(b, field)];
+    return direction * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id);
+  };
+}
+
+function matchesSearch(notification: FixtureNotification, q: string | undefined): boolean {
+  if (!q) return true;
+  const needle = q.toLowerCase();
+  return [notification.title, notification.description].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 /** Someone else's notification answers 404, so ids of other users' notices are not probed. */
@@ -38,9 +74,11 @@ export const notificationHandlers = [
     const rows = mockDb()
       .notifications.filter(
         (notification) =>
-          notification.recipientId === account.id && matchesReadFilter(notification, query.isRead),
+          notification.recipientId === account.id &&
+          matchesReadFilter(notification, query.isRead) &&
+          matchesSearch(notification, query.q),
       )
-      .sort(newestFirst);
+      .sort(notificationOrder(query.sort));
     return respond(notificationListResponseSchema, { data: paginate(rows, query) });
   }),
 
