@@ -17,3 +17,26 @@ export type TypeOfOffenceSortField = (typeof TYPE_OF_OFFENCE_SORT_FIELDS)[number
 export const typeOfOffenceListResponseSchema = listEnvelope(typeOfOffenceSchema);
 export type TypeOfOffenceListResponse = z.infer<typeof typeOfOffenceListResponseSchema>;
 export const typeOfOffenceResponseSchema = itemEnvelope(typeOfOffenceSchema);
+
+/** `POST /api/v1/type-of-offences`: names are unique whatever their case. */
+export const typeOfOffenceInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
+    description: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+    defaultRate: z.number().min(0, 'Zero or more').max(1_000_000_000).multipleOf(0.01, 'At most two decimals'),
+    isActive: z.boolean().default(true),
+  })
+  .strict();
+export type TypeOfOffenceInput = z.input<typeof typeOfOffenceInputSchema>;
+
+/** `PATCH /api/v1/type-of-offences/{id}`: any field; `isActive: false` deactivates one in use. */
+export const typeOfOffenceUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
+    description: z.string().trim().max(1000, 'At most 1000 characters'),
+    defaultRate: z.number().min(0, 'Zero or more').max(1_000_000_000).multipleOf(0.01, 'At most two decimals'),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TypeOfOffenceUpdate = z.input<typeof typeOfOffenceUpdateSchema>;

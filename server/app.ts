@@ -18,6 +18,7 @@ import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
 import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
+import { typeOfOffenceWriteRoutes } from './routes/type-of-offence-writes';
 import { typeOfOffenceRoutes } from './routes/type-of-offences';
 import { resetToDemoData } from './db/seed';
 import { testHookRoutes } from './routes/test-hooks';
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(complaintRoutes, { db, fileUrl: urls.url });
   await app.register(complaintMoveRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
   await app.register(typeOfOffenceRoutes, { db });
+  await app.register(typeOfOffenceWriteRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');

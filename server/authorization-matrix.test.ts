@@ -7,9 +7,9 @@ import { complaintFormOptionsResponseSchema, complaintListResponseSchema, compla
 import { problemSchema } from '../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
-import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
+import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
 import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
-import { notifications } from './db/schema';
+import { notifications, typeOfOffences } from './db/schema';
 import { imageBytes, multipartFile } from './test/multipart';
 import { createTestApp, type Role } from './test/test-app';
 
@@ -23,6 +23,7 @@ const SUBMITTED = complaints.filter((c) => c.status === 1 && c.id > 2);
 const OWN_SUBMITTED = SUBMITTED.filter((c) => c.organizationId === OWN_ORG.organizationId);
 const OTHER_SUBMITTED = SUBMITTED.filter((c) => c.organizationId !== OWN_ORG.organizationId);
 const DELETE_TARGET: Record<Who, number> = { anonymous: OTHER_SUBMITTED[0]!.id, admin: OTHER_SUBMITTED[0]!.id, officer: OTHER_SUBMITTED[1]!.id, verifier: OTHER_SUBMITTED[2]!.id, contractor: OWN_SUBMITTED[3]!.id };
+const UNUSED_OFFENCE_TYPE = 999;
 const newComplaint = {
   typeOfOffenceId: 1,
   dateOfMisconduct: '2026-11-01T08:30:00+08:00',
@@ -70,6 +71,10 @@ const ROWS = {
   'DELETE complaints/:id': { route: 'DELETE /api/v1/complaints/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/complaints/${DELETE_TARGET[w]}` }) },
   'POST complaints/:id/justify': { route: 'POST /api/v1/complaints/:id/justify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[1]!.id}/justify`, payload: { justification: 'Collected the next morning.' } }), schema: complaintResponseSchema },
   'POST complaints/:id/verify': { route: 'POST /api/v1/complaints/:id/verify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[2]!.id}/verify`, payload: { decision: 'fine' } }), schema: complaintResponseSchema },
+  'POST type-of-offences': { route: 'POST /api/v1/type-of-offences', request: (w) => ({ method: 'POST', url: '/api/v1/type-of-offences', payload: { name: `Made by ${w}`, defaultRate: 10 } }), schema: typeOfOffenceResponseSchema },
+  'PATCH type-of-offences/:id': { route: 'PATCH /api/v1/type-of-offences/:id', request: () => ({ method: 'PATCH', url: '/api/v1/type-of-offences/11', payload: { defaultRate: 60 } }), schema: typeOfOffenceResponseSchema },
+  // An offence type no complaint uses, so the administrator's delete succeeds.
+  'DELETE type-of-offences/:id': { route: 'DELETE /api/v1/type-of-offences/:id', request: () => ({ method: 'DELETE', url: `/api/v1/type-of-offences/${UNUSED_OFFENCE_TYPE}` }) },
   'POST files': { route: 'POST /api/v1/files', request: () => ({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }) },
   // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
   'POST auth/sign-out': {
@@ -106,6 +111,9 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'DELETE complaints/:id':                   { anonymous: 401, admin: 204, officer: 204, verifier: 403, contractor: 403 },
   'POST complaints/:id/justify':             { anonymous: 401, admin: 403, officer: 403, verifier: 403, contractor: 200 },
   'POST complaints/:id/verify':              { anonymous: 401, admin: 403, officer: 403, verifier: 200, contractor: 403 },
+  'POST type-of-offences':                   { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
+  'PATCH type-of-offences/:id':              { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'DELETE type-of-offences/:id':             { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'POST files':                              { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
 };
@@ -125,6 +133,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const sessions = {} as Record<Who, Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.db.insert(typeOfOffences).values({ id: UNUSED_OFFENCE_TYPE, name: 'Never used', defaultRate: 0 });
   sessions.anonymous = {};
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
 });
