@@ -1,6 +1,7 @@
 import type { ImageContentType, MenuGroup, TypeOfOffence } from '@contract';
 import {
   accounts,
+  actionsByUserType,
   complaints,
   menusByUserType,
   notifications,
@@ -8,6 +9,7 @@ import {
   type FixtureAccount,
   type FixtureComplaint,
   type FixtureNotification,
+  type PrivilegeActions,
   type UserTypeKey,
 } from '@fixtures';
 import { memoryPersistence, type MockDbPersistence } from './db-persistence';
@@ -46,6 +48,14 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+/** The last id each kind of record took; like the server's sequences, never handed out twice. */
+export interface MockSequences {
+  complaint: number;
+  attachment: number;
+  statusHistory: number;
+  notification: number;
+}
+
 /** Hits of one throttle key within one fixed window. */
 export interface ThrottleCounter {
   windowStart: number;
@@ -64,8 +74,13 @@ export interface MockDbState {
   notifications: FixtureNotification[];
   typeOfOffences: TypeOfOffence[];
   menusByUserType: Record<UserTypeKey, MenuGroup[]>;
+  /** The rest of the privilege matrix: by user type, then menu item key (or `'*'`). */
+  actionsByUserType: Record<UserTypeKey, Record<string, PrivilegeActions>>;
   accountCodes: AccountCode[];
   files: StoredFile[];
+  /** By attachment id: the uploaded file it shows. Fixture attachments show fixture images. */
+  attachmentFiles: Record<number, string>;
+  sequences: MockSequences;
   outbox: OutboxMail[];
   /** By key, e.g. `sign-in:ana@example.com`. */
   throttle: Record<string, ThrottleCounter>;
@@ -78,12 +93,14 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 interface Snapshot {
   version: number;
   state: MockDbState;
 }
+
+const lastId = (ids: number[]) => Math.max(0, ...ids);
 
 function seed(): MockDbState {
   return structuredClone({
@@ -92,8 +109,20 @@ function seed(): MockDbState {
     notifications: [...notifications],
     typeOfOffences: [...typeOfOffences],
     menusByUserType,
+    actionsByUserType,
     accountCodes: [],
     files: [],
+    attachmentFiles: {},
+    sequences: {
+      complaint: lastId(complaints.map((c) => c.id)),
+      attachment: lastId(
+        complaints.flatMap((c) =>
+          [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.id),
+        ),
+      ),
+      statusHistory: lastId(complaints.flatMap((c) => c.statusHistory.map((h) => h.id))),
+      notification: lastId(notifications.map((n) => n.id)),
+    },
     outbox: [],
     throttle: {},
     revokedTokens: [],

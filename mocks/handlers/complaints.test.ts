@@ -1,17 +1,25 @@
 import {
   apiPaths,
+  complaintFormOptionsResponseSchema,
   complaintListResponseSchema,
   complaintResponseSchema,
   problemTypes,
 } from '@contract';
 import {
+  ACCOUNT_ID,
   complaints,
+  CONTRACTOR_REPRESENTATIVE,
   contractorOrganizationComplaints,
   demoAccounts,
   DISTINCTIVE_COMPLAINT_ID,
+  INACTIVE_TYPE_OF_OFFENCE_ID,
+  menuItems,
   newestComplaint,
+  ORGANIZATION_ID,
+  typeOfOffences,
 } from '@fixtures';
 import { call, readAs, readProblem, signIn } from '../api-test-client';
+import { updateMockDb } from '../db';
 
 // src/test/setup.ts starts the MSW node server for every test file and resets the mock db
 // after each test.
@@ -89,6 +97,105 @@ describe('complaints', () => {
   it('answers 404 for an unknown complaint and 400 for a malformed id', async () => {
     const token = await signIn(demoAccounts.officer.email);
     await readProblem(await call(apiPaths.complaint(9999), { token }), 404);
-    await readProblem(await call(apiPaths.complaint('abc'), { token }), 400, problemTypes.validation);
+    await readProblem(
+      await call(apiPaths.complaint('abc'), { token }),
+      400,
+      problemTypes.validation,
+    );
+  });
+
+  it('shows each complaint’s organisation, contract and creator, and the detail its whole history', async () => {
+    const token = await signIn(demoAccounts.officer.email);
+    const list = await readAs(
+      complaintListResponseSchema,
+      await call(`${apiPaths.complaints}?history=true&limit=1000`, { token }),
+    );
+    const fixture = complaints.find((c) => c.status === 3 && c.justification !== null)!;
+    expect(list.data.items.find((c) => c.id === fixture.id)).toMatchObject({
+      organization: fixture.organization,
+      contract: fixture.contract,
+      createdBy: { id: ACCOUNT_ID.officer, fullName: demoAccounts.officer.fullName },
+    });
+    const { data } = await readAs(
+      complaintResponseSchema,
+      await call(apiPaths.complaint(fixture.id), { token }),
+    );
+    expect(data.statusHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(data.statusHistory.map((h) => h.changedBy.id)).toEqual([
+      ACCOUNT_ID.officer,
+      CONTRACTOR_REPRESENTATIVE[fixture.organizationId],
+      ACCOUNT_ID.verifier,
+    ]);
+    expect(data.statusHistory[1]!.text).toBe(fixture.justification);
+  });
+
+  it('lists and shows only what the privilege matrix lets the caller view', async () => {
+    const token = await signIn(demoAccounts.contractor.email);
+    updateMockDb((db) => {
+      for (const group of db.menusByUserType.contractor) {
+        group.menuItems = group.menuItems.filter(
+          (item) => item.url !== menuItems.historyComplaint.url,
+        );
+      }
+    });
+    await readProblem(await call(`${apiPaths.complaints}?history=true`, { token }), 403);
+    await readAs(complaintListResponseSchema, await call(apiPaths.complaints, { token }));
+    updateMockDb((db) => {
+      db.menusByUserType.contractor = [];
+    });
+    await readProblem(await call(apiPaths.complaints, { token }), 403);
+    await readProblem(
+      await call(apiPaths.complaint(contractorOrganizationComplaints[0]!.id), { token }),
+      403,
+    );
+    await readProblem(await call(apiPaths.complaint(contractorOrganizationComplaints[0]!.id)), 401);
+  });
+});
+
+describe('complaint form options', () => {
+  it('offers active offence types by name and each contractor with its contracts', async () => {
+    for (const email of [demoAccounts.officer.email, demoAccounts.admin.email]) {
+      const token = await signIn(email);
+      const { data } = await readAs(
+        complaintFormOptionsResponseSchema,
+        await call(apiPaths.complaintFormOptions, { token }),
+      );
+      const names = data.typeOfOffences.map((type) => type.name);
+      expect(names).toEqual([...names].sort());
+      expect(data.typeOfOffences.map((type) => type.id)).not.toContain(INACTIVE_TYPE_OF_OFFENCE_ID);
+      expect(data.typeOfOffences).toHaveLength(
+        typeOfOffences.filter((type) => type.isActive).length,
+      );
+      expect(data.organizations).toEqual([
+        {
+          id: ORGANIZATION_ID.alamBersih,
+          name: 'Alam Bersih Sdn Bhd',
+          contracts: [expect.objectContaining({ id: 1, contractNo: 'MPSK/KON/2026/001' })],
+        },
+        {
+          id: ORGANIZATION_ID.kitarHijau,
+          name: 'Kitar Hijau Sdn Bhd',
+          contracts: [expect.objectContaining({ id: 2 })],
+        },
+        {
+          id: ORGANIZATION_ID.sinarLestari,
+          name: 'Sinar Lestari Enviro Sdn Bhd',
+          contracts: [expect.objectContaining({ id: 3 })],
+        },
+      ]);
+    }
+  });
+
+  it('is for who may view the complaint screen', async () => {
+    for (const email of [demoAccounts.verifier.email, demoAccounts.contractor.email]) {
+      const token = await signIn(email);
+      const problem = await readProblem(await call(apiPaths.complaintFormOptions, { token }), 403);
+      expect(problem.detail).toBe('Your privileges do not allow this.');
+    }
+    await readProblem(await call(apiPaths.complaintFormOptions), 401);
   });
 });

@@ -2,16 +2,18 @@ import { http } from 'msw';
 import { COMPLAINT_SORT_FIELDS } from '@contract/complaint-status';
 import {
   apiPaths,
+  complaintFormOptionsResponseSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
   complaintResponseSchema,
 } from '@contract';
-import type { FixtureAccount, FixtureComplaint } from '@fixtures';
+import { menuItems, type FixtureComplaint } from '@fixtures';
+import { complaintFormOptions, presentComplaint, requireComplaint } from '../complaint-reads';
 import { mockDb } from '../db';
 import { apiRoute } from '../api-route';
 import { simulateLatency } from '../latency';
 import { paginate } from '../pagination';
-import { problem } from '../problem';
+import { forbidden, isAllowed, reaches, requirePrivilege } from '../privileges';
 import { invalidFields, readId, readQuery, respond } from '../request-validation';
 import { requireSession } from '../session';
 
@@ -22,12 +24,6 @@ type SortableField = (typeof COMPLAINT_SORT_FIELDS)[number];
 
 function isSortableField(name: string): name is SortableField {
   return (COMPLAINT_SORT_FIELDS as readonly string[]).includes(name);
-}
-
-/** A contractor sees only its own organisation's complaints; authority staff see all. */
-function visibleTo(account: FixtureAccount): (complaint: FixtureComplaint) => boolean {
-  if (account.userTypeKey !== 'contractor') return () => true;
-  return (complaint) => complaint.organizationId === account.userProfile.organizationId;
 }
 
 function matchesSearch(complaint: FixtureComplaint, q: string | undefined): boolean {
@@ -66,31 +62,51 @@ function complaintOrder(sort: string | undefined) {
   };
 }
 
+/** Open complaints are listed on the complaint and verify screens; all of them on history. */
+const listItems = (history: boolean) =>
+  history ? [menuItems.historyComplaint] : [menuItems.complaint, menuItems.justifyComplaint];
+
 export const complaintHandlers = [
   http.get(apiRoute(apiPaths.complaints), async ({ request }) => {
     await simulateLatency();
     const { account } = requireSession(request);
     const query = readQuery(request, complaintListQuerySchema);
-    const isVisible = visibleTo(account);
-    const rows = mockDb()
-      .complaints.filter(
+    const db = mockDb();
+    if (!isAllowed(db, account, listItems(query.history === 'true'), 'view')) return forbidden();
+    const rows = db.complaints
+      .filter(
         (complaint) =>
-          isVisible(complaint) &&
+          // A contractor sees only its own organisation's complaints; authority staff see all.
+          reaches(account, complaint.organizationId) &&
           (query.history === 'true' || OPEN_STATUSES.includes(complaint.status)) &&
           matchesSearch(complaint, query.q),
       )
-      .sort(complaintOrder(query.sort));
+      .sort(complaintOrder(query.sort))
+      .map((complaint) => presentComplaint(db, complaint));
     return respond(complaintListResponseSchema, { data: paginate(rows, query) });
+  }),
+
+  // Before `complaints/:id`, which would take "form-options" for an id.
+  http.get(apiRoute(apiPaths.complaintFormOptions), async ({ request }) => {
+    await simulateLatency();
+    requirePrivilege(request, [menuItems.complaint], 'view');
+    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb()) });
   }),
 
   http.get(apiRoute(apiPaths.complaint(':id')), async ({ request, params }) => {
     await simulateLatency();
-    const { account } = requireSession(request);
+    const { account } = requirePrivilege(
+      request,
+      [menuItems.complaint, menuItems.justifyComplaint, menuItems.historyComplaint],
+      'view',
+    );
     const id = readId(params);
-    const complaint = mockDb().complaints.find((candidate) => candidate.id === id);
-    if (!complaint) return problem(404, 'Complaint not found');
+    const db = mockDb();
+    const complaint = requireComplaint(db, id);
     // PRODUCT.md: another organisation's record is refused, not shown.
-    if (!visibleTo(account)(complaint)) return problem(403, 'Forbidden', 'This complaint is not your organisation\'s.');
-    return respond(complaintResponseSchema, { data: complaint });
+    if (!reaches(account, complaint.organizationId)) {
+      return forbidden("This complaint is not your organisation's.");
+    }
+    return respond(complaintResponseSchema, { data: presentComplaint(db, complaint) });
   }),
 ];

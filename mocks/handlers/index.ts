@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { complaintMoveHandlers } from './complaint-moves';
 import { complaintHandlers } from './complaints';
 import { fileHandlers } from './files';
 import { meHandlers } from './me';
@@ -15,5 +16,6 @@ export const handlers = [
   ...menuHandlers,
   ...notificationHandlers,
   ...complaintHandlers,
+  ...complaintMoveHandlers,
   ...typeOfOffenceHandlers,
 ];

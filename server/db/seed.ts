@@ -8,15 +8,6 @@ import { sha256 } from '../services/tokens';
 import type { Db, Tx } from './client';
 import * as t from './schema';
 
-/** What each seeded role may do besides viewing its menu (PRODUCT.md roles). */
-const EXTRA_ACTIONS: Record<fixtures.UserTypeKey, Record<string, Partial<Record<'canCreate' | 'canUpdate' | 'canDelete' | 'canJustify' | 'canVerify', boolean>>>> = {
-  administrator: { '*': { canCreate: true, canUpdate: true, canDelete: true } },
-  officer: { 'manage-complaint/complaint': { canCreate: true, canUpdate: true, canDelete: true } },
-  verifier: { 'manage-complaint/verify-complaint': { canVerify: true } },
-  contractor: { 'manage-complaint/verify-complaint': { canJustify: true } },
-  member: {},
-};
-
 const keyOf = (url: string) => url.replace(/^\//, '');
 
 /** Test servers: every table emptied, then the demo data again. */
@@ -86,7 +77,7 @@ async function seedMenus(tx: Tx) {
     }
   }
   for (const userType of fixtures.userTypes) {
-    const extras = EXTRA_ACTIONS[userType.key];
+    const extras = fixtures.actionsByUserType[userType.key];
     const rows = fixtures.menusByUserType[userType.key].flatMap((group) =>
       group.menuItems.map((item) => ({
         userTypeId: userType.id,
