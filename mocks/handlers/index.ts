@@ -6,6 +6,7 @@ import { fileHandlers } from './files';
 import { meHandlers } from './me';
 import { menuHandlers } from './menu';
 import { notificationHandlers } from './notifications';
+import { typeOfOffenceWriteHandlers } from './type-of-offence-writes';
 import { typeOfOffenceHandlers } from './type-of-offences';
 
 export const handlers = [
@@ -18,4 +19,5 @@ export const handlers = [
   ...complaintHandlers,
   ...complaintMoveHandlers,
   ...typeOfOffenceHandlers,
+  ...typeOfOffenceWriteHandlers,
 ];
