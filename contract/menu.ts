@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const menuItemSchema = z.object({ name: z.string(), url: z.string() });
+/** What the privilege matrix may allow on a menu item (PRODUCT.md, matrix privilege). */
+export const PRIVILEGE_ACTIONS = ['view', 'create', 'update', 'delete', 'justify', 'verify'] as const;
+export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];
+
+export const menuItemSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  /** The caller's allowed actions on this item, so a screen shows only the buttons that work. */
+  actions: z.array(z.enum(PRIVILEGE_ACTIONS)).optional(),
+});
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** One sidebar group, derived on the server from the privilege matrix. */

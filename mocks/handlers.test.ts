@@ -133,9 +133,10 @@ describe('menu privileges', () => {
       menuPrivilegesResponseSchema,
       await call(apiPaths.menuPrivileges, { token: contractor }),
     );
+    // Each item carries what the matrix lets the caller do there.
     expect(contractorMenu.data.items.flatMap((group) => group.menuItems)).toEqual([
-      menuItems.justifyComplaint,
-      menuItems.historyComplaint,
+      { ...menuItems.justifyComplaint, actions: ['view', 'justify'] },
+      { ...menuItems.historyComplaint, actions: ['view'] },
     ]);
   });
 });

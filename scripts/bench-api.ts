@@ -1,8 +1,9 @@
 /**
  * API benchmark (`npm run bench:api`): the notification poll and the complaint history with
  * limit=1000 against the real server on a fresh embedded database, beside a bare Fastify route
- * in its own process as the ceiling. Loopback only, fixed durations; it is a report, so a missed
- * target still exits 0, but any error or non-2xx answer makes the numbers meaningless and exits 1.
+ * in its own process as the ceiling, and the CPU each answer costs. Loopback only, fixed
+ * durations; it is a report, so a missed target still exits 0, but any error or non-2xx answer
+ * makes the numbers meaningless and exits 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import untypedAutocannon from 'autocannon';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
-type Run = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+type Run = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 const autocannon = untypedAutocannon as (o: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<Run>;
 
 // Away from the dev server (3000/54329) and test-all (3217/54347), so they can run alongside.
@@ -44,30 +45,39 @@ async function waitFor(url: string, child: ChildProcess) {
   }
 }
 
-/**
- * npx → sh → tsx's CLI (node, server/main.ts in argv) → node running the app. Only the last one
- * holds the app's heap, so of the node processes naming server/main.ts take the deepest.
- */
-function findServerNode(rootPid: number): number | null {
-  const parentOf = new Map<number, number>();
+/** Every process: its parent and command name, from /proc/<pid>/stat. */
+function processTable() {
+  const table = new Map<number, { ppid: number; name: string }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // The command name may hold spaces and parentheses; the ppid follows the last ')'.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      table.set(Number(entry), { ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), name });
     } catch {
       // gone meanwhile
     }
   }
-  const depthUnder = (pid: number) => {
-    let depth = 0;
-    for (let p: number | undefined = pid; p && p > 1; p = parentOf.get(p), depth++) if (p === rootPid) return depth;
-    return -1;
-  };
+  return table;
+}
+
+/** How many generations below `rootPid` a process is, or -1 when it is not below it. */
+function depthUnder(table: ReturnType<typeof processTable>, pid: number, rootPid: number) {
+  let depth = 0;
+  for (let p: number | undefined = pid; p && p > 1; p = table.get(p)?.ppid, depth++) if (p === rootPid) return depth;
+  return -1;
+}
+
+/**
+ * npx → sh → tsx's CLI (node, server/main.ts in argv) → node running the app. Only the last one
+ * holds the app's heap, so of the node processes naming server/main.ts take the deepest.
+ */
+function findServerNode(rootPid: number): number | null {
+  const table = processTable();
   let best: { pid: number; depth: number } | null = null;
-  for (const pid of parentOf.keys()) {
-    const depth = depthUnder(pid);
+  for (const pid of table.keys()) {
+    const depth = depthUnder(table, pid, rootPid);
     if (depth < 0 || (best && best.depth >= depth)) continue;
     try {
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -88,18 +98,55 @@ const rssMb = (pid: number) => {
   }
 };
 
-interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; rss: number | null }
+const CLOCK_TICKS_PER_S = 100;
 
-async function measure(name: string, url: string, headers: Record<string, string>, rssPid: number | null): Promise<Row> {
+/** user + system CPU of a process in ms; 0 once it is gone. */
+function cpuMs(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's PostgreSQL: the postmaster it started and the backends below it. */
+function postgresPids(serverPid: number): number[] {
+  const table = processTable();
+  return [...table].filter(([pid, { name }]) => name === 'postgres' && depthUnder(table, pid, serverPid) > 0).map(([pid]) => pid);
+}
+
+/**
+ * CPU per request of the server and of its PostgreSQL: on a shared machine the rates swing with
+ * the neighbours' load, while the work one request costs barely moves.
+ */
+function cpuMeter(serverPid: number | null) {
+  if (!serverPid) return () => ({ server: null, postgres: null });
+  const pgPids = postgresPids(serverPid);
+  const sample = () => ({ server: cpuMs(serverPid), postgres: pgPids.reduce((sum, pid) => sum + cpuMs(pid), 0) });
+  const start = sample();
+  return (requests: number) => {
+    const end = sample();
+    const postgres = pgPids.length ? (end.postgres - start.postgres) / requests : null;
+    return { server: (end.server - start.server) / requests, postgres };
+  };
+}
+
+interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; rss: number | null; cpu: { server: number | null; postgres: number | null } }
+
+async function measure(name: string, url: string, headers: Record<string, string>, pid: number | null, withRss = true): Promise<Row> {
   const opts = { url, connections: CONNECTIONS, headers };
   // The warm-up lets V8 optimise and PostgreSQL cache plans; its result only guards validity.
   const warm = await autocannon({ ...opts, duration: WARMUP_S });
   let peak = 0;
-  const sampler = rssPid ? setInterval(() => (peak = Math.max(peak, rssMb(rssPid))), 250) : null;
+  const sampler = pid && withRss ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250) : null;
+  const cpuPerRequest = cpuMeter(pid);
   try {
     const r = await autocannon({ ...opts, duration: DURATION_S });
     const errors = r.errors + r.timeouts + warm.errors + warm.timeouts;
-    return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + warm.non2xx, errors, rss: sampler ? peak : null };
+    const cpu = cpuPerRequest(Math.max(1, r.requests.total));
+    return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + warm.non2xx, errors, rss: sampler ? peak : null, cpu };
   } finally {
     if (sampler) clearInterval(sampler);
   }
@@ -174,19 +221,24 @@ async function main(): Promise<boolean> {
   const idleRss = serverPid ? rssMb(serverPid) : null;
 
   const results = [
-    await measure('bare Fastify GET /bare', `http://127.0.0.1:${BARE_PORT}/bare`, {}, null),
+    await measure('bare Fastify GET /bare', `http://127.0.0.1:${BARE_PORT}/bare`, {}, bare.pid ?? null, false),
     await measure('notification poll', pollUrl, headers, serverPid),
     await measure('complaint history limit=1000', historyUrl, headers, serverPid),
   ];
   const [bareRow, poll, history] = results as [Row, Row, Row];
 
-  const cols = ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB'];
-  const cells = results.map((r) => [r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors), r.rss === null ? '-' : r.rss.toFixed(0)]);
+  const cols = ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'CPU ms/req', 'PG CPU ms/req'];
+  const ms = (value: number | null) => (value === null ? '-' : value.toFixed(3));
+  const cells = results.map((r) => [
+    r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors),
+    r.rss === null ? '-' : r.rss.toFixed(0), ms(r.cpu.server), ms(r.cpu.postgres),
+  ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, 127.0.0.1`);
   console.log(line(cols));
   for (const row of cells) console.log(line(row));
+  console.log('CPU ms/req: user + system time of the process (PG: of its PostgreSQL) per answer; steadier than req/s beside busy neighbours');
 
   const share = poll.rps / bareRow.rps;
   const peakRss = Math.max(poll.rss ?? 0, history.rss ?? 0);

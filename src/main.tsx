@@ -5,10 +5,9 @@ import '@mantine/notifications/styles.css';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { onSessionExpired } from '@/lib/api-client';
-import i18n, { initI18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { useRootStore, waitForHydration } from '@/stores/root-store';
+import { endSessionOnUnauthorized } from '@/app/session-expiry';
+import { initI18n } from '@/lib/i18n';
+import { waitForHydration } from '@/stores/root-store';
 
 async function start() {
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -18,14 +17,7 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
 
-  // A 401 on any signed-in call: end the session once, then come back here after sign-in.
-  onSessionExpired(() => {
-    if (!useRootStore.getState().auth.token) return;
-    useRootStore.getState().signOut();
-    queryClient.clear();
-    toast.error(i18n.t('auth.sessionExpired'));
-    void router.navigate({ to: '/', search: { redirect: router.state.location.href } });
-  });
+  endSessionOnUnauthorized(router, queryClient);
 
   // Content only after the persisted state is restored (at most 5 s) and translations load.
   await Promise.all([initI18n(), waitForHydration()]);

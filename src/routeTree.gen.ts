@@ -9,15 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as ForgotPasswordOtpRouteImport } from './routes/forgot-password-otp'
-import { Route as ProfileRouteImport } from './routes/profile'
-import { Route as RegisterRouteImport } from './routes/register'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppBaseRouteImport } from './routes/_app/base'
 import { Route as AppButtonsRouteImport } from './routes/_app/buttons'
@@ -26,9 +21,15 @@ import { Route as AppFormsRouteImport } from './routes/_app/forms'
 import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPluginsRouteImport } from './routes/_app/plugins'
+import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSmartTableRouteImport } from './routes/_app/smart-table'
 import { Route as AppThemeRouteImport } from './routes/_app/theme'
 import { Route as AppWidgetsRouteImport } from './routes/_app/widgets'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicForgotPasswordOtpRouteImport } from './routes/_public/forgot-password-otp'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as AppManageComplaintClaimRecordRouteImport } from './routes/_app/manage-complaint/claim-record'
 import { Route as AppManageComplaintComplaintRouteImport } from './routes/_app/manage-complaint/complaint'
 import { Route as AppManageComplaintHistoryComplaintRouteImport } from './routes/_app/manage-complaint/history-complaint'
@@ -49,11 +50,6 @@ import { Route as AccountActivationCodeRouteImport } from './routes/account/acti
 import { Route as AppsEmailSplatRouteImport } from './routes/apps/email/$'
 import { Route as AppAppsInvoicingInvoiceRouteImport } from './routes/_app/apps/invoicing/invoice'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
@@ -68,29 +64,8 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordOtpRoute = ForgotPasswordOtpRouteImport.update({
-  id: '/forgot-password-otp',
-  path: '/forgot-password-otp',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppSplatRoute = AppSplatRouteImport.update({
@@ -133,6 +108,11 @@ const AppPluginsRoute = AppPluginsRouteImport.update({
   path: '/plugins',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfileRoute = AppProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSmartTableRoute = AppSmartTableRouteImport.update({
   id: '/smart-table',
   path: '/smart-table',
@@ -147,6 +127,31 @@ const AppWidgetsRoute = AppWidgetsRouteImport.update({
   id: '/widgets',
   path: '/widgets',
   getParentRoute: () => AppRoute,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotPasswordOtpRoute = PublicForgotPasswordOtpRouteImport.update({
+  id: '/forgot-password-otp',
+  path: '/forgot-password-otp',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AppManageComplaintClaimRecordRoute =
   AppManageComplaintClaimRecordRouteImport.update({
@@ -255,14 +260,9 @@ const AppAppsInvoicingInvoiceRoute = AppAppsInvoicingInvoiceRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/forgot-password-otp': typeof ForgotPasswordOtpRoute
-  '/profile': typeof ProfileRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
+  '/': typeof PublicIndexRoute
   '/$': typeof AppSplatRoute
   '/base': typeof AppBaseRoute
   '/buttons': typeof AppButtonsRoute
@@ -271,9 +271,14 @@ export interface FileRoutesByFullPath {
   '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
   '/plugins': typeof AppPluginsRoute
+  '/profile': typeof AppProfileRoute
   '/smart-table': typeof AppSmartTableRoute
   '/theme': typeof AppThemeRoute
   '/widgets': typeof AppWidgetsRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/forgot-password-otp': typeof PublicForgotPasswordOtpRoute
+  '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/manage-complaint/claim-record': typeof AppManageComplaintClaimRecordRoute
   '/manage-complaint/complaint': typeof AppManageComplaintComplaintRoute
   '/manage-complaint/history-complaint': typeof AppManageComplaintHistoryComplaintRoute
@@ -295,14 +300,9 @@ export interface FileRoutesByFullPath {
   '/apps/invoicing/invoice': typeof AppAppsInvoicingInvoiceRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/forgot-password-otp': typeof ForgotPasswordOtpRoute
-  '/profile': typeof ProfileRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
+  '/': typeof PublicIndexRoute
   '/$': typeof AppSplatRoute
   '/base': typeof AppBaseRoute
   '/buttons': typeof AppButtonsRoute
@@ -311,9 +311,14 @@ export interface FileRoutesByTo {
   '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
   '/plugins': typeof AppPluginsRoute
+  '/profile': typeof AppProfileRoute
   '/smart-table': typeof AppSmartTableRoute
   '/theme': typeof AppThemeRoute
   '/widgets': typeof AppWidgetsRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/forgot-password-otp': typeof PublicForgotPasswordOtpRoute
+  '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/manage-complaint/claim-record': typeof AppManageComplaintClaimRecordRoute
   '/manage-complaint/complaint': typeof AppManageComplaintComplaintRoute
   '/manage-complaint/history-complaint': typeof AppManageComplaintHistoryComplaintRoute
@@ -336,15 +341,10 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/forgot-password-otp': typeof ForgotPasswordOtpRoute
-  '/profile': typeof ProfileRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
+  '/_public': typeof PublicRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/base': typeof AppBaseRoute
   '/_app/buttons': typeof AppButtonsRoute
@@ -353,9 +353,15 @@ export interface FileRoutesById {
   '/_app/icons': typeof AppIconsRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/plugins': typeof AppPluginsRoute
+  '/_app/profile': typeof AppProfileRoute
   '/_app/smart-table': typeof AppSmartTableRoute
   '/_app/theme': typeof AppThemeRoute
   '/_app/widgets': typeof AppWidgetsRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/forgot-password-otp': typeof PublicForgotPasswordOtpRoute
+  '/_public/register': typeof PublicRegisterRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/': typeof PublicIndexRoute
   '/_app/manage-complaint/claim-record': typeof AppManageComplaintClaimRecordRoute
   '/_app/manage-complaint/complaint': typeof AppManageComplaintComplaintRoute
   '/_app/manage-complaint/history-complaint': typeof AppManageComplaintHistoryComplaintRoute
@@ -379,14 +385,9 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/404'
     | '/500'
-    | '/forgot-password'
-    | '/forgot-password-otp'
-    | '/profile'
-    | '/register'
-    | '/reset-password'
+    | '/'
     | '/$'
     | '/base'
     | '/buttons'
@@ -395,9 +396,14 @@ export interface FileRouteTypes {
     | '/icons'
     | '/notifications'
     | '/plugins'
+    | '/profile'
     | '/smart-table'
     | '/theme'
     | '/widgets'
+    | '/forgot-password'
+    | '/forgot-password-otp'
+    | '/register'
+    | '/reset-password'
     | '/manage-complaint/claim-record'
     | '/manage-complaint/complaint'
     | '/manage-complaint/history-complaint'
@@ -419,14 +425,9 @@ export interface FileRouteTypes {
     | '/apps/invoicing/invoice'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/404'
     | '/500'
-    | '/forgot-password'
-    | '/forgot-password-otp'
-    | '/profile'
-    | '/register'
-    | '/reset-password'
+    | '/'
     | '/$'
     | '/base'
     | '/buttons'
@@ -435,9 +436,14 @@ export interface FileRouteTypes {
     | '/icons'
     | '/notifications'
     | '/plugins'
+    | '/profile'
     | '/smart-table'
     | '/theme'
     | '/widgets'
+    | '/forgot-password'
+    | '/forgot-password-otp'
+    | '/register'
+    | '/reset-password'
     | '/manage-complaint/claim-record'
     | '/manage-complaint/complaint'
     | '/manage-complaint/history-complaint'
@@ -459,15 +465,10 @@ export interface FileRouteTypes {
     | '/apps/invoicing/invoice'
   id:
     | '__root__'
-    | '/'
     | '/404'
     | '/500'
     | '/_app'
-    | '/forgot-password'
-    | '/forgot-password-otp'
-    | '/profile'
-    | '/register'
-    | '/reset-password'
+    | '/_public'
     | '/_app/$'
     | '/_app/base'
     | '/_app/buttons'
@@ -476,9 +477,15 @@ export interface FileRouteTypes {
     | '/_app/icons'
     | '/_app/notifications'
     | '/_app/plugins'
+    | '/_app/profile'
     | '/_app/smart-table'
     | '/_app/theme'
     | '/_app/widgets'
+    | '/_public/forgot-password'
+    | '/_public/forgot-password-otp'
+    | '/_public/register'
+    | '/_public/reset-password'
+    | '/_public/'
     | '/_app/manage-complaint/claim-record'
     | '/_app/manage-complaint/complaint'
     | '/_app/manage-complaint/history-complaint'
@@ -501,28 +508,16 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  ForgotPasswordOtpRoute: typeof ForgotPasswordOtpRoute
-  ProfileRoute: typeof ProfileRoute
-  RegisterRoute: typeof RegisterRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
+  PublicRoute: typeof PublicRouteWithChildren
   AccountActivationCodeRoute: typeof AccountActivationCodeRoute
   AppsEmailSplatRoute: typeof AppsEmailSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/404': {
       id: '/404'
       path: '/404'
@@ -544,39 +539,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password-otp': {
-      id: '/forgot-password-otp'
-      path: '/forgot-password-otp'
-      fullPath: '/forgot-password-otp'
-      preLoaderRoute: typeof ForgotPasswordOtpRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/$': {
@@ -635,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPluginsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile': {
+      id: '/_app/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/smart-table': {
       id: '/_app/smart-table'
       path: '/smart-table'
@@ -655,6 +629,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/widgets'
       preLoaderRoute: typeof AppWidgetsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-password-otp': {
+      id: '/_public/forgot-password-otp'
+      path: '/forgot-password-otp'
+      fullPath: '/forgot-password-otp'
+      preLoaderRoute: typeof PublicForgotPasswordOtpRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_app/manage-complaint/claim-record': {
       id: '/_app/manage-complaint/claim-record'
@@ -801,6 +810,7 @@ interface AppRouteChildren {
   AppIconsRoute: typeof AppIconsRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPluginsRoute: typeof AppPluginsRoute
+  AppProfileRoute: typeof AppProfileRoute
   AppSmartTableRoute: typeof AppSmartTableRoute
   AppThemeRoute: typeof AppThemeRoute
   AppWidgetsRoute: typeof AppWidgetsRoute
@@ -832,6 +842,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIconsRoute: AppIconsRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPluginsRoute: AppPluginsRoute,
+  AppProfileRoute: AppProfileRoute,
   AppSmartTableRoute: AppSmartTableRoute,
   AppThemeRoute: AppThemeRoute,
   AppWidgetsRoute: AppWidgetsRoute,
@@ -858,16 +869,30 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PublicRouteChildren {
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicForgotPasswordOtpRoute: typeof PublicForgotPasswordOtpRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicForgotPasswordOtpRoute: PublicForgotPasswordOtpRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  ForgotPasswordOtpRoute: ForgotPasswordOtpRoute,
-  ProfileRoute: ProfileRoute,
-  RegisterRoute: RegisterRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
+  PublicRoute: PublicRouteWithChildren,
   AccountActivationCodeRoute: AccountActivationCodeRoute,
   AppsEmailSplatRoute: AppsEmailSplatRoute,
 }

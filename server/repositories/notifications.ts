@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import { containing, type ListSort, pageOf, pageWithTotal, totalOver } from './pagination';
+import { containing, type ListSort, pageOf, pageWithTotal, prepared, totalOf } from './pagination';
 
 const columns = {
   id: notifications.id,
@@ -42,22 +42,39 @@ export interface NotificationListQuery {
   q?: string;
 }
 
-/** Only the recipient's own; newest first unless sorted, ties broken by id the same way. */
-export async function listNotifications(db: DbOrTx, recipientId: number, query: NotificationListQuery) {
-  const where: SQL[] = [eq(notifications.recipientId, recipientId)];
-  if (query.isRead !== 2) where.push(eq(notifications.isRead, query.isRead === 1));
-  if (query.q) {
-    const pattern = containing(query.q);
-    where.push(or(ilike(notifications.title, pattern), ilike(notifications.description, pattern))!);
+/** The rows a list query matches, filters as placeholders: each shape is one prepared statement. */
+function matching(db: DbOrTx, { byRead, search }: { byRead: boolean; search: boolean }) {
+  const filters: SQL[] = [eq(notifications.recipientId, sql.placeholder('recipientId'))];
+  if (byRead) filters.push(eq(notifications.isRead, sql.placeholder('isRead')));
+  if (search) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(notifications.title, pattern), ilike(notifications.description, pattern))!);
   }
-  const { field, descending } = query.sort ?? NEWEST_FIRST;
-  const direction = descending ? desc : asc;
-  const rows = await db.select({ ...columns, total: totalOver() }).from(notifications).where(and(...where))
-    .orderBy(direction(sortColumn[field]), direction(notifications.id))
-    .offset(pageOf(query.page, query.limit).offset).limit(query.limit);
+  const where = and(...filters);
+  return { where, count: () => db.select({ n: count() }).from(notifications).where(where) };
+}
+
+/**
+ * Only the recipient's own; newest first unless sorted, ties broken by id the same way. The
+ * bell polls this, so it is one prepared query that also counts the matches.
+ */
+export async function listNotifications(db: DbOrTx, recipientId: number, query: NotificationListQuery) {
+  const shape = { byRead: query.isRead !== 2, search: Boolean(query.q) };
+  const sort = query.sort ?? NEWEST_FIRST;
+  const values = { recipientId, isRead: query.isRead === 1, pattern: query.q && containing(query.q) };
+  const variant = `${shape.byRead ? 'r' : ''}${shape.search ? 'q' : ''}`;
+  const direction = sort.descending ? desc : asc;
+  const list = prepared(db, `notifications_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
+    const { where, count } = matching(db, shape);
+    return db.select({ ...columns, total: totalOf(count()) }).from(notifications).where(where)
+      .orderBy(direction(sortColumn[sort.field]), direction(notifications.id))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
   return pageWithTotal(rows, query, toNotification, async () => {
-    const [total] = await db.select({ n: count() }).from(notifications).where(and(...where));
-    return total?.n ?? 0;
+    const total = prepared(db, `notifications_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
+    return (await total.execute(values))[0]?.n ?? 0;
   });
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Pagination } from '../../contract/envelope';
+import type { DbOrTx } from '../db/client';
 import { invalidField } from '../http/problem';
 
 export function pageOf(page: number, limit: number) {
@@ -31,11 +32,15 @@ export function containing(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The filtered total on every row of a page (window functions run before LIMIT): list and total in one query. */
-export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
+/**
+ * The filtered total on every row of a page, from a `count()` query over the same filter: list
+ * and total in one round trip. A scalar subquery, not `count(*) over()`, which would read and
+ * hold every matching row before LIMIT; this counts from an index and reads only the page.
+ */
+export const totalOf = (countQuery: SQLWrapper) => sql<number>`${countQuery}`.mapWith(Number);
 
 /**
- * A page from rows that carry `total` (see `totalOver`). A page past the end has no row to
+ * A page from rows that carry `total` (see `totalOf`). A page past the end has no row to
  * carry it, and only then is the total counted on its own.
  */
 export async function pageWithTotal<R extends { total: number }, T>(
@@ -46,4 +51,18 @@ export async function pageWithTotal<R extends { total: number }, T>(
 ) {
   const totalRow = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
   return { items: rows.map(toItem), pagination: paginationOf(page, limit, totalRow) };
+}
+
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+/**
+ * A query prepared once per database handle under a name (drizzle `.prepare`, values as
+ * `sql.placeholder`): turned into SQL once, and parsed and planned by PostgreSQL once per
+ * connection, instead of on every call. The name must stand for one SQL text only.
+ */
+export function prepared<Q>(db: DbOrTx, name: string, prepare: (name: string) => Q): Q {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, prepare(name));
+  return byName.get(name) as Q;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MenuGroup } from '../../contract/menu';
+import { PRIVILEGE_ACTIONS, type MenuGroup } from '../../contract/menu';
 import type { DbOrTx } from '../db/client';
 import { menuGroups, menuItems, privileges } from '../db/schema';
 
@@ -28,7 +28,18 @@ export async function isAllowed(db: DbOrTx, userTypeId: number, itemKeys: readon
 /** The sidebar: the groups and items this user type may view, in menu order. */
 export async function menuFor(db: DbOrTx, userTypeId: number): Promise<MenuGroup[]> {
   const rows = await db
-    .select({ group: menuGroups.name, icon: menuGroups.icon, name: menuItems.name, url: menuItems.url })
+    .select({
+      group: menuGroups.name,
+      icon: menuGroups.icon,
+      name: menuItems.name,
+      url: menuItems.url,
+      view: privileges.canView,
+      create: privileges.canCreate,
+      update: privileges.canUpdate,
+      delete: privileges.canDelete,
+      justify: privileges.canJustify,
+      verify: privileges.canVerify,
+    })
     .from(privileges)
     .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
@@ -37,7 +48,7 @@ export async function menuFor(db: DbOrTx, userTypeId: number): Promise<MenuGroup
   const groups = new Map<string, MenuGroup>();
   for (const row of rows) {
     const group = groups.get(row.group) ?? { name: row.group, icon: row.icon, menuItems: [] };
-    group.menuItems.push({ name: row.name, url: row.url });
+    group.menuItems.push({ name: row.name, url: row.url, actions: PRIVILEGE_ACTIONS.filter((action) => row[action]) });
     groups.set(row.group, group);
   }
   return [...groups.values()];

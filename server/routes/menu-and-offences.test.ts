@@ -34,8 +34,20 @@ describe('GET /api/v1/menu/privileges', () => {
     const res = await get(t, '/api/v1/menu/privileges', await as(t, role));
     expect(res.statusCode).toBe(200);
     const body = menuPrivilegesResponseSchema.parse(res.json());
-    expect(body.data.items).toEqual(menusByUserType[demoAccounts[role].userTypeKey]);
-    expect(res.json()).toEqual({ data: { items: menusByUserType[demoAccounts[role].userTypeKey] } });
+    const withoutActions = body.data.items.map((g) => ({ ...g, menuItems: g.menuItems.map(({ actions: _actions, ...item }) => item) }));
+    expect(withoutActions).toEqual(menusByUserType[demoAccounts[role].userTypeKey]);
+  });
+
+  it('tells each item what the matrix lets the caller do there', async () => {
+    const actionsOf = async (role: (typeof ROLES)[number]) => {
+      const body = menuPrivilegesResponseSchema.parse((await get(t, '/api/v1/menu/privileges', await as(t, role))).json());
+      return Object.fromEntries(body.data.items.flatMap((g) => g.menuItems.map((i) => [i.url, i.actions])));
+    };
+    expect((await actionsOf('officer'))['/manage-complaint/complaint']).toEqual(['view', 'create', 'update', 'delete']);
+    expect((await actionsOf('officer'))['/manage-complaint/type-of-offence']).toEqual(['view']);
+    expect((await actionsOf('verifier'))['/manage-complaint/verify-complaint']).toEqual(['view', 'verify']);
+    expect((await actionsOf('contractor'))['/manage-complaint/verify-complaint']).toEqual(['view', 'justify']);
+    expect((await actionsOf('admin'))['/manage-complaint/type-of-offence']).toEqual(['view', 'create', 'update', 'delete']);
   });
 
   it('answers 401 without a session', async () => {

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import type { createAppRouter } from './router';
 
 // Fetched with the first toast (see lib/toast.ts).
@@ -19,7 +19,7 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   const toastsWanted = useToastContainerWanted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {toastsWanted && (
         <Suspense fallback={null}>
           <Notifications position="top-right" limit={TOAST_LIMIT} containerWidth={TOAST_WIDTH} />

@@ -1,12 +1,14 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` for tests (a memory history); the browser's by default. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

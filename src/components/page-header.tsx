@@ -10,7 +10,7 @@ export function PageHeader({ children }: { children?: ReactNode }) {
   const current = titles.at(-1);
   return (
     <Group justify="space-between" mb="md">
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {current ? t(current.key) : ''}
       </Title>
       {children}

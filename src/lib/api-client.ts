@@ -9,6 +9,12 @@ export function onSessionExpired(handler: SessionExpiredHandler) {
   sessionExpired = handler;
 }
 
+/**
+ * `context` for a call that may well answer 401 without the session having died on us
+ * (signing out a token the server already ended): the caller deals with the session.
+ */
+export const SESSION_END_EXPECTED = { sessionEndExpected: true } as const;
+
 /** The API's fixed base address: the configured one, else the page's own origin. */
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || window.location.origin;
 
@@ -29,8 +35,10 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('authorization')) sessionExpired();
+      (request, options, response) => {
+        if (response.status !== 401 || !request.headers.has('authorization')) return;
+        if (options.context.sessionEndExpected) return;
+        sessionExpired();
       },
     ],
   },

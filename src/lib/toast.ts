@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §4 toast timings. */
@@ -20,7 +21,8 @@ async function show(data: NotificationData): Promise<string> {
     listeners.forEach((notify) => notify());
   }
   const { notifications } = await import('@mantine/notifications');
-  return notifications.show(data);
+  // The close button is an icon only: give it a name.
+  return notifications.show({ closeButtonProps: { 'aria-label': i18n.t('common.dismiss') }, ...data });
 }
 
 export function useToastContainerWanted(): boolean {

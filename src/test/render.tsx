@@ -7,6 +7,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  RouterContextProvider,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -35,9 +36,13 @@ export function signInAs(role: keyof typeof demoAccounts) {
 
 /**
  * Renders `ui` at `path` inside the providers the app has: Mantine (test env), a fresh
- * query cache without retries, i18n in English and a memory router.
+ * query cache without retries, i18n in English and a memory router; `strict` mounts it
+ * the way StrictMode does in development (effects run, are cleaned up, and run again).
  */
-export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', strict = false }: { path?: string; strict?: boolean } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -52,13 +57,20 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
     routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  // The router mounts its matches in a way that skips StrictMode's second run of effects,
+  // so a strict render puts `ui` straight under the router's context instead.
   const result = render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {strict ? (
+          <RouterContextProvider router={router}>{ui}</RouterContextProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </QueryClientProvider>
     </MantineProvider>,
+    { reactStrictMode: strict },
   );
   return { ...result, router, queryClient };
 }

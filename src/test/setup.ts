@@ -29,6 +29,11 @@ if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }
 
+// jsdom has no object URLs; image previews only need a distinct address per file.
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL ??= () => {};
+
 // Other work may share the machine: give async queries room beyond the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
@@ -43,5 +48,6 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -14,7 +14,8 @@ export function LanguageSwitch() {
           color="gray"
           size="compact-sm"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('shell.language')}
+          // The name starts with what is shown (EN, MS), as speech input expects.
+          aria-label={`${current.toUpperCase()}, ${t('shell.language')}`}
         >
           {current.toUpperCase()}
         </Button>

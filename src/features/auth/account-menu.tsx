@@ -1,22 +1,23 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarSrc } from '@/components/user-avatar';
 import { useRootStore } from '@/stores/root-store';
 import { useSignOut } from './api';
-
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 /** The header's avatar dropdown: Profile and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useRootStore((s) => s.auth.user);
   const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')}>
-          <Avatar src={user?.image || DEFAULT_AVATAR} alt={user?.fullName ?? ''} radius="xl" size={36} />
+        <UnstyledButton aria-label={t('account.menu')} aria-busy={signingOut || undefined}>
+          <Avatar src={avatarSrc(user?.image)} alt={user?.fullName ?? ''} radius="xl" size={36} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -34,7 +35,15 @@ export function AccountMenu() {
           {t('account.profile')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+        <Menu.Item
+          color="red.9"
+          leftSection={<IconLogout size={16} />}
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
           {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>

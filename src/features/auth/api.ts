@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiPaths } from '@contract/paths';
 import type { SignInRequest, SignInResponse } from '@contract';
-import { api } from '@/lib/api-client';
+import { api, SESSION_END_EXPECTED } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
+
+/* The session: sign in and out. Registration and passwords are in account-api.ts. */
 
 /** SPEC §2: logging out returns to / after this delay. */
 export const LOGOUT_NAVIGATION_DELAY_MS = 100;
+/** Logout waits for the server this long at most, then ends the session here anyway. */
+export const SIGN_OUT_TIMEOUT_MS = 5000;
 
 export async function signIn(body: SignInRequest) {
   const res = await api.post(apiPaths.signIn, { json: body }).json<SignInResponse>();
@@ -17,19 +21,23 @@ export function useSignIn() {
   return useMutation({ mutationFn: signIn });
 }
 
-/** Ends the session here at once and on the server in the background, then leaves. */
+/**
+ * Logout (PRODUCT.md): the server ends the session first, so the token is dead before the
+ * app forgets it; a failure there is ignored. Then the session goes here and, after the
+ * SPEC's delay, the user lands on sign-in.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return () => {
+  return async () => {
     const { token } = useRootStore.getState().auth;
-    useRootStore.getState().signOut();
-    queryClient.clear();
     if (token) {
-      api
-        .post(apiPaths.signOut, { headers: { authorization: `Bearer ${token}` } })
+      await api
+        .post(apiPaths.signOut, { timeout: SIGN_OUT_TIMEOUT_MS, context: SESSION_END_EXPECTED })
         .catch((error: unknown) => console.error('Sign-out failed on the server', error));
     }
+    useRootStore.getState().signOut();
+    queryClient.clear();
     setTimeout(() => void navigate({ to: '/' }), LOGOUT_NAVIGATION_DELAY_MS);
   };
 }

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { problemTypes } from '@contract/account-rules';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
+import { typedProblem } from '@mocks/problem';
 import { useRootStore } from '@/stores/root-store';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './sign-in-page';
@@ -21,7 +23,7 @@ function fields() {
   };
 }
 
-async function renderPage(props: { redirect?: string } = {}) {
+async function renderPage(props: { redirect?: string; email?: string } = {}) {
   const view = renderWithApp(<SignInPage {...props} />);
   await screen.findByRole('heading', { name: 'Sign in' });
   return view;
@@ -140,5 +142,40 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ask an administrator.')).toBeInTheDocument();
     expect(useRootStore.getState().auth.token).toBeNull();
+  });
+
+  it('says why a pending or disabled account may not sign in', async () => {
+    await renderPage();
+    await signInWith(demoAccounts.pending.email, DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not activated yet/);
+
+    await signInWith(demoAccounts.disabled.email, DEMO_PASSWORD);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/disabled/));
+    expect(fields().password).toHaveValue('');
+  });
+
+  it('says how many minutes to wait when throttled, and moves focus back to the password', async () => {
+    server.use(
+      http.post('*/api/v1/auth/sign-in', () =>
+        typedProblem(429, problemTypes.throttled, 'Too many attempts', { retryAfter: 61 }),
+      ),
+    );
+    await renderPage();
+    await signInWith(officer.email, 'whatever-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    expect(fields().password).toHaveFocus();
+    expect(fields().email).toHaveValue(officer.email);
+  });
+
+  it('starts from a given e-mail, and links to register and to forgot password with it', async () => {
+    await renderPage({ email: 'nur@example.com' });
+    expect(fields().email).toHaveValue('nur@example.com');
+    expect(fields().password).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=nur%40example.com',
+    );
   });
 });

@@ -1,61 +1,70 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readProblem } from '@/lib/api-error';
+import { FormAlert } from '@/components/form-alert';
+import { PublicPage } from '@/components/public-page';
+import { AnchorLink } from '@/components/router-links';
+import { emailIssue } from '@/lib/email';
 import { isAppPath } from '@/lib/menu-path';
 import { useRootStore } from '@/stores/root-store';
 import { useSignIn } from './api';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * The first page anyone loads, so it stays light: two fields checked by hand rather than
+ * with @mantine/form, and the problem types (which share a module with the common-password
+ * list) fetched only when a sign-in fails.
+ */
+async function signInErrorMessage(error: unknown, t: TFunction) {
+  const { readFailure, commonFailureMessage } = await import('@/lib/api-failure');
+  const failure = await readFailure(error);
+  switch (failure.kind) {
+    case 'invalidCredentials':
+      return t('auth.invalidCredentials');
+    case 'accountPending':
+      return t('auth.accountPending');
+    case 'accountDisabled':
+      return t('auth.accountDisabled');
+  }
+  if (failure.status === 401) return t('auth.invalidCredentials');
+  if (failure.status === 403) return failure.problem?.detail ?? failure.problem?.title ?? t('auth.signInFailed');
+  return commonFailureMessage(failure, t, t('auth.signInFailed'));
+}
 
-async function signInErrorMessage(error: unknown, t: (key: string) => string) {
-  const problem = await readProblem(error);
-  if (problem?.status === 401) return t('auth.invalidCredentials');
-  if (problem?.status === 403) return problem.detail ?? problem.title;
-  if (problem?.status === 429) return t('auth.throttled');
-  return t('auth.signInFailed');
+interface SignInPageProps {
+  /** Where to go once signed in: the page the user was sent away from. */
+  redirect?: string;
+  /** An e-mail to start with (from activation, registration or a reset), else the remembered one. */
+  email?: string;
 }
 
 /** `/`: sign in, then go to the page the user was sent away from, or the dashboard. */
-export function SignInPage({ redirect }: { redirect?: string }) {
+export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remembered = useRootStore((s) => s.remember.value);
-  const [email, setEmail] = useState(remembered);
+  const startEmail = givenEmail ?? remembered;
+  const [email, setEmail] = useState(startEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== '');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const issue = emailIssue(email);
     const errors = {
-      email: !email.trim()
-        ? t('auth.emailRequired')
-        : EMAIL_PATTERN.test(email.trim())
-          ? undefined
-          : t('auth.emailInvalid'),
+      email: issue === 'required' ? t('auth.emailRequired') : issue ? t('auth.emailInvalid') : undefined,
       password: password ? undefined : t('auth.passwordRequired'),
     };
     setFieldErrors(errors);
     setFormError(null);
-    if (errors.email || errors.password) return;
+    if (errors.email) return emailInput.current?.focus();
+    if (errors.password) return passwordInput.current?.focus();
     try {
       const session = await signIn.mutateAsync({ email: email.trim(), password });
       const store = useRootStore.getState();
@@ -63,72 +72,63 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       store.setUser(session.user);
       if (remember) store.setRemember(email.trim());
       else store.clearRemember();
-      await navigate({ to: redirect && isAppPath(redirect) ? redirect : '/dashboard' });
+      if (redirect && isAppPath(redirect)) await navigate({ href: redirect });
+      else await navigate({ to: '/dashboard' });
     } catch (error) {
       setPassword('');
       setFormError(await signInErrorMessage(error, t));
+      passwordInput.current?.focus();
     }
   }
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t('auth.signInTitle')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('auth.signInSubtitle')}
-              </Text>
-            </div>
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {formError}
-              </Alert>
-            )}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldErrors.email}
-              required
-              autoFocus={!remembered}
+    <PublicPage title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <TextInput
+            ref={emailInput}
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fieldErrors.email}
+            required
+            autoFocus={!startEmail}
+          />
+          <PasswordInput
+            ref={passwordInput}
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+            aria-invalid={fieldErrors.password ? true : undefined}
+            required
+            autoFocus={!!startEmail}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
             />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldErrors.password}
-              required
-              autoFocus={!!remembered}
-            />
-            <Group justify="space-between">
-              <Checkbox
-                label={t('auth.rememberMe')}
-                checked={remember}
-                onChange={(e) => setRemember(e.currentTarget.checked)}
-              />
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                {t('auth.forgotPassword')}
-              </Anchor>
-            </Group>
-            <Button type="submit" loading={signIn.isPending} fullWidth>
-              {t('auth.signIn')}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('auth.noAccount')}{' '}
-              <Anchor component={Link} to="/register">
-                {t('auth.register')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+            <AnchorLink to="/forgot-password" search={{ email: email.trim() || undefined }} size="sm">
+              {t('auth.forgotPassword')}
+            </AnchorLink>
+          </Group>
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t('auth.signIn')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.noAccount')}{' '}
+            <AnchorLink to="/register" underline="always">
+              {t('auth.register')}
+            </AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </PublicPage>
   );
 }

@@ -101,7 +101,7 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     await renderMenu();
 
     await waitFor(() =>
-      expect(useRootStore.getState().dashboard.sidebarMenus).toEqual(officerMenu),
+      expect(useRootStore.getState().dashboard.sidebarMenus).toMatchObject(officerMenu),
     );
   });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicTemplatePage } from '@/components/public-not-built-page';
+import { PublicTemplatePage } from '@/components/public-template-page';
 
 /** SPEC §2: the template's e-mail app; sample content, not product behaviour. */
 export const Route = createFileRoute('/apps/email/$')({

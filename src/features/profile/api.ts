@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@contract/paths';
+import type {
+  ChangePasswordRequest,
+  MeResponse,
+  UpdateMeRequest,
+  UploadFileResponse,
+  User,
+} from '@contract';
+import { api } from '@/lib/api-client';
+import { useRootStore } from '@/stores/root-store';
+
+export const meQueries = {
+  all: () => ['me'] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'current'],
+      queryFn: async () => (await api.get(apiPaths.me).json<MeResponse>()).data,
+    }),
+};
+
+/** The signed-in user changed: the header (store) and the cache show the new one. */
+function useUserSaved() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    useRootStore.getState().setUser(user);
+    queryClient.setQueryData(meQueries.current().queryKey, user);
+  };
+}
+
+export function useUpdateMe() {
+  const saved = useUserSaved();
+  return useMutation({
+    mutationFn: async (body: UpdateMeRequest) => (await api.patch(apiPaths.me, { json: body }).json<MeResponse>()).data,
+    onSuccess: saved,
+  });
+}
+
+/** Uploads the image (multipart, part `file`), then makes it the avatar. */
+export function useSaveAvatar() {
+  const saved = useUserSaved();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      // No JSON content type here: the browser sets multipart with its boundary.
+      const uploaded = await api
+        .post(apiPaths.files, { body, headers: { 'content-type': undefined } })
+        .json<UploadFileResponse>();
+      const update: UpdateMeRequest = { imageFileId: uploaded.data.id };
+      return (await api.patch(apiPaths.me, { json: update }).json<MeResponse>()).data;
+    },
+    onSuccess: saved,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: ChangePasswordRequest) => {
+      await api.post(apiPaths.mePassword, { json: body });
+    },
+  });
+}

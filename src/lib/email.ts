@@ -1,0 +1,8 @@
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with an e-mail address as typed, if anything (the server has the last word). */
+export function emailIssue(value: string): 'required' | 'invalid' | null {
+  const email = value.trim();
+  if (!email) return 'required';
+  return EMAIL_PATTERN.test(email) ? null : 'invalid';
+}
