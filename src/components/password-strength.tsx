@@ -1,6 +1,6 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '@contract/account-rules';
+import { PASSWORD_MIN, passwordStrength } from '@contract/account-rules';
 
 const COLORS = ['red', 'orange', 'yellow', 'teal', 'green'] as const;
 const WORDS = ['tooWeak', 'weak', 'fair', 'good', 'strong'] as const;
@@ -23,5 +23,43 @@ export function PasswordStrength({ password }: { password: string }) {
         </Text>
       </Text>
     </Stack>
+  );
+}
+
+type FieldProps = Omit<PasswordInputProps, 'label'>;
+
+/**
+ * A new password with its rules and strength, then its confirmation: the same pair on the
+ * register, reset and change-password forms. Pass each field's form input props.
+ */
+export function NewPasswordFields({
+  label,
+  password,
+  passwordProps,
+  confirmProps,
+  autoFocus,
+}: {
+  label: string;
+  password: string;
+  passwordProps: FieldProps;
+  confirmProps: FieldProps;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap={6}>
+        <PasswordInput
+          label={label}
+          description={t('password.rulesHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          required
+          autoFocus={autoFocus}
+          {...passwordProps}
+        />
+        <PasswordStrength password={password} />
+      </Stack>
+      <PasswordInput label={t('password.confirm')} autoComplete="new-password" required {...confirmProps} />
+    </>
   );
 }

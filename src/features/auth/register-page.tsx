@@ -1,9 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVATION_TTL_HOURS, PASSWORD_MIN } from '@contract/account-rules';
+import { ACTIVATION_TTL_HOURS } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/password-strength';
 import { PublicPage } from '@/components/public-page';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { useAccountRules } from '@/lib/account-rules';
@@ -86,21 +86,11 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('auth.password')}
-              description={t('password.rulesHint', { min: PASSWORD_MIN })}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordStrength password={form.values.password} />
-          </Stack>
-          <PasswordInput
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={t('auth.password')}
+            password={form.values.password}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}

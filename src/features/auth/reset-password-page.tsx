@@ -1,9 +1,8 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/password-strength';
 import { PublicPage } from '@/components/public-page';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { useAccountRules } from '@/lib/account-rules';
@@ -86,22 +85,12 @@ function ResetForm({ grant, onDone }: { grant: ResetGrant; onDone: (result: 'cha
           <FormAlert message={formError} />
           {/* Lets a password manager file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={grant.email} readOnly hidden />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('reset.newPassword')}
-              description={t('password.rulesHint', { min: PASSWORD_MIN })}
-              autoComplete="new-password"
-              required
-              autoFocus
-              {...form.getInputProps('password')}
-            />
-            <PasswordStrength password={form.values.password} />
-          </Stack>
-          <PasswordInput
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={t('reset.newPassword')}
+            password={form.values.password}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
+            autoFocus
           />
           <Button type="submit" loading={resetPassword.isPending} fullWidth>
             {t('reset.submit')}

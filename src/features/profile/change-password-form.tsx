@@ -1,9 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/password-strength';
 import { useAccountRules } from '@/lib/account-rules';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
@@ -62,21 +61,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
             required
             {...form.getInputProps('currentPassword')}
           />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('reset.newPassword')}
-              description={t('password.rulesHint', { min: PASSWORD_MIN })}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordStrength password={form.values.newPassword} />
-          </Stack>
-          <PasswordInput
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            label={t('reset.newPassword')}
+            password={form.values.newPassword}
+            passwordProps={form.getInputProps('newPassword')}
+            confirmProps={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={changePassword.isPending}>
