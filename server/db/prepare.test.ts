@@ -39,7 +39,7 @@ it('creates the reference data and the first administrator, once', async () => {
   const headers = { authorization: `Bearer ${token}` };
 
   const menu = await app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers });
-  expect(menu.json().data.items).toEqual(menusByUserType.administrator);
+  expect(menu.json().data.items).toMatchObject(menusByUserType.administrator);
   const complaints = await app.inject({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1000', headers });
   expect(complaints.json().data.pagination.totalRow).toBe(0);
   const users = await db.execute<{ n: number }>('select count(*)::int as n from users');
