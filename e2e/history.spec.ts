@@ -63,11 +63,12 @@ test('long descriptions are truncated at 150 px', async ({ page }) => {
 
 test('status badges are coloured by status', async ({ page }) => {
   await openHistory(page);
+  // Filled badges take the theme's primary shade, 7 in the light scheme (src/app/theme.ts).
   const colours: Record<number, string> = {
-    1: 'rgb(134, 142, 150)',
-    2: 'rgb(250, 176, 5)',
-    3: 'rgb(250, 82, 82)',
-    4: 'rgb(64, 192, 87)',
+    1: 'rgb(73, 80, 87)', // gray.7
+    2: 'rgb(245, 159, 0)', // yellow.7
+    3: 'rgb(240, 62, 62)', // red.7
+    4: 'rgb(55, 178, 77)', // green.7
   };
   for (const status of [1, 2, 3, 4] as const) {
     const c = complaints.find((x) => x.status === status)!;

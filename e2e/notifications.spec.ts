@@ -15,7 +15,8 @@ test('the bell shows the unread count in a red badge and lists everything in 400
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unreadCount} unread`);
   const badge = page.getByTestId('notification-count').locator('.mantine-Indicator-indicator');
   await expect(badge).toHaveText(String(unreadCount));
-  await expect(badge).toHaveCSS('background-color', 'rgb(250, 82, 82)');
+  // red.7: filled colours take the theme's primary shade, 7 in the light scheme (src/app/theme.ts).
+  await expect(badge).toHaveCSS('background-color', 'rgb(240, 62, 62)');
 
   await bell(page).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();

@@ -1,10 +1,25 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import type { Complaint, ComplaintListResponse, ComplaintResponse, TypeOfOffenceListResponse } from '@contract';
+import type {
+  Complaint,
+  ComplaintDetail,
+  ComplaintFormOptions,
+  ComplaintInput,
+  ComplaintListResponse,
+  ComplaintResponse,
+  ComplaintUpdate,
+  JustifyComplaintRequest,
+  TypeOfOffenceListResponse,
+  VerifyComplaintRequest,
+} from '@contract';
 import { api } from '@/lib/api-client';
+import { listParams, type ListParams } from '@/lib/list-params';
 
 /** SPEC §9: complaints and offence types are fetched 1000 at a time. */
 export const FETCH_LIMIT = 1000;
+
+/** The open complaints list starts with the latest misconduct first. */
+export const OPEN_COMPLAINTS_SORT = { columnAccessor: 'dateOfMisconduct', direction: 'desc' } as const;
 
 export const complaintQueries = {
   all: () => ['complaints'] as const,
@@ -18,14 +33,31 @@ export const complaintQueries = {
         return body.data.items;
       },
     }),
+  /** The open complaints (1, 2) the caller may see, a page at a time. */
+  open: (params: ListParams) =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(), 'list', { open: true, ...params }],
+      queryFn: async () =>
+        (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
+      placeholderData: keepPreviousData,
+    }),
+  /** The page the list shows first, for a route loader to fetch ahead. */
+  openFirstPage: () => complaintQueries.open(listParams(OPEN_COMPLAINTS_SORT)),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'detail', id],
-      queryFn: async (): Promise<Complaint> =>
+      queryFn: async (): Promise<ComplaintDetail> =>
         (await api.get(apiPaths.complaint(id)).json<ComplaintResponse>()).data,
+    }),
+  formOptions: () =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(), 'form-options'],
+      queryFn: async (): Promise<ComplaintFormOptions> =>
+        (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data,
     }),
 };
 
+/** The offence types' root key is shared with their own screen, so a change there shows here. */
 export const typeOfOffenceQueries = {
   all: () => ['type-of-offences'] as const,
   list: () =>
@@ -40,3 +72,45 @@ export const typeOfOffenceQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * Every move changes lists, details and the bell: complaints are fetched again, and so are
+ * the notifications the move sent (the bell's own key root).
+ */
+function useComplaintMutation<Variables>(call: (variables: Variables) => Promise<ComplaintDetail | null>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: complaintQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
+  });
+}
+
+const detailOf = async (response: Promise<ComplaintResponse>) => (await response).data;
+
+export const useRegisterComplaint = () =>
+  useComplaintMutation((body: ComplaintInput) => detailOf(api.post(apiPaths.complaints, { json: body }).json()));
+
+export const useUpdateComplaint = () =>
+  useComplaintMutation(({ id, changes }: { id: number; changes: ComplaintUpdate }) =>
+    detailOf(api.patch(apiPaths.complaint(id), { json: changes }).json()),
+  );
+
+export const useDeleteComplaint = () =>
+  useComplaintMutation(async (id: number) => {
+    await api.delete(apiPaths.complaint(id));
+    return null;
+  });
+
+export const useJustifyComplaint = () =>
+  useComplaintMutation(({ id, body }: { id: number; body: JustifyComplaintRequest }) =>
+    detailOf(api.post(apiPaths.complaintJustify(id), { json: body }).json()),
+  );
+
+export const useVerifyComplaint = () =>
+  useComplaintMutation(({ id, body }: { id: number; body: VerifyComplaintRequest }) =>
+    detailOf(api.post(apiPaths.complaintVerify(id), { json: body }).json()),
+  );

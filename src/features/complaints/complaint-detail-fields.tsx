@@ -1,12 +1,13 @@
 import { Divider, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Complaint } from '@contract';
+import type { Complaint, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
 import { typeOfOffenceQueries } from './api';
 import { AttachmentThumbnails } from './attachment-thumbnails';
 import type { PreviewImage } from './image-preview-modal';
 import { StatusBadge } from './status-badge';
+import { StatusHistoryTimeline } from './status-history-timeline';
 
 /** SPEC §2: the remark shows only once a complaint is fined (3) or waived (4). */
 export function showsRemark(status: number): boolean {
@@ -17,9 +18,18 @@ export function showsRemark(status: number): boolean {
 interface ComplaintDetailFieldsProps {
   complaint: Complaint;
   onOpenImage: (image: PreviewImage) => void;
+  /** Shown under the fields when given. */
+  statusHistory?: StatusHistoryEntry[];
+  /** False on the justify form, where the justification is being written. */
+  withJustification?: boolean;
 }
 
-export function ComplaintDetailFields({ complaint: c, onOpenImage }: ComplaintDetailFieldsProps) {
+export function ComplaintDetailFields({
+  complaint: c,
+  onOpenImage,
+  statusHistory,
+  withJustification = true,
+}: ComplaintDetailFieldsProps) {
   const { t } = useTranslation();
   const offenceTypes = useQuery(typeOfOffenceQueries.list());
 
@@ -69,23 +79,27 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage }: ComplaintDe
         onOpen={onOpenImage}
       />
 
-      <Divider />
-      <Title order={3} size="h5">
-        {t('complaints.justificationDetails')}
-      </Title>
-      <Textarea
-        label={t('complaints.justification')}
-        value={c.justification ?? ''}
-        placeholder={t('complaints.noJustification')}
-        autosize
-        minRows={2}
-        readOnly
-      />
-      <AttachmentThumbnails
-        label={t('complaints.justificationAttachments')}
-        attachments={c.justificationAttachments}
-        onOpen={onOpenImage}
-      />
+      {withJustification && (
+        <>
+          <Divider />
+          <Title order={3} size="h5">
+            {t('complaints.justificationDetails')}
+          </Title>
+          <Textarea
+            label={t('complaints.justification')}
+            value={c.justification ?? ''}
+            placeholder={t('complaints.noJustification')}
+            autosize
+            minRows={2}
+            readOnly
+          />
+          <AttachmentThumbnails
+            label={t('complaints.justificationAttachments')}
+            attachments={c.justificationAttachments}
+            onOpen={onOpenImage}
+          />
+        </>
+      )}
 
       {showsRemark(c.status) && (
         <>
@@ -99,6 +113,13 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage }: ComplaintDe
               {t('complaints.remarkNote')}
             </Text>
           </div>
+        </>
+      )}
+
+      {statusHistory && (
+        <>
+          <Divider />
+          <StatusHistoryTimeline entries={statusHistory} />
         </>
       )}
     </Stack>

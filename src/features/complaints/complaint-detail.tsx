@@ -13,8 +13,15 @@ const ComplaintDetailFields = lazy(() => loadFields().then((m) => ({ default: m.
 /** SPEC §2: the detail modal opens this long after its data arrives. */
 export const DETAIL_OPEN_DELAY_MS = 100;
 
-/** Loads one complaint and shows it read-only in the 'Detail History Complaint' modal. */
-export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => void }) {
+interface ComplaintDetailProps {
+  id: number;
+  onClose: () => void;
+  /** The modal's title; 'Detail History Complaint' unless another screen says otherwise. */
+  title?: string;
+}
+
+/** Loads one complaint and shows it read-only, with its status history, in a modal. */
+export function ComplaintDetail({ id, onClose, title }: ComplaintDetailProps) {
   const { t } = useTranslation();
   const detail = useQuery(complaintQueries.detail(id));
   const [opened, setOpened] = useState(false);
@@ -46,7 +53,7 @@ export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => vo
     <Modal
       opened={opened && complaint !== undefined}
       onClose={onClose}
-      title={t('complaints.detailTitle')}
+      title={title ?? t('complaints.detailTitle')}
       size="xl"
       scrollAreaComponent={ScrollArea.Autosize}
       // Escape closes only the image on top while it is open.
@@ -59,7 +66,9 @@ export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => vo
           </Center>
         }
       >
-        {complaint && <ComplaintDetailFields complaint={complaint} onOpenImage={setPreview} />}
+        {complaint && (
+          <ComplaintDetailFields complaint={complaint} onOpenImage={setPreview} statusHistory={complaint.statusHistory} />
+        )}
       </Suspense>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { complaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '@fixtures';
+import { updateMockDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
 import { HistoryComplaintPage } from './history-complaint-page';
@@ -149,6 +150,32 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Offender')).toHaveValue(submitted.offender);
     expect(within(dialog).queryByText('**Not compulsory (Fine or Wave)')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Remark')).not.toBeInTheDocument();
+  });
+
+  it('shows the status history under the fields: who, when, from and to, and the text as written', async () => {
+    const written = 'Bins were <b>collected</b>.\nSee the crew log.';
+    updateMockDb((db) => {
+      db.complaints.find((c) => c.id === fined.id)!.statusHistory[1]!.text = written;
+    });
+    renderPage(fined.id);
+
+    const dialog = await findDetailDialog();
+    const timeline = within(dialog).getByRole('list', { name: 'Status history' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(fined.statusHistory.length);
+    fined.statusHistory.forEach((entry, i) => {
+      expect(items[i]).toHaveTextContent(
+        `${entry.changedBy.fullName} on ${dayjs(entry.changedAt).format('DD-MM-YYYY hh:mm:ss A')}`,
+      );
+    });
+    expect(items[0]).toHaveTextContent(/^Submitted/);
+    expect(items.at(-1)).toHaveTextContent(/^Justified\s*to\s*Fined/);
+    expect(items.at(-1)).toHaveTextContent(fined.remark!);
+    // Text, never markup, with its line breaks kept.
+    const text = within(items[1]!).getByText(/Bins were/);
+    expect(text.textContent).toBe(written);
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(items[1]!).queryByText('collected', { selector: 'b' })).not.toBeInTheDocument();
   });
 
   it('asks to clear the detail when the dialog is closed', async () => {

@@ -9,15 +9,12 @@ import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/date-format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
 import { complaintQueries } from './api';
 import { ComplaintDetail } from './complaint-detail';
 import { filterComplaints, sortComplaints } from './history-filter';
 import { StatusBadge } from './status-badge';
 import 'mantine-datatable/styles.css';
-
-/** SPEC §9: 10 rows a page by default, with these choices. */
-export const PAGE_SIZES = [5, 10, 20, 50];
-export const DEFAULT_PAGE_SIZE = 10;
 
 interface HistoryComplaintPageProps {
   /** The complaint whose detail is open, from the URL. */

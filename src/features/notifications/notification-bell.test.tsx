@@ -27,9 +27,8 @@ async function renderBell() {
 }
 
 /**
- * The open dropdown. Its own aria-label ('Notifications') is overridden by the
- * aria-labelledby Mantine's Popover adds (pointing at the bell's Indicator), so it is found
- * by role and its heading rather than by accessible name.
+ * The open dropdown, found by role and its heading ('Notifications') rather than by
+ * accessible name.
  */
 async function findDropdown() {
   const dialogs = await screen.findAllByRole('dialog');
@@ -59,6 +58,22 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(unread.length).toBeGreaterThan(0);
     const { bell } = await renderBell();
     expect(bell).toHaveAccessibleName(bellName(unread.length));
+  });
+
+  it('puts the popup state on the button, not on the badge around it', async () => {
+    const user = userEvent.setup();
+    const { bell } = await renderBell();
+    const badge = screen.getByTestId('notification-count');
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(badge).not.toHaveAttribute('aria-expanded');
+    expect(badge).not.toHaveAttribute('aria-haspopup');
+
+    await user.click(bell);
+    const dropdown = await findDropdown();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', dropdown.id);
+    expect(badge).not.toHaveAttribute('aria-expanded');
   });
 
   it('opens a list with every notification of the officer', async () => {

@@ -60,30 +60,26 @@ export function NotificationBell() {
   return (
     <>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
-        <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            color="red"
-            size={18}
-            offset={6}
-            disabled={unread === 0}
-            data-testid="notification-count"
-          >
-            <Tooltip label={t('notifications.title')} disabled={opened}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={label}
-                aria-expanded={opened}
-                aria-haspopup="dialog"
-                onClick={toggle}
-              >
+        {/*
+         * The button itself is the popover's target, so aria-expanded, aria-haspopup and
+         * aria-controls land on an element whose role allows them (not on the badge's div).
+         */}
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          color="red"
+          size={18}
+          offset={6}
+          disabled={unread === 0}
+          data-testid="notification-count"
+        >
+          <Tooltip label={t('notifications.title')} disabled={opened}>
+            <Popover.Target>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle}>
                 <IconBell size={20} />
               </ActionIcon>
-            </Tooltip>
-          </Indicator>
-        </Popover.Target>
+            </Popover.Target>
+          </Tooltip>
+        </Indicator>
         <Popover.Dropdown p={0} role="dialog" aria-labelledby={headingId}>
           <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Text fw={700} id={headingId}>

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/not-built-page';
+import { complaintQueries } from '@/features/complaints/api';
+import { ComplaintPage } from '@/features/complaints/complaint-page';
 
 export const Route = createFileRoute('/_app/manage-complaint/complaint')({
   staticData: { title: 'routes.complaint' },
-  component: NotBuiltPage,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(complaintQueries.openFirstPage()),
+  component: ComplaintPage,
 });

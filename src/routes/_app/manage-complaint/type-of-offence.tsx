@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/not-built-page';
+import { offenceTypeQueries } from '@/features/offence-types/api';
+import { OffenceTypesPage } from '@/features/offence-types/offence-types-page';
 
 export const Route = createFileRoute('/_app/manage-complaint/type-of-offence')({
   staticData: { title: 'routes.typeOfOffence' },
-  component: NotBuiltPage,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(offenceTypeQueries.firstPage()),
+  component: OffenceTypesPage,
 });

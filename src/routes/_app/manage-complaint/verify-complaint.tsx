@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/not-built-page';
+import { complaintQueries } from '@/features/complaints/api';
+import { VerifyComplaintPage } from '@/features/complaints/verify-complaint-page';
 
 export const Route = createFileRoute('/_app/manage-complaint/verify-complaint')({
   staticData: { title: 'routes.justifyComplaint' },
-  component: NotBuiltPage,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(complaintQueries.openFirstPage()),
+  component: VerifyComplaintPage,
 });

@@ -1,0 +1,77 @@
+import { Group, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import 'mantine-datatable/styles.css';
+
+/** The "Filter:" box above a table (SPEC §2 wording). */
+export function TableFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Group mb="md" gap="xs" wrap="nowrap">
+      <Text component="label" htmlFor={id} size="sm" fw={600}>
+        {t('table.filter')}
+      </Text>
+      <TextInput
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        placeholder={t('table.filterPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        w={320}
+        maw="100%"
+      />
+    </Group>
+  );
+}
+
+interface ListTableProps<T> {
+  records: T[];
+  totalRecords: number;
+  fetching: boolean;
+  columns: DataTableColumn<T>[];
+  /** From `useListState().table`. */
+  table: {
+    page: number;
+    onPageChange: (page: number) => void;
+    recordsPerPage: number;
+    recordsPerPageOptions: number[];
+    onRecordsPerPageChange: (size: number) => void;
+    sortStatus: DataTableSortStatus<T>;
+    onSortStatusChange: (status: DataTableSortStatus<T>) => void;
+  };
+}
+
+/** A DataTable paged and sorted by the server, with the app's labels and look. */
+export function ListTable<T extends { id: number }>({ records, totalRecords, fetching, columns, table }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const lastPage = Math.max(1, Math.ceil(totalRecords / table.recordsPerPage));
+  const { page, onPageChange } = table;
+
+  // A delete can empty the last page: show the one before it.
+  useEffect(() => {
+    if (!fetching && page > lastPage) onPageChange(lastPage);
+  }, [fetching, page, lastPage, onPageChange]);
+
+  return (
+    <DataTable<T>
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      minHeight={records.length ? undefined : 220}
+      fetching={fetching}
+      records={records}
+      idAccessor="id"
+      noRecordsText={t('table.noItems')}
+      totalRecords={totalRecords}
+      recordsPerPageLabel={t('table.rowsPerPage')}
+      paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+      columns={columns}
+      {...table}
+    />
+  );
+}

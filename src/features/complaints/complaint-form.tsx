@@ -1,0 +1,217 @@
+import { Button, Grid, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
+import type { Complaint, ComplaintInput, ComplaintUpdate } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { FormAlert } from '@/components/form-alert';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { toast } from '@/lib/toast';
+import { useLiveForm } from '@/lib/use-live-form';
+import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
+import {
+  complaintValidation,
+  initialComplaintValues,
+  nowLocalInput,
+  toIsoWithOffset,
+  type ComplaintFormValues,
+} from './complaint-form-rules';
+import { ComplaintImagesField } from './complaint-images-field';
+import { useImageAttachments } from './use-image-attachments';
+import { useComplaintFormOptions } from './use-complaint-form-options';
+
+interface ComplaintFormModalProps {
+  /** `'new'` to register one, a submitted complaint to edit it, null when closed. */
+  editing: Complaint | 'new' | null;
+  onClose: () => void;
+}
+
+export function ComplaintFormModal({ editing, onClose }: ComplaintFormModalProps) {
+  const { t } = useTranslation();
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={current ? t('complaintForm.editTitle', { refNo: current.refNo }) : t('complaintForm.registerTitle')}
+      size="xl"
+      closeOnClickOutside={false}
+    >
+      {editing !== null && <ComplaintForm key={current?.id ?? 'new'} current={current} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const optionsQuery = useQuery(complaintQueries.formOptions());
+  const register = useRegisterComplaint();
+  const update = useUpdateComplaint();
+  const images = useImageAttachments();
+  // Editing keeps the current images unless the user chooses to replace them all.
+  const [replaceImages, setReplaceImages] = useState(current === null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [imagesError, setImagesError] = useState<string | null>(null);
+  const { form, onSubmit, showServerErrors } = useLiveForm<ComplaintFormValues>({
+    initialValues: initialComplaintValues(current),
+    validate: complaintValidation(t),
+  });
+  const options = useComplaintFormOptions(optionsQuery.data, current, form.values.organizationId);
+
+  const organizationProps = form.getInputProps('organizationId');
+  function chooseOrganization(value: string | null) {
+    organizationProps.onChange(value);
+    // A contractor with a single contract needs no second choice.
+    const contracts = options.contractsOf(value);
+    form.setFieldValue('contractId', contracts.length === 1 ? contracts[0]!.value : null);
+    if (form.errors.contractId) form.validateField('contractId');
+  }
+
+  function requestBody(values: ComplaintFormValues): ComplaintInput {
+    return {
+      typeOfOffenceId: Number(values.typeOfOffenceId),
+      dateOfMisconduct: toIsoWithOffset(values.dateOfMisconduct),
+      description: values.description.trim(),
+      organizationId: Number(values.organizationId),
+      contractId: Number(values.contractId),
+      offender: values.offender.trim(),
+      location: values.location.trim(),
+      qty: Number(values.qty),
+      attachmentFileIds: images.fileIds,
+    };
+  }
+
+  const send = onSubmit(async (values) => {
+    setFormError(null);
+    if (images.notReady) return;
+    const body = requestBody(values);
+    try {
+      if (current) {
+        // Only what changed: an unchanged type that was since switched off stays accepted.
+        const changes: ComplaintUpdate = Object.fromEntries(
+          Object.entries(body).filter(([field]) =>
+            field === 'attachmentFileIds' ? replaceImages : form.isDirty(field),
+          ),
+        );
+        if (Object.keys(changes).length > 0) await update.mutateAsync({ id: current.id, changes });
+        void toast.success(t('complaintForm.saved', { refNo: current.refNo }));
+      } else {
+        const created = await register.mutateAsync(body);
+        void toast.success(t('complaintForm.registered', { refNo: created?.refNo ?? '' }));
+      }
+      onDone();
+    } catch (error) {
+      const failure = await readFailure(error);
+      const { attachmentFileIds, ...fieldErrors } = failure.fieldErrors;
+      if (attachmentFileIds) setImagesError(attachmentFileIds);
+      if (showServerErrors(fieldErrors) || attachmentFileIds) return;
+      if (failure.status === 409) return setFormError(t('complaintForm.notEditable'));
+      setFormError(commonFailureMessage(failure, t, t('complaintForm.saveFailed')));
+    }
+  });
+
+  // The images are checked with the fields, so every problem shows at once.
+  function submit(event?: FormEvent<HTMLFormElement>) {
+    setImagesError(images.notReady);
+    send(event);
+  }
+
+  const pending = register.isPending || update.isPending;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {optionsQuery.isError && (
+          <ErrorState title={t('complaintForm.optionsFailed')} onRetry={() => void optionsQuery.refetch()} retrying={optionsQuery.isFetching} />
+        )}
+        <FormAlert message={formError} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('complaints.typeOfOffence')}
+              placeholder={t('common.select')}
+              data={options.offenceTypes}
+              required
+              disabled={optionsQuery.isPending}
+              {...form.getInputProps('typeOfOffenceId')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              type="datetime-local"
+              label={t('complaints.dateOfMisconduct')}
+              required
+              max={nowLocalInput()}
+              step={1}
+              {...form.getInputProps('dateOfMisconduct')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label={t('complaints.description')}
+              required
+              autosize
+              minRows={3}
+              maxLength={COMPLAINT_TEXT_MAX}
+              {...form.getInputProps('description')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('complaints.contractor')}
+              placeholder={t('common.select')}
+              data={options.organizations}
+              required
+              disabled={optionsQuery.isPending}
+              {...organizationProps}
+              onChange={chooseOrganization}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('complaints.contract')}
+              placeholder={t('common.select')}
+              description={form.values.organizationId ? undefined : t('complaintForm.contractHint')}
+              data={options.contractsOf(form.values.organizationId)}
+              required
+              disabled={!form.values.organizationId}
+              {...form.getInputProps('contractId')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('complaints.offender')} required maxLength={COMPLAINT_SHORT_TEXT_MAX} {...form.getInputProps('offender')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('complaints.location')} required maxLength={COMPLAINT_SHORT_TEXT_MAX} {...form.getInputProps('location')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NumberInput
+              label={t('complaints.quantity')}
+              required
+              min={0}
+              allowDecimal={false}
+              clampBehavior="none"
+              {...form.getInputProps('qty')}
+            />
+          </Grid.Col>
+        </Grid>
+        <ComplaintImagesField
+          current={current}
+          images={images}
+          replacing={replaceImages}
+          onReplacingChange={setReplaceImages}
+          error={imagesError}
+          disabled={pending}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {current ? t('common.save') : t('complaintForm.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

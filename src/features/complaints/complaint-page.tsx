@@ -1,0 +1,57 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEditable } from '@contract/complaint-rules';
+import type { Complaint } from '@contract';
+import { PageHeader } from '@/components/page-header';
+import { useMenuActions } from '@/lib/use-menu-actions';
+import { ComplaintFormModal } from './complaint-form';
+import { DeleteComplaintModal } from './delete-complaint-modal';
+import { OpenComplaintsList } from './open-complaints-list';
+
+export const COMPLAINT_URL = '/manage-complaint/complaint';
+
+/** Officers register complaints here, and change or delete them while they are submitted. */
+export function ComplaintPage() {
+  const { t } = useTranslation();
+  const actions = useMenuActions(COMPLAINT_URL);
+  const [editing, setEditing] = useState<Complaint | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Complaint | null>(null);
+
+  return (
+    <>
+      <PageHeader>
+        {actions.has('create') && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('complaintForm.registerButton')}
+          </Button>
+        )}
+      </PageHeader>
+      <OpenComplaintsList
+        rowActions={(c) =>
+          isEditable(c.status) && (
+            <>
+              {actions.has('update') && (
+                <Tooltip label={t('common.edit')}>
+                  <ActionIcon variant="light" aria-label={t('complaintForm.editOf', { refNo: c.refNo })} onClick={() => setEditing(c)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {actions.has('delete') && (
+                <Tooltip label={t('common.delete')}>
+                  <ActionIcon variant="light" color="red" aria-label={t('complaintForm.deleteOf', { refNo: c.refNo })} onClick={() => setDeleting(c)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </>
+          )
+        }
+      />
+      <ComplaintFormModal editing={editing} onClose={() => setEditing(null)} />
+      <DeleteComplaintModal target={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Alert, Box, Button, FileButton, Group, Image, Input, List, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
+import { IMAGE_CONTENT_TYPES } from '@contract/account-rules';
+import { THUMBNAIL_SIZE } from './attachment-thumbnails';
+import { MAX_MEGABYTES, type ImageAttachments } from './use-image-attachments';
+
+interface ImageAttachmentsInputProps {
+  label: string;
+  attachments: ImageAttachments;
+  /** The server's message about the images as a whole. */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** Choose images, see each one upload with its progress, remove any; refusals are said per file. */
+export function ImageAttachmentsInput({ label, attachments, error, disabled }: ImageAttachmentsInputProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  const { items, rejected } = attachments;
+  const full = items.length >= MAX_ATTACHMENTS;
+  const failures = items.filter((item) => item.state === 'failed');
+
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <div>
+        <Input.Label id={labelId} component="div">
+          {label}
+        </Input.Label>
+        <Input.Description id={hintId}>{t('attachments.hint', { max: MAX_MEGABYTES, limit: MAX_ATTACHMENTS })}</Input.Description>
+      </div>
+      <Group>
+        <FileButton
+          multiple
+          onChange={attachments.add}
+          accept={IMAGE_CONTENT_TYPES.join(',')}
+          disabled={disabled || full}
+          inputProps={{ 'data-testid': 'image-attachments-input' } as React.ComponentProps<'input'>}
+        >
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />} disabled={disabled || full}>
+              {t('attachments.add')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          {t('attachments.count', { n: items.length, max: MAX_ATTACHMENTS })}
+        </Text>
+      </Group>
+      {rejected.length > 0 && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />} title={t('attachments.refused')}>
+          <List size="sm">
+            {rejected.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Group gap="sm" align="flex-start">
+          {items.map((item) => (
+            <Box key={item.key} w={THUMBNAIL_SIZE} pos="relative" data-state={item.state}>
+              <Image
+                src={item.previewUrl}
+                alt={item.name}
+                w={THUMBNAIL_SIZE}
+                h={THUMBNAIL_SIZE}
+                fit="cover"
+                radius="sm"
+                style={{
+                  border: `1px solid var(--mantine-color-${item.state === 'failed' ? 'red-6' : 'gray-3'})`,
+                  opacity: item.state === 'uploading' ? 0.6 : 1,
+                }}
+              />
+              <Tooltip label={t('attachments.remove')}>
+                <ActionIcon
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  size="sm"
+                  radius="xl"
+                  color="dark"
+                  variant="filled"
+                  aria-label={t('attachments.removeOf', { name: item.name })}
+                  onClick={() => attachments.remove(item.key)}
+                  disabled={disabled}
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              </Tooltip>
+              {item.state === 'uploading' && (
+                <Progress.Root size="sm" mt={4}>
+                  <Progress.Section value={item.progress} animated aria-label={t('attachments.uploadingOf', { name: item.name })} />
+                </Progress.Root>
+              )}
+              <Text size="xs" truncate="end" title={item.name} c={item.state === 'failed' ? 'red' : 'dimmed'} mt={2}>
+                {item.state === 'failed' ? t('attachments.failedShort') : item.name}
+              </Text>
+            </Box>
+          ))}
+        </Group>
+      )}
+      {failures.length > 0 && (
+        <List size="sm" c="red" role="alert">
+          {failures.map((item) => (
+            <List.Item key={item.key}>{item.error}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Paper, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { ListTable, TableFilter } from '@/components/list-table';
+import { formatDateTime } from '@/lib/date-format';
+import { useListState } from '@/lib/use-list-state';
+import { complaintQueries, OPEN_COMPLAINTS_SORT } from './api';
+import { ComplaintDetail } from './complaint-detail';
+import { StatusBadge } from './status-badge';
+
+interface OpenComplaintsListProps {
+  /** The screen's own row buttons, after View detail. */
+  rowActions?: (complaint: Complaint) => ReactNode;
+}
+
+/** The open complaints (1, 2) the caller may see: filtered, sorted and paged by the server. */
+export function OpenComplaintsList({ rowActions }: OpenComplaintsListProps) {
+  const { t } = useTranslation();
+  const list = useListState<Complaint>(OPEN_COMPLAINTS_SORT);
+  const query = useQuery(complaintQueries.open(list.params));
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  return (
+    <>
+      {query.isError && (
+        <ErrorState title={t('complaints.listLoadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <TableFilter value={list.filter} onChange={list.setFilter} />
+        <ListTable<Complaint>
+          records={query.data?.items ?? []}
+          totalRecords={query.data?.pagination.totalRow ?? 0}
+          fetching={query.isFetching}
+          table={list.table}
+          columns={[
+            { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },
+            { accessor: 'typeOfOffence.name', title: t('complaints.typeOfOffence') },
+            { accessor: 'organization.name', title: t('complaints.contractor') },
+            {
+              accessor: 'dateOfMisconduct',
+              title: t('complaints.dateOfMisconduct'),
+              sortable: true,
+              noWrap: true,
+              render: (c) => formatDateTime(c.dateOfMisconduct),
+            },
+            { accessor: 'location', title: t('complaints.location'), sortable: true },
+            {
+              accessor: 'status',
+              title: t('complaints.status'),
+              sortable: true,
+              render: (c) => <StatusBadge status={c.status} text={c.statusText} />,
+            },
+            {
+              accessor: 'action',
+              title: t('complaints.action'),
+              textAlign: 'center',
+              render: (c) => (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <Tooltip label={t('complaints.viewDetail')}>
+                    <ActionIcon variant="light" aria-label={t('complaints.viewDetailOf', { refNo: c.refNo })} onClick={() => setDetailId(c.id)}>
+                      <IconEye size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {rowActions?.(c)}
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+      {detailId !== null && (
+        <ComplaintDetail id={detailId} title={t('complaints.viewTitle')} onClose={() => setDetailId(null)} />
+      )}
+    </>
+  );
+}

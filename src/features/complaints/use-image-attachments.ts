@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
+import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
+import { commonFailureMessage, type Failure } from '@/lib/api-failure';
+import { UploadFailedError, uploadImage } from '@/lib/upload-image';
+
+export const MAX_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
+
+/** One chosen image: shown at once from memory, uploaded in the background. */
+export interface AttachmentItem {
+  key: string;
+  name: string;
+  previewUrl: string;
+  /** Percent sent, 0–100. */
+  progress: number;
+  state: 'uploading' | 'done' | 'failed';
+  fileId?: string;
+  error?: string;
+}
+
+let keys = 0;
+
+/**
+ * The images of a complaint or a justification: each is checked (type, size, count), then
+ * uploaded at once to `POST files` with its progress; the form sends the ids of those done.
+ */
+export function useImageAttachments() {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<AttachmentItem[]>([]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const uploads = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
+
+  // Leaving the form lets go of the previews and stops what is still uploading.
+  useEffect(() => {
+    const running = uploads.current;
+    const shown = previews.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      running.clear();
+      shown.forEach((url) => URL.revokeObjectURL(url));
+      shown.clear();
+    };
+  }, []);
+
+  const patch = (key: string, change: Partial<AttachmentItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  function failureText(failure: Failure, name: string) {
+    if (failure.kind === 'fileTooLarge' || failure.status === 413) return t('attachments.tooLarge', { name, max: MAX_MEGABYTES });
+    if (failure.kind === 'unsupportedFileType' || failure.status === 415) return t('attachments.wrongType', { name });
+    return commonFailureMessage(failure, t, failure.fieldErrors.file ?? t('attachments.uploadFailed', { name }));
+  }
+
+  function start(item: AttachmentItem, file: File) {
+    const controller = new AbortController();
+    uploads.current.set(item.key, controller);
+    uploadImage(file, {
+      signal: controller.signal,
+      onProgress: (share) => patch(item.key, { progress: Math.round(share * 100) }),
+    })
+      .then((uploaded) => patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const text =
+          error instanceof UploadFailedError ? failureText(error.failure, item.name) : t('attachments.uploadFailed', { name: item.name });
+        patch(item.key, { state: 'failed', error: text });
+      })
+      .finally(() => uploads.current.delete(item.key));
+  }
+
+  function add(files: File[]) {
+    const refusals: string[] = [];
+    let room = MAX_ATTACHMENTS - items.length;
+    const accepted: { item: AttachmentItem; file: File }[] = [];
+    for (const file of files) {
+      if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+        refusals.push(t('attachments.wrongType', { name: file.name }));
+      } else if (file.size > MAX_FILE_BYTES) {
+        refusals.push(t('attachments.tooLarge', { name: file.name, max: MAX_MEGABYTES }));
+      } else if (room <= 0) {
+        refusals.push(t('attachments.tooMany', { name: file.name, max: MAX_ATTACHMENTS }));
+      } else {
+        room -= 1;
+        const previewUrl = URL.createObjectURL(file);
+        previews.current.add(previewUrl);
+        accepted.push({ item: { key: `image-${++keys}`, name: file.name, previewUrl, progress: 0, state: 'uploading' }, file });
+      }
+    }
+    setRejected(refusals);
+    if (accepted.length === 0) return;
+    setItems((current) => [...current, ...accepted.map((a) => a.item)]);
+    accepted.forEach(({ item, file }) => start(item, file));
+  }
+
+  function remove(key: string) {
+    uploads.current.get(key)?.abort();
+    uploads.current.delete(key);
+    const item = items.find((i) => i.key === key);
+    if (item) {
+      URL.revokeObjectURL(item.previewUrl);
+      previews.current.delete(item.previewUrl);
+    }
+    setItems((current) => current.filter((i) => i.key !== key));
+    setRejected([]);
+  }
+
+  function clear() {
+    items.forEach((item) => remove(item.key));
+  }
+
+  const uploading = items.some((item) => item.state === 'uploading');
+  const failed = items.some((item) => item.state === 'failed');
+  return {
+    items,
+    rejected,
+    add,
+    remove,
+    clear,
+    /** The uploaded images, in the order they were chosen. */
+    fileIds: items.flatMap((item) => (item.fileId ? [item.fileId] : [])),
+    /** What keeps the images from being sent yet, said to the user; null when they are ready. */
+    notReady: uploading ? t('attachments.stillUploading') : failed ? t('attachments.removeFailed') : null,
+  };
+}
+
+export type ImageAttachments = ReturnType<typeof useImageAttachments>;

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, demoAccounts } from '@fixtures';
+import { mockDb, updateMockDb } from '@mocks/db';
+import { answerUploads } from '@/test/answer-uploads';
+import { renderWithApp } from '@/test/render';
+import { signInWithMenu } from '@/test/sign-in-with-menu';
+import { VerifyComplaintPage } from './verify-complaint-page';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const contractorSubmitted = contractorOrganizationComplaints.filter((c) => c.status === 1).at(-1)!;
+const justified = complaints.filter((c) => c.status === 2).at(-1)!;
+const submitted = complaints.filter((c) => c.status === 1).at(-1)!;
+
+async function renderPage(role: 'contractor' | 'verifier') {
+  await signInWithMenu(role);
+  renderWithApp(<VerifyComplaintPage />, { path: '/manage-complaint/verify-complaint' });
+  await screen.findAllByRole('button', { name: /^View detail of / });
+}
+
+/** Filters the list down to the one row of this complaint. */
+async function rowOf(user: User, refNo: string) {
+  const filter = screen.getByLabelText('Filter:');
+  await user.clear(filter);
+  await user.type(filter, refNo);
+  const rows = () => screen.getAllByRole('button', { name: /^View detail of / }).map((button) => button.closest('tr')!);
+  await waitFor(() => {
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent(refNo);
+  });
+  return rows()[0]!;
+}
+
+/** The complaint now says the verifier registered it; `shown` false keeps the old name on screen. */
+function registeredByVerifier(id: number, { shown = true } = {}) {
+  updateMockDb((db) => {
+    const c = db.complaints.find((complaint) => complaint.id === id)!;
+    c.createdById = ACCOUNT_ID.verifier;
+    if (shown) c.createdBy = { id: ACCOUNT_ID.verifier, fullName: demoAccounts.verifier.fullName };
+  });
+}
+
+describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
+  it('lets the contractor justify a submitted complaint with text and an image', async () => {
+    const uploads = answerUploads();
+    const user = userEvent.setup();
+    await renderPage('contractor');
+    const row = await rowOf(user, contractorSubmitted.refNo);
+    expect(within(row).queryByRole('button', { name: /^Verify / })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `Justify ${contractorSubmitted.refNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Justify Complaint ${contractorSubmitted.refNo}` });
+    expect(within(dialog).getByDisplayValue(contractorSubmitted.offender)).toHaveAttribute('readonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit justification' }));
+    expect(within(dialog).getByText('Write the justification')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: /^Justification/ }));
+    await user.paste('The bins were collected at 7 am.\nThe crew log is attached.');
+    await user.upload(screen.getByTestId('image-attachments-input'), new File([PNG_BYTES], 'log.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit justification' }));
+
+    expect(await screen.findByText(`Justification for ${contractorSubmitted.refNo} sent`)).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Justified'));
+    expect(within(row).queryByRole('button', { name: /^Justify / })).not.toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    const saved = mockDb().complaints.find((c) => c.id === contractorSubmitted.id)!;
+    expect(saved).toMatchObject({ status: 2, justification: 'The bins were collected at 7 am.\nThe crew log is attached.' });
+    expect(saved.justificationAttachments).toHaveLength(1);
+  });
+
+  it('lets the verifier fine a justified complaint with a remark', async () => {
+    const user = userEvent.setup();
+    await renderPage('verifier');
+    const row = await rowOf(user, justified.refNo);
+    expect(within(row).queryByRole('button', { name: /^Justify / })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `Verify ${justified.refNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
+    // The justification is shown read-only beside the complaint.
+    expect(within(dialog).getByDisplayValue(justified.justification!)).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('**Not compulsory (Fine or Wave)')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Photos confirm the dumping.');
+    await user.click(within(dialog).getByRole('button', { name: 'Fine' }));
+
+    expect(await screen.findByText(`Complaint ${justified.refNo} fined`)).toBeInTheDocument();
+    // Fined is final, so it leaves the open list.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `View detail of ${justified.refNo}` })).not.toBeInTheDocument());
+    expect(mockDb().complaints.find((c) => c.id === justified.id)).toMatchObject({ status: 3, remark: 'Photos confirm the dumping.' });
+  });
+
+  it('keeps Verify disabled, saying why, on a complaint the verifier registered', async () => {
+    registeredByVerifier(submitted.id);
+    const user = userEvent.setup();
+    await renderPage('verifier');
+    const row = await rowOf(user, submitted.refNo);
+
+    const verify = within(row).getByRole('button', { name: `Verify ${submitted.refNo}` });
+    expect(verify).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(verify);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Who registered a complaint may not verify it.');
+    await user.click(verify);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server refuses a verifier their own complaint', async () => {
+    registeredByVerifier(submitted.id, { shown: false });
+    const user = userEvent.setup();
+    await renderPage('verifier');
+    const row = await rowOf(user, submitted.refNo);
+
+    await user.click(within(row).getByRole('button', { name: `Verify ${submitted.refNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${submitted.refNo}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Who registered a complaint may not verify it.');
+    expect(mockDb().complaints.find((c) => c.id === submitted.id)?.status).toBe(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TypeOfOffence } from '@contract';
+import { FormAlert } from '@/components/form-alert';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { toast } from '@/lib/toast';
+import { useLiveForm } from '@/lib/use-live-form';
+import { useCreateOffenceType, useUpdateOffenceType } from './api';
+
+/** The limits of contract/type-of-offences.ts. */
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 1000;
+const RATE_MAX = 1_000_000_000;
+
+interface OffenceTypeFormModalProps {
+  /** `'new'` to create one, a type to edit it, null when closed. */
+  editing: TypeOfOffence | 'new' | null;
+  onClose: () => void;
+}
+
+export function OffenceTypeFormModal({ editing, onClose }: OffenceTypeFormModalProps) {
+  const { t } = useTranslation();
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={current ? t('offenceTypes.editTitle') : t('offenceTypes.newTitle')}
+      size="lg"
+    >
+      {editing !== null && <OffenceTypeForm key={current?.id ?? 'new'} current={current} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateOffenceType();
+  const update = useUpdateOffenceType();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, onSubmit, showServerErrors } = useLiveForm<{
+    name: string;
+    description: string;
+    defaultRate: number | string;
+    isActive: boolean;
+  }>({
+    initialValues: {
+      name: current?.name ?? '',
+      description: current?.description ?? '',
+      defaultRate: current?.defaultRate ?? '',
+      isActive: current?.isActive ?? true,
+    },
+    validate: {
+      name: (value) =>
+        !value.trim() ? t('offenceTypes.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null,
+      description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
+      defaultRate: (value) =>
+        value === '' || typeof value !== 'number'
+          ? t('offenceTypes.rateRequired')
+          : value < 0
+            ? t('offenceTypes.rateNegative')
+            : value > RATE_MAX
+              ? t('offenceTypes.rateTooLarge')
+              : null,
+    },
+  });
+
+  const submit = onSubmit(async (values) => {
+    setFormError(null);
+    const body = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      defaultRate: Math.round(Number(values.defaultRate) * 100) / 100,
+      isActive: values.isActive,
+    };
+    try {
+      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
+      void toast.success(t(current ? 'offenceTypes.saved' : 'offenceTypes.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const failure = await readFailure(error);
+      if (failure.status === 409 && failure.fieldErrors.name) {
+        showServerErrors({ name: t('offenceTypes.nameTaken') });
+        return;
+      }
+      if (showServerErrors(failure.fieldErrors)) return;
+      setFormError(commonFailureMessage(failure, t, t('offenceTypes.saveFailed')));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput label={t('offenceTypes.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <Textarea
+          label={t('offenceTypes.description')}
+          autosize
+          minRows={3}
+          maxLength={DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <NumberInput
+          label={t('offenceTypes.defaultRate')}
+          description={t('offenceTypes.defaultRateHint')}
+          required
+          min={0}
+          max={RATE_MAX}
+          decimalScale={2}
+          fixedDecimalScale
+          clampBehavior="none"
+          thousandSeparator=","
+          {...form.getInputProps('defaultRate')}
+        />
+        <Switch label={t('offenceTypes.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TypeOfOffence } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { ListTable, TableFilter } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { toast } from '@/lib/toast';
+import { useListState } from '@/lib/use-list-state';
+import { useMenuActions } from '@/lib/use-menu-actions';
+import { OFFENCE_TYPES_SORT, offenceTypeQueries, useUpdateOffenceType } from './api';
+import { DeleteOffenceTypeModal } from './delete-offence-type-modal';
+import { OffenceTypeFormModal } from './offence-type-form';
+
+export const OFFENCE_TYPES_URL = '/manage-complaint/type-of-offence';
+
+const rate = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Types of offence: list, filter, sort, page; create, edit, (de)activate and delete as allowed. */
+export function OffenceTypesPage() {
+  const { t } = useTranslation();
+  const actions = useMenuActions(OFFENCE_TYPES_URL);
+  const list = useListState<TypeOfOffence>(OFFENCE_TYPES_SORT);
+  const query = useQuery(offenceTypeQueries.page(list.params));
+  const update = useUpdateOffenceType();
+  const [editing, setEditing] = useState<TypeOfOffence | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TypeOfOffence | null>(null);
+  const rows = query.data?.items ?? [];
+
+  async function toggleActive(type: TypeOfOffence) {
+    try {
+      await update.mutateAsync({ id: type.id, changes: { isActive: !type.isActive } });
+      void toast.success(t(type.isActive ? 'offenceTypes.deactivated' : 'offenceTypes.activated', { name: type.name }));
+    } catch (failed) {
+      void toast.error(commonFailureMessage(await readFailure(failed), t, t('offenceTypes.saveFailed')));
+    }
+  }
+
+  const canUpdate = actions.has('update');
+  const canDelete = actions.has('delete');
+
+  return (
+    <>
+      <PageHeader>
+        {actions.has('create') && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('offenceTypes.new')}
+          </Button>
+        )}
+      </PageHeader>
+      {query.isError && (
+        <ErrorState title={t('offenceTypes.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <TableFilter value={list.filter} onChange={list.setFilter} />
+        <ListTable<TypeOfOffence>
+          records={rows}
+          totalRecords={query.data?.pagination.totalRow ?? 0}
+          fetching={query.isFetching}
+          table={list.table}
+          columns={[
+            { accessor: 'name', title: t('offenceTypes.name'), sortable: true },
+            {
+              accessor: 'description',
+              title: t('offenceTypes.description'),
+              render: (type) => (
+                <Text size="sm" lineClamp={2} title={type.description}>
+                  {type.description}
+                </Text>
+              ),
+            },
+            {
+              accessor: 'defaultRate',
+              title: t('offenceTypes.defaultRate'),
+              sortable: true,
+              textAlign: 'right',
+              noWrap: true,
+              render: (type) => rate.format(type.defaultRate),
+            },
+            {
+              accessor: 'isActive',
+              title: t('offenceTypes.status'),
+              sortable: true,
+              render: (type) => (
+                <Badge color={type.isActive ? 'green' : 'gray'} variant="light">
+                  {type.isActive ? t('offenceTypes.activeBadge') : t('offenceTypes.inactiveBadge')}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'actions',
+              title: t('complaints.action'),
+              textAlign: 'center',
+              hidden: !canUpdate && !canDelete,
+              render: (type) => (
+                <Group gap={4} justify="center" wrap="nowrap">
+                  {canUpdate && (
+                    <Tooltip label={t('common.edit')}>
+                      <ActionIcon variant="light" aria-label={t('offenceTypes.editOf', { name: type.name })} onClick={() => setEditing(type)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canUpdate && (
+                    <Tooltip label={type.isActive ? t('offenceTypes.deactivate') : t('offenceTypes.activate')}>
+                      <ActionIcon
+                        variant="light"
+                        color={type.isActive ? 'orange' : 'green'}
+                        aria-label={t(type.isActive ? 'offenceTypes.deactivateOf' : 'offenceTypes.activateOf', { name: type.name })}
+                        loading={update.isPending && update.variables?.id === type.id}
+                        onClick={() => void toggleActive(type)}
+                      >
+                        {type.isActive ? <IconCircleOff size={18} /> : <IconCircleCheck size={18} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canDelete && (
+                    <Tooltip label={t('common.delete')}>
+                      <ActionIcon variant="light" color="red" aria-label={t('offenceTypes.deleteOf', { name: type.name })} onClick={() => setDeleting(type)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+      <OffenceTypeFormModal editing={editing} onClose={() => setEditing(null)} />
+      <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { DataTableSortStatus } from 'mantine-datatable';
+
+/** SPEC §9: tables show 10 rows a page by default, with these choices. */
+export const PAGE_SIZES = [5, 10, 20, 50];
+export const DEFAULT_PAGE_SIZE = 10;
+/** A filter is sent once the typing pauses this long. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** What a list call takes: `sort` is the field, `-field` descending. */
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort: string;
+  q?: string;
+}
+
+/** The call for one page of a list sorted by a column, whose accessor is the server's field. */
+export function listParams<T>(sortStatus: DataTableSortStatus<T>, page = 1, limit = DEFAULT_PAGE_SIZE, q = ''): ListParams {
+  const field = String(sortStatus.columnAccessor);
+  return { page, limit, sort: sortStatus.direction === 'desc' ? `-${field}` : field, ...(q ? { q } : {}) };
+}

@@ -1,0 +1,73 @@
+import { apiPaths } from '@contract/paths';
+import type { Problem, UploadedFile, UploadFileResponse } from '@contract';
+import { api, apiBaseUrl } from './api-client';
+import { problemKindOf, type Failure } from './api-failure';
+import { useRootStore } from '@/stores/root-store';
+
+/** A failed upload, read the way `readFailure` reads a failed ky call. */
+export class UploadFailedError extends Error {
+  constructor(readonly failure: Failure) {
+    super(`Upload failed${failure.status === null ? '' : ` (${failure.status})`}`);
+    this.name = 'UploadFailedError';
+  }
+}
+
+function failureOf(status: number | null, body: string): Failure {
+  let problem: Problem | null = null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'title' in parsed && 'status' in parsed) problem = parsed as Problem;
+  } catch {
+    // Not JSON: the status alone must do.
+  }
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(problem?.errors ?? {})) {
+    if (messages[0]) fieldErrors[field] = messages[0];
+  }
+  return { status, kind: problemKindOf(problem), problem, fieldErrors, waitMinutes: null };
+}
+
+interface UploadOptions {
+  /** Called as the bytes go out, with the share sent so far (0 to 1). */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST files` (multipart, part `file`) with upload progress, which fetch and ky cannot
+ * report; hence XMLHttpRequest. Resolves to the stored image; rejects with
+ * `UploadFailedError`, or an `AbortError` when `signal` aborts.
+ */
+export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBaseUrl.replace(/\/$/, '')}/${apiPaths.files}`);
+    const { token } = useRootStore.getState().auth;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          onProgress?.(1);
+          resolve((JSON.parse(xhr.responseText) as UploadFileResponse).data);
+        } catch {
+          reject(new UploadFailedError(failureOf(xhr.status, '')));
+        }
+        return;
+      }
+      // The one 401 policy lives in the ky client: a call through it ends a dead session there.
+      if (xhr.status === 401 && token) void api.get(apiPaths.me).catch(() => {});
+      reject(new UploadFailedError(failureOf(xhr.status, xhr.responseText)));
+    };
+    xhr.onerror = () => reject(new UploadFailedError(failureOf(null, '')));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}
