@@ -55,14 +55,13 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
       name: (value) =>
         !value.trim() ? t('offenceTypes.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null,
       description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
-      defaultRate: (value) =>
-        value === '' || typeof value !== 'number'
-          ? t('offenceTypes.rateRequired')
-          : value < 0
-            ? t('offenceTypes.rateNegative')
-            : value > RATE_MAX
-              ? t('offenceTypes.rateTooLarge')
-              : null,
+      // NumberInput hands over a string while the text is not yet a plain number ("12.50").
+      defaultRate: (value) => {
+        const rate = typeof value === 'number' ? value : Number(value);
+        if (value === '' || !Number.isFinite(rate)) return t('offenceTypes.rateRequired');
+        if (rate < 0) return t('offenceTypes.rateNegative');
+        return rate > RATE_MAX ? t('offenceTypes.rateTooLarge') : null;
+      },
     },
   });
 
