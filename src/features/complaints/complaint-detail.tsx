@@ -1,10 +1,14 @@
 import { Button, Center, Group, Loader, Modal, ScrollArea } from '@mantine/core';
+import { IconGavel, IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { complaintQueries } from './api';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
+import { type DecisionRights, useDecisionRights, VERIFY_COMPLAINT_URL } from './use-decision-rights';
 
 // The read-only form is fetched alongside the complaint, so the History list loads without it.
 const loadFields = () => import('./complaint-detail-fields');
@@ -18,11 +22,14 @@ interface ComplaintDetailProps {
   onClose: () => void;
   /** The modal's title; 'Detail History Complaint' unless another screen says otherwise. */
   title?: string;
+  /** Offer a way to the Justify Complaint dialog when the caller may justify or verify it. */
+  withDecisionLink?: boolean;
 }
 
 /** Loads one complaint and shows it read-only, with its status history, in a modal. */
-export function ComplaintDetail({ id, onClose, title }: ComplaintDetailProps) {
+export function ComplaintDetail({ id, onClose, title, withDecisionLink = false }: ComplaintDetailProps) {
   const { t } = useTranslation();
+  const rights = useDecisionRights();
   const detail = useQuery(complaintQueries.detail(id));
   const [opened, setOpened] = useState(false);
   const [preview, setPreview] = useState<PreviewImage | null>(null);
@@ -71,11 +78,26 @@ export function ComplaintDetail({ id, onClose, title }: ComplaintDetailProps) {
         )}
       </Suspense>
       <Group justify="flex-end" mt="lg">
+        {withDecisionLink && complaint && <DecisionLink complaint={complaint} rights={rights} />}
         <Button variant="default" onClick={onClose}>
           {t('common.close')}
         </Button>
       </Group>
       <ImagePreviewModal image={preview} onClose={() => setPreview(null)} />
     </Modal>
+  );
+}
+
+function DecisionLink({ complaint, rights }: { complaint: Complaint; rights: DecisionRights }) {
+  const { t } = useTranslation();
+  const justify = rights.mayJustify(complaint);
+  if (!justify && !(rights.mayVerify(complaint) && !rights.isOwn(complaint))) return null;
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to={VERIFY_COMPLAINT_URL} search={{ complaint: complaint.id }} />}
+      leftSection={justify ? <IconMessageReply size={16} /> : <IconGavel size={16} />}
+    >
+      {t(justify ? 'decisions.justifyThis' : 'decisions.verifyThis')}
+    </Button>
   );
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { complaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '@fixtures';
+import { complaints, contractorOrganizationComplaints, DISTINCTIVE_COMPLAINT_ID, fixtureComplaint } from '@fixtures';
 import { updateMockDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
+import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { HistoryComplaintPage } from './history-complaint-page';
 
 const HEADERS = [
@@ -176,6 +177,26 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     expect(text.textContent).toBe(written);
     expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(within(items[1]!).queryByText('collected', { selector: 'b' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['contractor', 1, 'Justify this complaint'],
+    ['contractor', 3, null],
+    ['verifier', 2, 'Verify this complaint'],
+    ['verifier', 4, null],
+  ] as const)('as %s, a complaint in status %i links to its dialog: %s', async (role, status, link) => {
+    await signInWithMenu(role);
+    const target = contractorOrganizationComplaints.find((c) => c.status === status)!;
+    renderPage(target.id);
+
+    const dialog = await findDetailDialog();
+    const links = within(dialog).queryAllByRole('link', { name: /this complaint$/ });
+    if (link === null) {
+      expect(links).toHaveLength(0);
+    } else {
+      expect(links.map((l) => l.textContent)).toEqual([link]);
+      expect(links[0]).toHaveAttribute('href', `/manage-complaint/verify-complaint?complaint=${target.id}`);
+    }
   });
 
   it('asks to clear the detail when the dialog is closed', async () => {

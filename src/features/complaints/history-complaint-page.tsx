@@ -49,7 +49,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange }: HistoryCompla
     <>
       <PageHeader />
       {detailId !== undefined && (
-        <ComplaintDetail id={detailId} onClose={() => onDetailChange(undefined)} />
+        <ComplaintDetail id={detailId} onClose={() => onDetailChange(undefined)} withDecisionLink />
       )}
       {history.isError && (
         <ErrorState

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, demoAccounts } from '@fixtures';
 import { mockDb, updateMockDb } from '@mocks/db';
 import { answerUploads } from '@/test/answer-uploads';
@@ -118,5 +118,32 @@ describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Who registered a complaint may not verify it.');
     expect(mockDb().complaints.find((c) => c.id === submitted.id)?.status).toBe(1);
+  });
+
+  it('opens the dialog a link names, and drops the link once it closes', async () => {
+    const user = userEvent.setup();
+    const linkDone = vi.fn();
+    await signInWithMenu('verifier');
+    renderWithApp(<VerifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+
+    const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
+    expect(linkDone).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(await screen.findByText(`Complaint ${justified.refNo} waived`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Verify Complaint ${justified.refNo}` })).not.toBeInTheDocument());
+    expect(linkDone).toHaveBeenCalledTimes(1);
+    // The complaint is now final: no second dialog and no "cannot" notice while the link goes.
+    expect(screen.queryByText(/cannot be justified or verified/)).not.toBeInTheDocument();
+  });
+
+  it('says why when the linked complaint is not one the caller can act on', async () => {
+    const linkDone = vi.fn();
+    const alreadyJustified = contractorOrganizationComplaints.find((c) => c.status === 2)!;
+    await signInWithMenu('contractor');
+    renderWithApp(<VerifyComplaintPage openId={alreadyJustified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+
+    expect(await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`)).toBeInTheDocument();
+    expect(linkDone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,33 +1,69 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconGavel, IconMessageReply } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMove, DECISION_STATUS } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import { PageHeader } from '@/components/page-header';
-import { useMenuActions } from '@/lib/use-menu-actions';
-import { useRootStore } from '@/stores/root-store';
+import { toast } from '@/lib/toast';
+import { complaintQueries } from './api';
 import { JustifyComplaintModal } from './justify-complaint-modal';
 import { OpenComplaintsList } from './open-complaints-list';
+import { useDecisionRights } from './use-decision-rights';
 import { VerifyComplaintModal } from './verify-complaint-modal';
 
-export const VERIFY_COMPLAINT_URL = '/manage-complaint/verify-complaint';
-
-const JUSTIFIED = 2;
+interface VerifyComplaintPageProps {
+  /** A complaint whose dialog opens at once (a deep link), if the caller may act on it. */
+  openId?: number;
+  /** The linked complaint has been dealt with (dialog closed, or nothing to do): drop the link. */
+  onLinkDone?: () => void;
+}
 
 /**
  * Justify Complaint: the contractor's users justify submitted complaints; verifiers fine or
  * waive submitted and justified ones, but never one they registered themselves.
  */
-export function VerifyComplaintPage() {
+export function VerifyComplaintPage({ openId, onLinkDone }: VerifyComplaintPageProps) {
   const { t } = useTranslation();
-  const actions = useMenuActions(VERIFY_COMPLAINT_URL);
-  const userId = useRootStore((s) => s.auth.user?.id);
+  const rights = useDecisionRights();
   const [justifying, setJustifying] = useState<Complaint | null>(null);
   const [verifying, setVerifying] = useState<Complaint | null>(null);
 
+  // The linked complaint's dialog stays open while the link is in the URL.
+  const linked = useQuery({ ...complaintQueries.detail(openId ?? 0), enabled: openId !== undefined });
+  const [closedId, setClosedId] = useState<number | undefined>(undefined);
+  const live = openId !== undefined && closedId !== openId;
+  const target = live ? linked.data : undefined;
+  const linkedAction = !target
+    ? null
+    : rights.mayJustify(target)
+      ? 'justify'
+      : rights.mayVerify(target) && !rights.isOwn(target)
+        ? 'verify'
+        : null;
+
+  useEffect(() => {
+    if (!live) return;
+    if (linked.isError) {
+      toast.error(t('complaints.detailLoadFailed'));
+      onLinkDone?.();
+    } else if (target && linkedAction === null) {
+      toast.blank(t('decisions.nothingToDo', { refNo: target.refNo }));
+      onLinkDone?.();
+    }
+  }, [live, linked.isError, target, linkedAction, onLinkDone, t]);
+
+  function closeDialogs() {
+    setJustifying(null);
+    setVerifying(null);
+    if (!live) return;
+    // Closed for good, even before the URL drops the link and while the list refreshes.
+    setClosedId(openId);
+    onLinkDone?.();
+  }
+
   function verifyButton(c: Complaint) {
-    const own = c.createdBy.id === userId;
+    const own = rights.isOwn(c);
     const button = (
       <Button
         size="compact-sm"
@@ -52,7 +88,7 @@ export function VerifyComplaintPage() {
       <OpenComplaintsList
         rowActions={(c) => (
           <>
-            {actions.has('justify') && canMove(c.status, JUSTIFIED) && (
+            {rights.mayJustify(c) && (
               <Button
                 size="compact-sm"
                 variant="light"
@@ -63,12 +99,12 @@ export function VerifyComplaintPage() {
                 {t('decisions.justify')}
               </Button>
             )}
-            {actions.has('verify') && canMove(c.status, DECISION_STATUS.fine) && verifyButton(c)}
+            {rights.mayVerify(c) && verifyButton(c)}
           </>
         )}
       />
-      <JustifyComplaintModal target={justifying} onClose={() => setJustifying(null)} />
-      <VerifyComplaintModal target={verifying} onClose={() => setVerifying(null)} />
+      <JustifyComplaintModal target={justifying ?? (linkedAction === 'justify' ? target! : null)} onClose={closeDialogs} />
+      <VerifyComplaintModal target={verifying ?? (linkedAction === 'verify' ? target! : null)} onClose={closeDialogs} />
     </>
   );
 }

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { demoAccounts } from '../fixtures';
+import { expect, historyPath, signIn, test } from './support';
+
+/**
+ * Issue 5's journey, across roles in one tab (the mocks keep their state per tab): an officer
+ * registers a complaint with two photos; the contractor finds it in the bell and justifies it;
+ * a verifier, also from the bell, fines it with a remark; the officer finds it in History with
+ * its badge, remark, images and timeline. The same test runs on the mocks and on the server.
+ */
+
+const PHOTOS = ['site-1.png', 'site-2.png'].map((name) => path.join(import.meta.dirname, '../public/fixtures/images', name));
+const JUSTIFICATION = 'The bins were emptied at 7 am.\nThe crew log shows the lorry on site.';
+const REMARK = 'The photos show the waste still there at noon.';
+const SCREENS = process.env.E2E_SCREENS;
+
+/** SPEC §2: the Justification Details section labels its text "Description" too. */
+const justificationOf = (detail: Locator) => detail.getByRole('textbox', { name: 'Description' }).nth(1);
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
+
+async function screen(page: Page, name: string) {
+  if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `journey-${name}.png`) });
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Yesterday at 10:30 in the browser's time zone, as a datetime-local input takes it. */
+function yesterdayMorning() {
+  const kl = new Date(Date.now() + 8 * 3_600_000 - 24 * 3_600_000);
+  return `${kl.toISOString().slice(0, 10)}T10:30`;
+}
+
+/** Opens the bell, then the newest notification about `refNo`, which leads to its History detail. */
+async function openFromBell(page: Page, refNo: string, title: string) {
+  await expect(bell(page)).not.toHaveAccessibleName('Notifications, 0 unread');
+  await bell(page).click();
+  const item = page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: refNo }).first();
+  await expect(item).toContainText(title);
+  await screen(page, `bell-${title.replace(/\W+/g, '-').toLowerCase()}`);
+  await item.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/manage-complaint\/history-complaint\?detail=\d+$/);
+  const detail = page.getByRole('dialog', { name: 'Detail History Complaint' });
+  await expect(detail.getByLabel('Offender')).toHaveValue('Lorry WXY 1234');
+  return detail;
+}
+
+test('officer registers, contractor justifies, verifier fines, officer reads it all in History', async ({ page }) => {
+  test.setTimeout(120_000);
+
+  // 1. The officer registers a complaint with two photos.
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/complaint');
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  const form = page.getByRole('dialog', { name: 'Register Complaint' });
+  await choose(page, form, /^Type of Offence/, 'Illegal dumping');
+  await form.getByLabel(/^Date of Misconduct/).fill(yesterdayMorning());
+  await form.getByRole('textbox', { name: /^Description/ }).fill('Construction debris left at the back lane.');
+  await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
+  await expect(form.getByRole('combobox', { name: /^Contract\b/ })).toHaveValue(/^MPSK\/KON\/2026\/001/);
+  await form.getByRole('textbox', { name: /^Offender/ }).fill('Lorry WXY 1234');
+  await form.getByRole('textbox', { name: /^Location/ }).fill('Lorong Belakang, Jalan Ipoh');
+  await form.getByRole('textbox', { name: /^Quantity/ }).fill('3');
+  await page.getByTestId('image-attachments-input').setInputFiles(PHOTOS);
+  const uploaded = form.getByRole('group', { name: /^Complaint attachments/ });
+  await expect(uploaded.getByText('site-1.png')).toBeVisible();
+  await expect(uploaded.getByText('site-2.png')).toBeVisible();
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
+  await screen(page, 'register');
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+
+  const registered = page.getByText(/^Complaint CMP-\d{4}-\d{6} registered$/);
+  await expect(registered).toBeVisible();
+  const refNo = /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: `View detail of ${refNo}` })).toBeVisible();
+  await signOut(page);
+
+  // 2. The contractor sees it in the bell, opens it, and justifies it from its detail.
+  await signIn(page, 'contractor');
+  let detail = await openFromBell(page, refNo, 'New complaint registered');
+  await detail.getByRole('link', { name: 'Justify this complaint' }).click();
+  const justify = page.getByRole('dialog', { name: `Justify Complaint ${refNo}` });
+  await justify.getByRole('textbox', { name: /^Justification/ }).fill(JUSTIFICATION);
+  await screen(page, 'justify');
+  await justify.getByRole('button', { name: 'Submit justification' }).click();
+  await expect(page.getByText(`Justification for ${refNo} sent`)).toBeVisible();
+  await expect(justify).toBeHidden();
+  await expect(page).toHaveURL(/\/manage-complaint\/verify-complaint$/);
+  await signOut(page);
+
+  // 3. A verifier, told by the bell, fines it with a remark.
+  await signIn(page, 'verifier');
+  detail = await openFromBell(page, refNo, 'Complaint justified');
+  await expect(justificationOf(detail)).toHaveValue(JUSTIFICATION);
+  await detail.getByRole('link', { name: 'Verify this complaint' }).click();
+  const verify = page.getByRole('dialog', { name: `Verify Complaint ${refNo}` });
+  await expect(verify.getByText('**Not compulsory (Fine or Wave)')).toBeVisible();
+  await verify.getByRole('textbox', { name: 'Remark' }).fill(REMARK);
+  await screen(page, 'verify');
+  await verify.getByRole('button', { name: 'Fine', exact: true }).click();
+  await expect(page.getByText(`Complaint ${refNo} fined`)).toBeVisible();
+  await expect(verify).toBeHidden();
+  await signOut(page);
+
+  // 4. The officer is told, and finds everything in History.
+  await signIn(page, 'officer');
+  await bell(page).click();
+  await expect(page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: refNo }).first()).toContainText('fined');
+  await page.keyboard.press('Escape');
+  await page.goto(historyPath);
+  await page.getByLabel('Filter:').fill(refNo);
+  const row = page.locator('table tbody tr').filter({ hasText: refNo });
+  await expect(row).toHaveCount(1);
+  const badge = row.locator('[data-status="3"]');
+  await expect(badge).toHaveText('Fined');
+  await expect(badge).toHaveCSS('background-color', 'rgb(240, 62, 62)');
+  await row.getByRole('button', { name: `View detail of ${refNo}` }).click();
+
+  detail = page.getByRole('dialog', { name: 'Detail History Complaint' });
+  await expect(detail.getByLabel('Remark')).toHaveValue(REMARK);
+  await expect(detail.getByText('**Not compulsory (Fine or Wave)')).toBeVisible();
+  await expect(justificationOf(detail)).toHaveValue(JUSTIFICATION);
+  await expect(detail.getByRole('link', { name: /this complaint$/ })).toHaveCount(0);
+
+  const photos = detail.getByRole('group', { name: 'Complaint attachments' }).getByRole('img');
+  await expect(photos).toHaveCount(2);
+  for (const photo of await photos.all()) {
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect((await photo.boundingBox())?.width).toBe(100);
+  }
+
+  const timeline = detail.getByRole('list', { name: 'Status history' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(3);
+  await expect(timeline.nth(0)).toContainText(/^Submitted/);
+  await expect(timeline.nth(0)).toContainText(`${demoAccounts.officer.fullName} on `);
+  await expect(timeline.nth(1)).toContainText(/^Submitted\s*to\s*Justified/);
+  await expect(timeline.nth(1)).toContainText(`${demoAccounts.contractor.fullName} on `);
+  await expect(timeline.nth(1)).toContainText(JUSTIFICATION.split('\n')[0]!);
+  await expect(timeline.nth(2)).toContainText(/Justified\s*to\s*Fined/);
+  await expect(timeline.nth(2)).toContainText(`${demoAccounts.verifier.fullName} on `);
+  await expect(timeline.nth(2)).toContainText(REMARK);
+  await screen(page, 'history');
+
+  await detail.getByRole('button', { name: 'Enlarge Complaint attachments 2' }).click();
+  const large = page.getByRole('dialog', { name: 'Image' }).getByRole('img', { name: 'Complaint attachments 2' });
+  await expect(large).toBeVisible();
+  expect(await large.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await screen(page, 'image');
+});

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { canMove, DECISION_STATUS } from '@contract/complaint-rules';
+import type { Complaint } from '@contract';
+import { useMenuActions } from '@/lib/use-menu-actions';
+import { useRootStore } from '@/stores/root-store';
+
+export const VERIFY_COMPLAINT_URL = '/manage-complaint/verify-complaint';
+
+const JUSTIFIED = 2;
+
+type Target = Pick<Complaint, 'status' | 'createdBy'>;
+
+export interface DecisionRights {
+  /** The contractor's users may justify a submitted complaint. */
+  mayJustify: (c: Target) => boolean;
+  /** Verifiers may fine or waive a submitted or justified one... */
+  mayVerify: (c: Target) => boolean;
+  /** ...but never one they registered themselves. */
+  isOwn: (c: Target) => boolean;
+}
+
+/**
+ * What the caller may do to a complaint on the Justify Complaint screen, from the privilege
+ * matrix the sidebar received and the state table. The server checks again.
+ */
+export function useDecisionRights(): DecisionRights {
+  const actions = useMenuActions(VERIFY_COMPLAINT_URL);
+  const userId = useRootStore((s) => s.auth.user?.id);
+  return useMemo(
+    () => ({
+      mayJustify: (c) => actions.has('justify') && canMove(c.status, JUSTIFIED),
+      mayVerify: (c) => actions.has('verify') && canMove(c.status, DECISION_STATUS.fine),
+      isOwn: (c) => c.createdBy.id === userId,
+    }),
+    [actions, userId],
+  );
+}
