@@ -46,3 +46,15 @@ test('/profile (signed in): no serious or critical violations', async ({ page })
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the account menu opened from the keyboard: focus on its first item, no serious violations', async ({ page }) => {
+  await signIn(page, 'officer');
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // No focus placeholder inside role=menu (the theme turns it off): the first item has focus.
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+});
