@@ -22,6 +22,8 @@ export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 
 export const attachmentSchema = z.object({
   id: z.number().int(),
+  /** The stored file: an edit names it again to keep the image. */
+  fileId: z.uuid(),
   /** An address the browser can show. */
   file: z.string(),
 });
@@ -96,7 +98,10 @@ const complaintFields = {
   offender: text(COMPLAINT_SHORT_TEXT_MAX, 'Enter the offender'),
   location: text(COMPLAINT_SHORT_TEXT_MAX, 'Enter the location'),
   qty: z.number().int('A whole number').min(0, 'Zero or more').max(QTY_MAX),
-  /** Images uploaded through `POST /api/v1/files` by the caller, in display order. */
+  /**
+   * The images, in display order: files the caller uploaded through `POST /api/v1/files`
+   * and, when editing, the `fileId`s of the complaint's own images that it keeps.
+   */
   attachmentFileIds,
 };
 
@@ -104,7 +109,11 @@ const complaintFields = {
 export const complaintInputSchema = z.object({ ...complaintFields, attachmentFileIds: attachmentFileIds.default([]) }).strict();
 export type ComplaintInput = z.input<typeof complaintInputSchema>;
 
-/** `PATCH /api/v1/complaints/{id}`: any of the fields, only while the status is 1; attachments given replace them. */
+/**
+ * `PATCH /api/v1/complaints/{id}`: any of the fields, only while the status is 1. A given
+ * `attachmentFileIds` is the whole new set: kept images by their `fileId`, new uploads by theirs;
+ * an image left out is removed (and its file deleted when nothing else shows it).
+ */
 export const complaintUpdateSchema = z.object(complaintFields).partial().strict();
 export type ComplaintUpdate = z.input<typeof complaintUpdateSchema>;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts } from '../fixtures';
-import { expect, historyPath, signIn, test } from './support';
+import { complaints, demoAccounts } from '../fixtures';
+import { againstServer, expect, historyPath, signIn, test } from './support';
 
 /**
  * Issue 5's journey, across roles in one tab (the mocks keep their state per tab): an officer
@@ -157,4 +157,35 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   await expect(large).toBeVisible();
   expect(await large.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await screen(page, 'image');
+});
+
+test('an officer edits a submitted complaint: removes one of its photos and adds another', async ({ page }) => {
+  const target = complaints.filter((c) => c.status === 1 && c.complaintAttachments.length >= 2).at(-1)!;
+  const [, ...kept] = target.complaintAttachments;
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/complaint');
+  await page.getByLabel('Filter:').fill(target.refNo);
+  await page.getByRole('button', { name: `Edit ${target.refNo}` }).click();
+  const form = page.getByRole('dialog', { name: `Edit Complaint ${target.refNo}` });
+  const images = form.getByRole('group', { name: /^Complaint attachments/ }).locator('img');
+  await expect(images).toHaveCount(target.complaintAttachments.length);
+  await form.getByRole('button', { name: 'Remove Image 1' }).click();
+  await page.getByTestId('image-attachments-input').setInputFiles(PHOTOS[0]!);
+  await expect(images).toHaveCount(target.complaintAttachments.length);
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
+  await screen(page, 'edit-images');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Complaint ${target.refNo} saved`)).toBeVisible();
+
+  await page.getByRole('button', { name: `View detail of ${target.refNo}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Complaint Detail' });
+  const shown = detail.getByRole('group', { name: 'Complaint attachments' }).locator('img');
+  await expect(shown).toHaveCount(target.complaintAttachments.length);
+  // The kept photos first, in their order, then the new one; every one loads.
+  const sources = await shown.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  if (!againstServer) expect(sources.slice(0, kept.length)).toEqual(kept.map((a) => new URL(a.file, page.url()).href));
+  for (const photo of await shown.all()) {
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
 });

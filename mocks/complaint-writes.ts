@@ -50,23 +50,28 @@ function fileIdsInUse(db: Readonly<MockDbState>, exceptComplaintId?: number): Se
       ...complaint.complaintAttachments,
       ...complaint.justificationAttachments,
     ])
-    .flatMap((attachment) => db.attachmentFiles[attachment.id] ?? []);
+    .map((attachment) => attachment.fileId);
   // me.ts keeps an avatar as the file's address, so that is how an avatar names its file.
   const avatars = new Set(db.accounts.map((account) => account.image));
   const avatarFiles = db.files.filter((file) => avatars.has(file.url)).map((file) => file.id);
   return new Set([...attached, ...avatarFiles]);
 }
 
-/** The caller's own uploads, each once, used nowhere but by `complaintId`; else 400 on the field. */
+/**
+ * Each once: the images of that kind the complaint already shows (kept), or the caller's own
+ * uploads that nothing else shows; else 400 on the field.
+ */
 export function checkFiles(
   db: Readonly<MockDbState>,
   callerId: number,
   fileIds: string[],
-  complaintId?: number,
+  current?: { complaint: FixtureComplaint; kind: AttachmentKind },
 ): void {
-  const inUse = fileIdsInUse(db, complaintId);
+  const inUse = fileIdsInUse(db, current?.complaint.id);
+  const kept = new Set(current?.complaint[current.kind].map((attachment) => attachment.fileId));
   const usable = (id: string) =>
-    !inUse.has(id) && db.files.some((file) => file.id === id && file.ownerId === callerId);
+    kept.has(id) ||
+    (!inUse.has(id) && db.files.some((file) => file.id === id && file.ownerId === callerId));
   if (new Set(fileIds).size !== fileIds.length || !fileIds.every(usable)) {
     throw invalidField(
       'attachmentFileIds',
@@ -144,21 +149,26 @@ export function updateComplaintFields(
   if (qty !== undefined) complaint.qty = qty;
 }
 
-/** Makes `fileIds` the attachments of that kind, in order; answers the files no longer attached. */
+/**
+ * Makes `fileIds` the attachments of that kind, in order: a kept image keeps its attachment,
+ * an upload gets a new one. Answers the files no longer attached.
+ */
 export function replaceAttachments(
   db: MockDbState,
   complaint: FixtureComplaint,
   kind: AttachmentKind,
   fileIds: string[],
 ): string[] {
-  const old = complaint[kind].flatMap((attachment) => db.attachmentFiles[attachment.id] ?? []);
-  for (const attachment of complaint[kind]) delete db.attachmentFiles[attachment.id];
-  complaint[kind] = fileIds.map((fileId) => {
-    const id = (db.sequences.attachment += 1);
-    db.attachmentFiles[id] = fileId;
-    return { id, file: db.files.find((file) => file.id === fileId)!.url };
-  });
-  return old.filter((id) => !fileIds.includes(id));
+  const old = complaint[kind];
+  complaint[kind] = fileIds.map(
+    (fileId) =>
+      old.find((attachment) => attachment.fileId === fileId) ?? {
+        id: (db.sequences.attachment += 1),
+        fileId,
+        file: db.files.find((file) => file.id === fileId)!.url,
+      },
+  );
+  return old.map((attachment) => attachment.fileId).filter((id) => !fileIds.includes(id));
 }
 
 /** Forgets the uploads among these that nothing shows any more (no attachment, no avatar). */

@@ -77,9 +77,8 @@ export interface MockDbState {
   /** The rest of the privilege matrix: by user type, then menu item key (or `'*'`). */
   actionsByUserType: Record<UserTypeKey, Record<string, PrivilegeActions>>;
   accountCodes: AccountCode[];
+  /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
-  /** By attachment id: the uploaded file it shows. Fixture attachments show fixture images. */
-  attachmentFiles: Record<number, string>;
   sequences: MockSequences;
   outbox: OutboxMail[];
   /** By key, e.g. `sign-in:ana@example.com`. */
@@ -93,7 +92,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 
 interface Snapshot {
   version: number;
@@ -112,7 +111,6 @@ function seed(): MockDbState {
     actionsByUserType,
     accountCodes: [],
     files: [],
-    attachmentFiles: {},
     sequences: {
       complaint: lastId(complaints.map((c) => c.id)),
       attachment: lastId(

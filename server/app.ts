@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +9,7 @@ import type { Db } from './db/client';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/auth';
 import { complaintMoveRoutes } from './routes/complaint-moves';
@@ -72,7 +72,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   await app.register(openApiPlugin);
 
   // For load balancers and start-up scripts: up, and the database answers.

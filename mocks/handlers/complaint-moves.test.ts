@@ -244,6 +244,44 @@ describe('editing and deleting', () => {
     );
   });
 
+  it('keeps the images named by fileId, whoever uploaded them, drops the rest and adds uploads', async () => {
+    const target = fixtureComplaints.find(
+      (c) => c.status === 1 && c.complaintAttachments.length >= 2,
+    )!;
+    const [first, second] = target.complaintAttachments;
+    const added = await upload('admin');
+    const edited = await detail(
+      await request('admin', 'PATCH', apiPaths.complaint(target.id), {
+        attachmentFileIds: [added.id, second!.fileId],
+      }),
+    );
+    expect(edited.complaintAttachments).toEqual([
+      { id: expect.any(Number), fileId: added.id, file: added.url },
+      second,
+    ]);
+    expect(edited.complaintAttachments[0]!.id).not.toBe(first!.id);
+    // The same picture on another complaint's attachment is not this complaint's to name.
+    const elsewhere = fixtureComplaints.find(
+      (c) =>
+        c.id !== target.id &&
+        c.complaintAttachments.some(
+          (a) => !target.complaintAttachments.some((t) => t.fileId === a.fileId),
+        ),
+    )!;
+    const foreign = elsewhere.complaintAttachments.find(
+      (a) => !target.complaintAttachments.some((t) => t.fileId === a.fileId),
+    )!;
+    const before = snapshot();
+    await readProblem(
+      await request('admin', 'PATCH', apiPaths.complaint(target.id), {
+        attachmentFileIds: [second!.fileId, foreign.fileId],
+      }),
+      400,
+      problemTypes.validation,
+    );
+    expect(snapshot()).toEqual(before);
+  });
+
   it('deletes a submitted complaint with its photos; its notices stay, pointing nowhere; never a later one', async () => {
     const image = await upload('officer');
     const created = await detail(
@@ -261,7 +299,6 @@ describe('editing and deleting', () => {
     expect((await request('officer', 'DELETE', apiPaths.complaint(created.id))).status).toBe(204);
     await readProblem(await request('officer', 'GET', apiPaths.complaint(created.id)), 404);
     expect(mockDb().files).toEqual([]);
-    expect(mockDb().attachmentFiles).toEqual({});
     const orphans = (await bell('contractor', null)).filter((n) =>
       n.description.includes(created.refNo),
     );

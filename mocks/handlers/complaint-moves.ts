@@ -80,7 +80,9 @@ export const complaintMoveHandlers = [
         organizationId: complaint.organizationId,
         contractId: complaint.contract?.id ?? null,
       });
-      if (attachmentFileIds) checkFiles(db, account.id, attachmentFileIds, id);
+      if (attachmentFileIds) {
+        checkFiles(db, account.id, attachmentFileIds, { complaint, kind: 'complaintAttachments' });
+      }
       updateComplaintFields(db, complaint, fields);
       if (attachmentFileIds) {
         const detached = replaceAttachments(
@@ -129,7 +131,7 @@ export const complaintMoveHandlers = [
             : 'This complaint is already decided.',
         );
       }
-      checkFiles(db, account.id, attachmentFileIds, id);
+      checkFiles(db, account.id, attachmentFileIds, { complaint, kind: 'justificationAttachments' });
       moveStatus(complaint, 2, { justification });
       replaceAttachments(db, complaint, 'justificationAttachments', attachmentFileIds);
       appendHistory(db, complaint, {

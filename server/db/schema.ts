@@ -277,7 +277,8 @@ export const complaints = pgTable(
     check('complaints_qty_check', sql`${t.qty} >= 0`),
     check('complaints_status_check', sql`${t.status} between 1 and 4`),
     index('complaints_org_status_idx').on(t.organizationId, t.status),
-    index('complaints_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what `order by … desc` means; an index ordered otherwise cannot serve it.
+    index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -352,7 +353,8 @@ export const notifications = pgTable(
     complaintId: integer().references(() => complaints.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc())],
+  // The bell's order (newest first, ties by id) straight from the index, as `order by … desc` wants it.
+  (t) => [index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Every message sent; without SMTP this is where a fresh install's activation links wait. */

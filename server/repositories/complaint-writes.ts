@@ -42,18 +42,28 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 
 /** Ids of these files that the user uploaded and that no complaint or avatar uses yet (besides `complaintId`). */
-export async function usableFileIds(tx: DbOrTx, userId: number, fileIds: string[], complaintId?: number) {
+/**
+ * Of `fileIds`, those the complaint may show as its `kind` of images: the ones it shows already
+ * (kept, whoever uploaded them) and the caller's own uploads that nothing else shows.
+ */
+export async function usableFileIds(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
   if (fileIds.length === 0) return new Set<string>();
   const taken = tx
     .select({ id: complaintAttachments.fileId })
     .from(complaintAttachments)
-    .where(complaintId === undefined ? sql`true` : ne(complaintAttachments.complaintId, complaintId));
+    .where(current === undefined ? sql`true` : ne(complaintAttachments.complaintId, current.complaintId));
   const avatars = tx.select({ id: users.imageFileId }).from(users).where(sql`${users.imageFileId} is not null`);
-  const rows = await tx
+  const uploads = await tx
     .select({ id: files.id })
     .from(files)
     .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId), notInArray(files.id, taken), notInArray(files.id, sql`(${avatars})`)));
-  return new Set(rows.map((r) => r.id));
+  const kept = current
+    ? await tx
+        .select({ id: complaintAttachments.fileId })
+        .from(complaintAttachments)
+        .where(and(eq(complaintAttachments.complaintId, current.complaintId), eq(complaintAttachments.kind, current.kind), inArray(complaintAttachments.fileId, fileIds)))
+    : [];
+  return new Set([...uploads, ...kept].map((r) => r.id));
 }
 
 export async function offenceTypeIsActive(tx: DbOrTx, id: number) {
@@ -96,13 +106,26 @@ export async function updateComplaintFields(tx: DbOrTx, id: number, fields: Part
 }
 
 /** Makes `fileIds` the attachments of that kind, in order; answers the files no longer attached. */
+/**
+ * Makes `fileIds` the complaint's `kind` of images, in order: a kept image keeps its
+ * attachment (and id), a new one gets one. Answers the files no longer attached.
+ */
 export async function replaceAttachments(tx: DbOrTx, complaintId: number, kind: Kind, fileIds: string[]) {
-  const old = await tx
-    .delete(complaintAttachments)
-    .where(and(eq(complaintAttachments.complaintId, complaintId), eq(complaintAttachments.kind, kind)))
-    .returning({ fileId: complaintAttachments.fileId });
-  if (fileIds.length) await tx.insert(complaintAttachments).values(fileIds.map((fileId, sortOrder) => ({ complaintId, kind, fileId, sortOrder })));
-  return old.map((r) => r.fileId).filter((id) => !fileIds.includes(id));
+  const current = await tx
+    .select({ id: complaintAttachments.id, fileId: complaintAttachments.fileId })
+    .from(complaintAttachments)
+    .where(and(eq(complaintAttachments.complaintId, complaintId), eq(complaintAttachments.kind, kind)));
+  const attachmentOf = new Map(current.map((r) => [r.fileId, r.id]));
+  const gone = current.filter((r) => !fileIds.includes(r.fileId));
+  if (gone.length) await tx.delete(complaintAttachments).where(inArray(complaintAttachments.id, gone.map((r) => r.id)));
+  const added: { complaintId: number; kind: Kind; fileId: string; sortOrder: number }[] = [];
+  for (const [sortOrder, fileId] of fileIds.entries()) {
+    const id = attachmentOf.get(fileId);
+    if (id === undefined) added.push({ complaintId, kind, fileId, sortOrder });
+    else await tx.update(complaintAttachments).set({ sortOrder }).where(eq(complaintAttachments.id, id));
+  }
+  if (added.length) await tx.insert(complaintAttachments).values(added);
+  return gone.map((r) => r.fileId);
 }
 
 /** Moves the status only if it is still one of `from`: of two deciding at once, exactly one wins. */

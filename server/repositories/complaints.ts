@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
 import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
-import { pageOf, paginationOf } from './pagination';
+import { containing, type ListSort, pageOf, pageWithTotal, totalOf } from './pagination';
+import { prepared } from './prepared';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
 
@@ -18,7 +19,7 @@ export interface ComplaintListQuery {
   history: boolean;
   page: number;
   limit: number;
-  sort?: { field: ComplaintSortField; descending: boolean };
+  sort?: ListSort<ComplaintSortField>;
   q?: string;
 }
 
@@ -53,36 +54,36 @@ const sortColumn = {
   location: complaints.location,
   qty: complaints.qty,
   status: complaints.status,
-} as const;
+} as const satisfies Record<ComplaintSortField, unknown>;
 
-function scopeFilter(scope: ComplaintScope): SQL[] {
-  return scope.organizationId === null ? [] : [eq(complaints.organizationId, scope.organizationId)];
-}
-
-/** Attachments of many complaints in one query, grouped by complaint and kind. */
+/**
+ * Attachments of many complaints in one prepared query (`= any($1)`, one SQL text whatever the
+ * count), grouped by complaint and kind.
+ */
 async function attachmentsOf(db: DbOrTx, ids: number[], fileUrl: (fileId: string) => string) {
   const byComplaint = new Map<number, { complaint: Attachment[]; justification: Attachment[] }>();
   if (ids.length === 0) return byComplaint;
-  const rows = await db
+  const query = prepared(db, 'complaints_attachments', (name) => db
     .select({ id: complaintAttachments.id, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind, fileId: complaintAttachments.fileId })
     .from(complaintAttachments)
-    .where(inArray(complaintAttachments.complaintId, ids))
-    .orderBy(asc(complaintAttachments.sortOrder), asc(complaintAttachments.id));
-  for (const row of rows) {
-    const entry = byComplaint.get(row.complaintId) ?? { complaint: [], justification: [] };
-    entry[row.kind].push({ id: row.id, file: fileUrl(row.fileId) });
-    byComplaint.set(row.complaintId, entry);
+    .where(sql`${complaintAttachments.complaintId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(complaintAttachments.sortOrder), asc(complaintAttachments.id))
+    .prepare(name));
+  for (const row of await query.execute({ ids })) {
+    let entry = byComplaint.get(row.complaintId);
+    if (!entry) byComplaint.set(row.complaintId, (entry = { complaint: [], justification: [] }));
+    entry[row.kind].push({ id: row.id, fileId: row.fileId, file: fileUrl(row.fileId) });
   }
   return byComplaint;
 }
 
-type Row = Awaited<ReturnType<typeof selectComplaints>>[number];
 
 const creators = alias(users, 'creators');
 
-function selectComplaints(db: DbOrTx) {
+/** Complaints with what a list shows of them; `extra` adds columns (e.g. the list's total). */
+function selectComplaints<E extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: E = {} as E) {
   return db
-    .select(columns)
+    .select({ ...columns, ...extra })
     .from(complaints)
     .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
     .innerJoin(organizations, eq(organizations.id, complaints.organizationId))
@@ -90,6 +91,8 @@ function selectComplaints(db: DbOrTx) {
     .innerJoin(creators, eq(creators.id, complaints.createdById))
     .innerJoin(personas, eq(personas.id, creators.personaId));
 }
+
+type Row = Awaited<ReturnType<typeof selectComplaints<Record<never, SQL>>>>[number];
 
 async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) => string): Promise<Complaint[]> {
   const attachments = await attachmentsOf(db, rows.map((r) => r.id), fileUrl);
@@ -145,22 +148,51 @@ async function historyOf(db: DbOrTx, complaintId: number): Promise<StatusHistory
   }));
 }
 
-/** `history`: every status; otherwise the open ones (1, 2). Newest first unless sorted. */
-export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery, fileUrl: (fileId: string) => string) {
-  const where: SQL[] = scopeFilter(scope);
-  if (!query.history) where.push(inArray(complaints.status, [1, 2]));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(complaints.refNo, like), ilike(complaints.description, like), ilike(complaints.offender, like), ilike(complaints.location, like))!);
+/** A list query's shape: which filters it has. Each shape and order is one prepared statement. */
+interface ListShape {
+  history: boolean;
+  scoped: boolean;
+  search: boolean;
+}
+
+/** The complaints a list query matches, its values as placeholders. */
+function matching(db: DbOrTx, { history, scoped, search }: ListShape) {
+  const filters: SQL[] = [];
+  // A contractor's users see only their organisation's complaints.
+  if (scoped) filters.push(eq(complaints.organizationId, sql.placeholder('organizationId')));
+  if (!history) filters.push(inArray(complaints.status, [1, 2]));
+  if (search) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(complaints.refNo, pattern), ilike(complaints.description, pattern), ilike(complaints.offender, pattern), ilike(complaints.location, pattern))!);
   }
-  const order = query.sort
-    ? [(query.sort.descending ? desc : asc)(sortColumn[query.sort.field]), desc(complaints.id)]
-    : [desc(complaints.createdAt), desc(complaints.id)];
-  const [rows, [total]] = await Promise.all([
-    selectComplaints(db).where(and(...where)).orderBy(...order).offset(pageOf(query.page, query.limit).offset).limit(query.limit),
-    db.select({ n: count() }).from(complaints).where(and(...where)),
-  ]);
-  return { items: await toComplaints(db, rows, fileUrl), pagination: paginationOf(query.page, query.limit, total?.n ?? 0) };
+  const where = and(...filters);
+  return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
+}
+
+/**
+ * `history`: every status; otherwise the open ones (1, 2). Newest first unless sorted, ties
+ * broken by the newest id. One prepared query per shape that also counts the matches.
+ */
+export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery, fileUrl: (fileId: string) => string) {
+  const shape: ListShape = { history: query.history, scoped: scope.organizationId !== null, search: Boolean(query.q) };
+  const values = { organizationId: scope.organizationId, pattern: query.q && containing(query.q) };
+  const variant = `${shape.history ? 'h' : ''}${shape.scoped ? 'o' : ''}${shape.search ? 'q' : ''}`;
+  const order = query.sort ? `${query.sort.descending ? '-' : ''}${query.sort.field}` : 'default';
+  const list = prepared(db, `complaints_list_${variant}_${order}`, (name) => {
+    const { where, count } = matching(db, shape);
+    const orderBy = query.sort
+      ? [(query.sort.descending ? desc : asc)(sortColumn[query.sort.field]), desc(complaints.id)]
+      : [desc(complaints.createdAt), desc(complaints.id)];
+    return selectComplaints(db, { total: totalOf(count()) }).where(where).orderBy(...orderBy)
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
+  const page = await pageWithTotal(rows, query, (row) => row, async () => {
+    const total = prepared(db, `complaints_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
+    return (await total.execute(values))[0]?.n ?? 0;
+  });
+  return { items: await toComplaints(db, page.items, fileUrl), pagination: page.pagination };
 }
 
 /** One complaint with its history and the organisation it is against; the caller decides who may see it. */

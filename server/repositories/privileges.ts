@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRIVILEGE_ACTIONS, type MenuGroup } from '../../contract/menu';
 import type { DbOrTx } from '../db/client';
 import { menuGroups, menuItems, privileges } from '../db/schema';
+import { sha256 } from '../services/tokens';
+import { prepared } from './prepared';
 
 export type Action = 'view' | 'create' | 'update' | 'delete' | 'justify' | 'verify';
 
@@ -14,14 +16,30 @@ const actionColumn = {
   verify: privileges.canVerify,
 } as const;
 
-/** Whether the matrix lets this user type do `action` on any of the menu items named. */
+/** Statement names by action and keys: a route asks the same question on every request. */
+const allowedNames = new Map<string, string>();
+
+function allowedName(itemKeys: readonly string[], action: Action) {
+  const id = `${action}\0${itemKeys.join('\0')}`;
+  let name = allowedNames.get(id);
+  // The keys are in the SQL text, so they are in the name; hashed, as names stop at 63 characters.
+  if (!name) allowedNames.set(id, (name = `privileges_allowed_${action}_${sha256(JSON.stringify(itemKeys)).slice(0, 16)}`));
+  return name;
+}
+
+/**
+ * Whether the matrix lets this user type do `action` on any of the menu items named. Asked on
+ * every guarded request, so prepared once per question; the answer itself is never cached.
+ */
 export async function isAllowed(db: DbOrTx, userTypeId: number, itemKeys: readonly string[], action: Action) {
-  const rows = await db
+  const query = prepared(db, allowedName(itemKeys, action), (name) => db
     .select({ key: menuItems.key })
     .from(privileges)
     .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
-    .where(and(eq(privileges.userTypeId, userTypeId), inArray(menuItems.key, [...itemKeys]), eq(actionColumn[action], true)))
-    .limit(1);
+    .where(and(eq(privileges.userTypeId, sql.placeholder('userTypeId')), inArray(menuItems.key, [...itemKeys]), eq(actionColumn[action], true)))
+    .limit(1)
+    .prepare(name));
+  const rows = await query.execute({ userTypeId });
   return rows.length > 0;
 }
 

@@ -2,7 +2,8 @@ import { asc, count, desc, ilike, or, sql } from 'drizzle-orm';
 import type { TypeOfOffence, TypeOfOffenceSortField } from '../../contract/type-of-offences';
 import type { DbOrTx } from '../db/client';
 import { typeOfOffences } from '../db/schema';
-import { containing, type ListSort, pageOf, pageWithTotal, prepared, totalOf } from './pagination';
+import { containing, type ListSort, pageOf, pageWithTotal, totalOf } from './pagination';
+import { prepared } from './prepared';
 
 const sortColumn = {
   name: typeOfOffences.name,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../contract/auth';
 import type { DbOrTx } from '../db/client';
 import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
+import { prepared } from './prepared';
 
 /** What the server knows of a signed-in user beyond the contract's shape. */
 export interface Account {
@@ -75,16 +76,27 @@ export async function findAccountById(db: DbOrTx, userId: number, imageUrl: (id:
   return row ? toAccount(row, imageUrl) : null;
 }
 
-/** The active account behind a live session (neither revoked nor expired), in one query. */
+/**
+ * The active account behind a live session (neither revoked nor expired), in one query. Every
+ * authenticated request runs it, so it is prepared: PostgreSQL parses and plans it once per
+ * connection. Nothing of it is cached here: a revoked session fails on the very next request.
+ */
 export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
-  const [row] = await db
+  const query = prepared(db, 'users_session_account', (name) => db
     .select({ ...accountColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
     .innerJoin(personas, eq(personas.id, users.personaId))
     .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+    .where(and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      eq(users.status, 'active'),
+    ))
+    .prepare(name));
+  const [row] = await query.execute({ tokenHash, now: new Date() });
   return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
 }
 

@@ -153,6 +153,35 @@ describe('editing and deleting', () => {
     expectProblem(await call('officer', 'PATCH', 'complaints/999999', { qty: 1 }), 404);
   });
 
+  it('keeps the images named by fileId, whoever uploaded them; drops the rest, deleting files nothing shows', async () => {
+    const [a, b] = [await upload('officer'), await upload('officer')];
+    const created = detail(await call('officer', 'POST', 'complaints', newComplaint({ attachmentFileIds: [a.id, b.id] })));
+    const [kept, dropped] = created.complaintAttachments;
+    expect(kept).toMatchObject({ fileId: a.id });
+    const c = await upload('admin');
+
+    // Another user edits: keeps a (not theirs), adds their own c in front, drops b.
+    const edited = detail(await call('admin', 'PATCH', `complaints/${created.id}`, { attachmentFileIds: [c.id, a.id] }));
+    expect(edited.complaintAttachments.map((x) => x.fileId)).toEqual([c.id, a.id]);
+    expect(edited.complaintAttachments[1]!.id).toBe(kept!.id);
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.id, dropped!.fileId))).toEqual([]);
+
+    // A seeded complaint keeps a picture other complaints share; it may not take another's.
+    const seeded = fixtureComplaints.find((x) => x.status === 1 && x.complaintAttachments.length >= 2 && !used.has(x.id))!;
+    used.add(seeded.id);
+    const [first, second] = seeded.complaintAttachments;
+    const foreign = fixtureComplaints.flatMap((x) => x.complaintAttachments).find((x) => !seeded.complaintAttachments.some((y) => y.fileId === x.fileId))!;
+    const before = detail(await call('officer', 'GET', `complaints/${seeded.id}`));
+    expect(before.complaintAttachments.map((x) => x.fileId)).toEqual(seeded.complaintAttachments.map((x) => x.fileId));
+    expectProblem(await call('officer', 'PATCH', `complaints/${seeded.id}`, { attachmentFileIds: [first!.fileId, foreign.fileId] }), 400);
+    expectProblem(await call('officer', 'PATCH', `complaints/${seeded.id}`, { attachmentFileIds: [first!.fileId, first!.fileId] }), 400);
+    expect(detail(await call('officer', 'GET', `complaints/${seeded.id}`))).toEqual(before);
+    const trimmed = detail(await call('officer', 'PATCH', `complaints/${seeded.id}`, { attachmentFileIds: [second!.fileId] }));
+    expect(trimmed.complaintAttachments.map((x) => x.fileId)).toEqual([second!.fileId]);
+    // The shared picture stays stored: other complaints still show it.
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.id, first!.fileId))).toHaveLength(1);
+  });
+
   it('deletes a submitted complaint with its images, files on disk included; never a later one', async () => {
     const image = await upload('officer');
     const created = detail(await call('officer', 'POST', 'complaints', newComplaint({ attachmentFileIds: [image.id] })));

@@ -49,9 +49,9 @@ const security = [{ bearer: [] }];
 
 const conflict = (detail: string) => new Problem(409, 'Conflict', detail);
 
-/** The caller's files, not used elsewhere; otherwise 400 on the field. */
-async function checkFiles(tx: Tx, caller: Caller, fileIds: string[], complaintId?: number) {
-  const usable = await usableFileIds(tx, caller.account.user.id, fileIds, complaintId);
+/** The complaint's own images of that kind, or the caller's files not used elsewhere; otherwise 400 on the field. */
+async function checkFiles(tx: Tx, caller: Caller, fileIds: string[], current?: Parameters<typeof usableFileIds>[3]) {
+  const usable = await usableFileIds(tx, caller.account.user.id, fileIds, current);
   if (new Set(fileIds).size !== fileIds.length || fileIds.some((id) => !usable.has(id))) {
     throw invalidField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.');
   }
@@ -124,7 +124,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       if (!isEditable(locked.status as ComplaintStatusCode)) throw conflict('Only a submitted complaint can be changed.');
       const current = await findComplaint(tx, id, fileUrl);
       await checkReferences(tx, fields, { organizationId: locked.organizationId, contractId: current!.complaint.contract?.id ?? null });
-      if (attachmentFileIds) await checkFiles(tx, caller, attachmentFileIds, id);
+      if (attachmentFileIds) await checkFiles(tx, caller, attachmentFileIds, { complaintId: id, kind: 'complaint' });
       await updateComplaintFields(tx, id, fields);
       return attachmentFileIds ? deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
     });
@@ -157,7 +157,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       if (!locked) throw notFound('Complaint');
       if (caller.account.contractorOrganizationId !== locked.organizationId) throw forbidden("Only the contractor's own users justify its complaints.");
       if (locked.status !== 1) throw conflict(locked.status === 2 ? 'This complaint is already justified.' : 'This complaint is already decided.');
-      await checkFiles(tx, caller, request.body.attachmentFileIds, id);
+      await checkFiles(tx, caller, request.body.attachmentFileIds, { complaintId: id, kind: 'justification' });
       if (!(await moveStatus(tx, id, [1], 2, { justification: request.body.justification }))) throw conflict('This complaint has just been moved by someone else.');
       await replaceAttachments(tx, id, 'justification', request.body.attachmentFileIds);
       await appendHistory(tx, { complaintId: id, fromStatus: 1, toStatus: 2, changedById: caller.account.user.id, text: request.body.justification });

@@ -4,22 +4,13 @@ import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { complaintListQuerySchema, complaintListResponseSchema, complaintResponseSchema } from '../../contract/complaints';
 import { apiPaths } from '../../contract/paths';
 import type { Db } from '../db/client';
-import { forbidden, notFound, Problem } from '../http/problem';
+import { forbidden, notFound } from '../http/problem';
 import { callerOf } from '../plugins/auth';
-import { findComplaint, listComplaints, type ComplaintSortField } from '../repositories/complaints';
+import { findComplaint, listComplaints } from '../repositories/complaints';
+import { parseSort } from '../repositories/pagination';
 import { MENU } from './menu-keys';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-function parseSort(sort: string | undefined) {
-  if (!sort) return undefined;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  if (!(COMPLAINT_SORT_FIELDS as readonly string[]).includes(field)) {
-    throw new Problem(400, 'Invalid request', 'Unknown sort field.', { sort: [`One of ${COMPLAINT_SORT_FIELDS.join(', ')}, with - for descending.`] });
-  }
-  return { field: field as ComplaintSortField, descending };
-}
 
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
   app.get(`/${apiPaths.complaints}`, {
@@ -30,7 +21,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: 
     const isHistory = history === 'true';
     await app.requirePrivilege(isHistory ? [MENU.historyComplaint] : [MENU.complaint, MENU.verifyComplaint], 'view')(request);
     const scope = { organizationId: callerOf(request).account.contractorOrganizationId };
-    return { data: await listComplaints(db, scope, { history: isHistory, page, limit, sort: parseSort(sort), q }, fileUrl) };
+    return { data: await listComplaints(db, scope, { history: isHistory, page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q }, fileUrl) };
   });
 
   app.get(`/${apiPaths.complaint(':id')}`, {

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX } from '@contract/complain
 import type { Complaint, ComplaintInput, ComplaintUpdate } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
+import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -17,7 +18,7 @@ import {
   toIsoWithOffset,
   type ComplaintFormValues,
 } from './complaint-form-rules';
-import { ComplaintImagesField } from './complaint-images-field';
+import { ImageAttachmentsInput } from './image-attachments-input';
 import { useImageAttachments } from './use-image-attachments';
 import { useComplaintFormOptions } from './use-complaint-form-options';
 
@@ -29,17 +30,16 @@ interface ComplaintFormModalProps {
 
 export function ComplaintFormModal({ editing, onClose }: ComplaintFormModalProps) {
   const { t } = useTranslation();
-  const current = editing === 'new' ? null : editing;
   return (
-    <Modal
-      opened={editing !== null}
+    <FormModal
+      editing={editing}
       onClose={onClose}
-      title={current ? t('complaintForm.editTitle', { refNo: current.refNo }) : t('complaintForm.registerTitle')}
+      title={(current) => (current ? t('complaintForm.editTitle', { refNo: current.refNo }) : t('complaintForm.registerTitle'))}
       size="xl"
       closeOnClickOutside={false}
     >
-      {editing !== null && <ComplaintForm key={current?.id ?? 'new'} current={current} onDone={onClose} />}
-    </Modal>
+      {(current) => <ComplaintForm current={current} onDone={onClose} />}
+    </FormModal>
   );
 }
 
@@ -48,9 +48,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
   const optionsQuery = useQuery(complaintQueries.formOptions());
   const register = useRegisterComplaint();
   const update = useUpdateComplaint();
-  const images = useImageAttachments();
-  // Editing keeps the current images unless the user chooses to replace them all.
-  const [replaceImages, setReplaceImages] = useState(current === null);
+  const images = useImageAttachments(current?.complaintAttachments);
   const [formError, setFormError] = useState<string | null>(null);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<ComplaintFormValues>({
@@ -91,7 +89,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
         // Only what changed: an unchanged type that was since switched off stays accepted.
         const changes: ComplaintUpdate = Object.fromEntries(
           Object.entries(body).filter(([field]) =>
-            field === 'attachmentFileIds' ? replaceImages : form.isDirty(field),
+            field === 'attachmentFileIds' ? images.changed : form.isDirty(field),
           ),
         );
         if (Object.keys(changes).length > 0) await update.mutateAsync({ id: current.id, changes });
@@ -195,11 +193,9 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
             />
           </Grid.Col>
         </Grid>
-        <ComplaintImagesField
-          current={current}
-          images={images}
-          replacing={replaceImages}
-          onReplacingChange={setReplaceImages}
+        <ImageAttachmentsInput
+          label={t('complaints.complaintAttachments')}
+          attachments={images}
           error={imagesError}
           disabled={pending}
         />

@@ -219,6 +219,32 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     expect(saved.complaintAttachments).toEqual(submitted.complaintAttachments);
   });
 
+  it('removes one stored image and adds another while editing, keeping the rest', async () => {
+    const uploads = answerUploads();
+    const user = userEvent.setup();
+    await renderPage();
+    const target = complaints.filter((c) => c.status === 1 && c.complaintAttachments.length >= 2).at(-1)!;
+    const [first, ...rest] = target.complaintAttachments;
+    await filterTo(user, target.refNo);
+
+    await user.click(screen.getByRole('button', { name: `Edit ${target.refNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit Complaint ${target.refNo}` });
+    const images = within(dialog).getByRole('group', { name: /^Complaint attachments/ });
+    expect(within(images).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(target.complaintAttachments.map((a) => a.file));
+    await user.click(within(images).getByRole('button', { name: 'Remove Image 1' }));
+    await user.upload(screen.getByTestId('image-attachments-input'), new File([PNG_BYTES], 'more.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`Complaint ${target.refNo} saved`)).toBeInTheDocument();
+    const saved = mockDb().complaints.find((c) => c.id === target.id)!;
+    expect(saved.complaintAttachments.slice(0, -1)).toEqual(rest);
+    expect(uploads).toHaveLength(1);
+    const added = mockDb().files.at(-1)!;
+    expect(saved.complaintAttachments.at(-1)).toMatchObject({ fileId: added.id, file: added.url });
+    expect(saved.complaintAttachments.some((a) => a.fileId === first!.fileId && a.id === first!.id)).toBe(false);
+  });
+
   it('deletes a submitted complaint after asking', async () => {
     const user = userEvent.setup();
     await renderPage();

@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
 import { complaintQueries } from './api';
 import { ComplaintDetail } from './complaint-detail';
 import { filterComplaints, sortComplaints } from './history-filter';
-import { StatusBadge } from './status-badge';
+import { statusColumn } from './status-badge';
 import 'mantine-datatable/styles.css';
 
 interface HistoryComplaintPageProps {
@@ -127,12 +127,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange }: HistoryCompla
             { accessor: 'offender', title: t('complaints.offender'), sortable: true },
             { accessor: 'location', title: t('complaints.location'), sortable: true },
             { accessor: 'qty', title: t('complaints.quantity'), sortable: true, textAlign: 'right' },
-            {
-              accessor: 'status',
-              title: t('complaints.status'),
-              sortable: true,
-              render: (c) => <StatusBadge status={c.status} text={c.statusText} />,
-            },
+            statusColumn(t('complaints.status')),
             {
               accessor: 'action',
               title: t('complaints.action'),

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { useListState } from '@/lib/use-list-state';
 import { complaintQueries, OPEN_COMPLAINTS_SORT } from './api';
 import { ComplaintDetail } from './complaint-detail';
-import { StatusBadge } from './status-badge';
+import { statusColumn } from './status-badge';
 
 interface OpenComplaintsListProps {
   /** The screen's own row buttons, after View detail. */
@@ -48,12 +48,7 @@ export function OpenComplaintsList({ rowActions }: OpenComplaintsListProps) {
               render: (c) => formatDateTime(c.dateOfMisconduct),
             },
             { accessor: 'location', title: t('complaints.location'), sortable: true },
-            {
-              accessor: 'status',
-              title: t('complaints.status'),
-              sortable: true,
-              render: (c) => <StatusBadge status={c.status} text={c.statusText} />,
-            },
+            statusColumn(t('complaints.status')),
             {
               accessor: 'action',
               title: t('complaints.action'),

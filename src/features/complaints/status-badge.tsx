@@ -1,4 +1,6 @@
 import { Badge } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { Complaint } from '@contract';
 
 /** SPEC §4: 2 warning, 3 danger, 4 success, anything else secondary. */
 export function statusColor(status: number): string {
@@ -25,4 +27,9 @@ export function StatusBadge({ status, text }: { status: number; text: string }) 
       {text}
     </Badge>
   );
+}
+
+/** The sortable Status column of the complaint lists, a coloured badge per row. */
+export function statusColumn(title: string): DataTableColumn<Complaint> {
+  return { accessor: 'status', title, sortable: true, render: (c) => <StatusBadge status={c.status} text={c.statusText} /> };
 }

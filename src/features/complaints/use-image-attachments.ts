@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
+import type { Attachment } from '@contract';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
 import { commonFailureMessage, type Failure } from '@/lib/api-failure';
 import { UploadFailedError, uploadImage } from '@/lib/upload-image';
 
 export const MAX_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
 
-/** One chosen image: shown at once from memory, uploaded in the background. */
+/** One image: already stored with the complaint, or chosen now (shown from memory, uploaded in the background). */
 export interface AttachmentItem {
   key: string;
   name: string;
@@ -19,15 +20,28 @@ export interface AttachmentItem {
   error?: string;
 }
 
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 let keys = 0;
 
 /**
- * The images of a complaint or a justification: each is checked (type, size, count), then
- * uploaded at once to `POST files` with its progress; the form sends the ids of those done.
+ * The images of a complaint or a justification: those it already has (`stored`, kept until
+ * removed) and new ones, each checked (type, size, count), then uploaded at once to
+ * `POST files` with its progress. The form sends the file ids of them all, in order.
  */
-export function useImageAttachments() {
+export function useImageAttachments(stored: readonly Attachment[] = []) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<AttachmentItem[]>([]);
+  const [items, setItems] = useState<AttachmentItem[]>(() =>
+    stored.map((attachment, i) => ({
+      key: `stored-${attachment.id}`,
+      name: t('attachments.storedName', { n: i + 1 }),
+      previewUrl: attachment.file,
+      progress: 100,
+      state: 'done',
+      fileId: attachment.fileId,
+    })),
+  );
+  const [storedIds] = useState(() => stored.map((attachment) => attachment.fileId));
   const [rejected, setRejected] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
@@ -98,28 +112,24 @@ export function useImageAttachments() {
     uploads.current.get(key)?.abort();
     uploads.current.delete(key);
     const item = items.find((i) => i.key === key);
-    if (item) {
-      URL.revokeObjectURL(item.previewUrl);
-      previews.current.delete(item.previewUrl);
-    }
+    // Only a preview made here from memory is let go; a stored image's address is not ours.
+    if (item && previews.current.delete(item.previewUrl)) URL.revokeObjectURL(item.previewUrl);
     setItems((current) => current.filter((i) => i.key !== key));
     setRejected([]);
   }
 
-  function clear() {
-    items.forEach((item) => remove(item.key));
-  }
-
   const uploading = items.some((item) => item.state === 'uploading');
   const failed = items.some((item) => item.state === 'failed');
+  const fileIds = items.flatMap((item) => (item.fileId ? [item.fileId] : []));
   return {
     items,
     rejected,
     add,
     remove,
-    clear,
-    /** The uploaded images, in the order they were chosen. */
-    fileIds: items.flatMap((item) => (item.fileId ? [item.fileId] : [])),
+    /** The stored and uploaded images, in order. */
+    fileIds,
+    /** Whether the images differ from the stored ones (added, removed or reordered). */
+    changed: !sameIds(fileIds, storedIds) || items.length !== fileIds.length,
     /** What keeps the images from being sent yet, said to the user; null when they are ready. */
     notReady: uploading ? t('attachments.stillUploading') : failed ? t('attachments.removeFailed') : null,
   };

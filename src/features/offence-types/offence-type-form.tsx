@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeOfOffence } from '@contract';
 import { FormAlert } from '@/components/form-alert';
+import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -21,16 +22,15 @@ interface OffenceTypeFormModalProps {
 
 export function OffenceTypeFormModal({ editing, onClose }: OffenceTypeFormModalProps) {
   const { t } = useTranslation();
-  const current = editing === 'new' ? null : editing;
   return (
-    <Modal
-      opened={editing !== null}
+    <FormModal
+      editing={editing}
       onClose={onClose}
-      title={current ? t('offenceTypes.editTitle') : t('offenceTypes.newTitle')}
+      title={(current) => t(current ? 'offenceTypes.editTitle' : 'offenceTypes.newTitle')}
       size="lg"
     >
-      {editing !== null && <OffenceTypeForm key={current?.id ?? 'new'} current={current} onDone={onClose} />}
-    </Modal>
+      {(current) => <OffenceTypeForm current={current} onDone={onClose} />}
+    </FormModal>
   );
 }
 

@@ -1,0 +1,21 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
+  /** `'new'` to create one, a record to edit it, null when closed. */
+  editing: T | 'new' | null;
+  onClose: () => void;
+  title: (current: T | null) => string;
+  /** The form, for the record being edited or null for a new one. */
+  children: (current: T | null) => ReactNode;
+}
+
+/** A create-or-edit form in a modal; each target gets a fresh form, so nothing carries over. */
+export function FormModal<T extends { id: number }>({ editing, onClose, title, children, ...modal }: FormModalProps<T>) {
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={title(current)} {...modal}>
+      {editing !== null && <Fragment key={current?.id ?? 'new'}>{children(current)}</Fragment>}
+    </Modal>
+  );
+}
