@@ -5,7 +5,7 @@
  * durations; it is a report, so a missed target still exits 0, but any error or non-2xx answer
  * makes the numbers meaningless and exits 1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,26 +67,6 @@ function depthUnder(table: ReturnType<typeof processTable>, pid: number, rootPid
   let depth = 0;
   for (let p: number | undefined = pid; p && p > 1; p = table.get(p)?.ppid, depth++) if (p === rootPid) return depth;
   return -1;
-}
-
-/**
- * npx → sh → tsx's CLI (node, server/main.ts in argv) → node running the app. Only the last one
- * holds the app's heap, so of the node processes naming server/main.ts take the deepest.
- */
-function findServerNode(rootPid: number): number | null {
-  const table = processTable();
-  let best: { pid: number; depth: number } | null = null;
-  for (const pid of table.keys()) {
-    const depth = depthUnder(table, pid, rootPid);
-    if (depth < 0 || (best && best.depth >= depth)) continue;
-    try {
-      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (/(^|\/)node$/.test(argv[0] ?? '') && argv.some((a) => a.endsWith('server/main.ts'))) best = { pid, depth };
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return best?.pid ?? null;
 }
 
 // 0 once the process is gone: a crashed server shows up as errors, not as a throw in a timer.
@@ -175,7 +155,9 @@ process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 async function main(): Promise<boolean> {
   const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: the bundle in plain node, which holds the app's heap.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -195,8 +177,7 @@ async function main(): Promise<boolean> {
 
   await waitFor(`${base}/api/health`, server);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
-  serverPid = findServerNode(server.pid!);
-  if (!serverPid) console.warn('warning: server node process not found; RSS not measured');
+  serverPid = server.pid ?? null;
 
   const signIn = await fetch(`${base}/api/v1/auth/sign-in`, {
     method: 'POST',

@@ -1,16 +1,16 @@
 /** Starts Complaint Desk: PostgreSQL (embedded or DATABASE_URL), migrations, demo data, HTTP. */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, migrateDb } from './db/client';
 import { ensureDatabase, localSecret } from './db/database';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
 import { isEmpty, prepareDatabase, seedDemoData } from './db/seed';
+import { FIXTURE_IMAGES_DIR } from './paths';
 
 const DATABASE_NAME = 'complaint_desk';
 const config = loadConfig();
-const imagesDir = fileURLToPath(new URL('../public/fixtures/images', import.meta.url));
+const imagesDir = FIXTURE_IMAGES_DIR;
 
 let embedded: RunningPostgres | null = null;
 let connectionString = config.DATABASE_URL;

@@ -1,12 +1,10 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function connect(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => {}): Db {
   const pool = new pg.Pool({ connectionString, max });
@@ -18,7 +16,7 @@ export function connect(connectionString: string, max = 10, onIdleError: (error:
 
 /** Applies every pending migration; safe to run from many processes (drizzle takes a lock). */
 export async function migrateDb(db: Db) {
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
 
 /** One transaction's handle, for repositories that must share a caller's transaction. */

@@ -1,7 +1,7 @@
 /** `npm run db:seed`: the demo data set into the database DATABASE_URL names, if it is empty. */
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { connect, migrateDb } from './client';
+import { FIXTURE_IMAGES_DIR } from '../paths';
 import { isEmpty, seedDemoData } from './seed';
 
 const config = loadConfig();
@@ -9,7 +9,7 @@ if (!config.DATABASE_URL) throw new Error('Set DATABASE_URL: the embedded databa
 const db = connect(config.DATABASE_URL);
 await migrateDb(db);
 if (await isEmpty(db)) {
-  await seedDemoData(db, { imagesDir: fileURLToPath(new URL('../../public/fixtures/images', import.meta.url)), filesDir: config.filesDir });
+  await seedDemoData(db, { imagesDir: FIXTURE_IMAGES_DIR, filesDir: config.filesDir });
   console.log('Demo data seeded.');
 } else {
   console.log('The database already holds users; nothing seeded.');
