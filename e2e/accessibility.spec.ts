@@ -58,3 +58,55 @@ test('the account menu opened from the keyboard: focus on its first item, no ser
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+const complaintScreens: { name: string; role: 'admin' | 'officer' | 'verifier'; path: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'Type of Offence with its form open',
+    role: 'admin',
+    path: '/manage-complaint/type-of-offence',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New type of offence' }).click();
+      await expect(page.getByRole('dialog', { name: 'New Type of Offence' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Complaint with the register form open',
+    role: 'officer',
+    path: '/manage-complaint/complaint',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Register complaint' }).click();
+      const form = page.getByRole('dialog', { name: 'Register Complaint' });
+      await expect(form.getByRole('combobox', { name: /^Type of Offence/ })).toBeEnabled();
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(form.getByText('Describe the misconduct')).toBeVisible();
+    },
+  },
+  {
+    name: 'Justify Complaint with the verify dialog open',
+    role: 'verifier',
+    path: '/manage-complaint/verify-complaint',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Verify CMP-/ }).first().click();
+      await expect(page.getByRole('dialog', { name: /^Verify Complaint CMP-/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'History with a detail open',
+    role: 'officer',
+    path: '/manage-complaint/history-complaint',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^View detail of CMP-/ }).first().click();
+      await expect(page.getByRole('list', { name: 'Status history' })).toBeVisible();
+    },
+  },
+];
+
+for (const screen of complaintScreens) {
+  test(`${screen.name}: no serious or critical violations`, async ({ page }) => {
+    await signIn(page, screen.role);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screen.open(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -123,7 +123,7 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   await expect(row).toHaveCount(1);
   const badge = row.locator('[data-status="3"]');
   await expect(badge).toHaveText('Fined');
-  await expect(badge).toHaveCSS('background-color', 'rgb(240, 62, 62)');
+  await expect(badge).toHaveCSS('background-color', 'rgb(201, 42, 42)'); // red.9
   await row.getByRole('button', { name: `View detail of ${refNo}` }).click();
 
   detail = page.getByRole('dialog', { name: 'Detail History Complaint' });

@@ -63,12 +63,13 @@ test('long descriptions are truncated at 150 px', async ({ page }) => {
 
 test('status badges are coloured by status', async ({ page }) => {
   await openHistory(page);
-  // Filled badges take the theme's primary shade, 7 in the light scheme (src/app/theme.ts).
+  // Filled badges take the theme's primary shade, 7 in the light scheme (src/app/theme.ts);
+  // danger and success darker ones, for white text that meets WCAG AA.
   const colours: Record<number, string> = {
     1: 'rgb(73, 80, 87)', // gray.7
     2: 'rgb(245, 159, 0)', // yellow.7
-    3: 'rgb(240, 62, 62)', // red.7
-    4: 'rgb(55, 178, 77)', // green.7
+    3: 'rgb(201, 42, 42)', // red.9
+    4: 'rgb(8, 127, 91)', // teal.9
   };
   for (const status of [1, 2, 3, 4] as const) {
     const c = complaints.find((x) => x.status === status)!;
@@ -161,7 +162,7 @@ test('the detail opens 100 ms after its data, read-only, with every field', asyn
   await expect(dialog.getByLabel('Remark')).toHaveValue(c.remark!);
   await expect(dialog.getByText('**Not compulsory (Fine or Wave)')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's; the header's X is named Close too
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${historyPath}$`));
 });
@@ -178,7 +179,7 @@ test('the remark shows only for fined and waived complaints', async ({ page }) =
       await expect(dialog.getByText('**Not compulsory (Fine or Wave)')).toHaveCount(0);
       await expect(dialog.getByLabel('Remark')).toHaveCount(0);
     }
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's; the header's X is named Close too
     await expect(dialog).toBeHidden();
   }
 });

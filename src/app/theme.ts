@@ -1,6 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride, type MenuProps, type ModalProps } from '@mantine/core';
 
-export const theme = createTheme({
+const base = createTheme({
   primaryColor: 'indigo',
   // indigo.6 on white is 4.3:1; .7 passes WCAG AA for text (4.98:1), links and filled buttons.
   primaryShade: { light: 7, dark: 8 },
@@ -14,6 +14,21 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
+
+/**
+ * The theme in the user's language: a modal's close button (an icon alone) is named "Close",
+ * translated, or screen readers announce a nameless button.
+ */
+export function themeIn(closeLabel: string): MantineThemeOverride {
+  return {
+    ...base,
+    components: {
+      ...base.components,
+      // Plain objects, not Modal.extend(): see Menu above.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps> },
+    },
+  };
+}
 
 /**
  * Light-scheme colours that meet WCAG AA (4.5:1) for small text on white and gray.0:

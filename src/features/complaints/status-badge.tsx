@@ -2,15 +2,18 @@ import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Complaint } from '@contract';
 
-/** SPEC §4: 2 warning, 3 danger, 4 success, anything else secondary. */
+/**
+ * SPEC §4: 2 warning, 3 danger, 4 success, anything else secondary. Danger and success are
+ * dark enough for white text to meet WCAG AA (4.5:1), which red.7 and green.7–9 are not.
+ */
 export function statusColor(status: number): string {
   switch (status) {
     case 2:
       return 'yellow';
     case 3:
-      return 'red';
+      return 'red.9';
     case 4:
-      return 'green';
+      return 'teal.9';
     default:
       return 'gray';
   }
@@ -21,6 +24,8 @@ export function StatusBadge({ status, text }: { status: number; text: string }) 
     <Badge
       color={statusColor(status)}
       variant="filled"
+      // Dark text on the light warning yellow, white on the rest: readable (WCAG AA) either way.
+      autoContrast
       data-status={status}
       styles={{ label: { overflow: 'visible' } }}
     >

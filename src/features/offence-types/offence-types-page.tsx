@@ -84,8 +84,10 @@ export function OffenceTypesPage() {
               accessor: 'isActive',
               title: t('offenceTypes.status'),
               sortable: true,
+              noWrap: true,
               render: (type) => (
-                <Badge color={type.isActive ? 'green' : 'gray'} variant="light">
+                // A dot in the colour and dark text: readable (WCAG AA), unlike light badges' tinted text.
+                <Badge color={type.isActive ? 'green' : 'gray'} variant="dot" styles={{ label: { overflow: 'visible' } }}>
                   {type.isActive ? t('offenceTypes.activeBadge') : t('offenceTypes.inactiveBadge')}
                 </Badge>
               ),
