@@ -50,7 +50,8 @@ test('the spinner shows while the menu loads and hides 500 ms after it is built'
   await page.addInitScript(() => {
     const w = window as unknown as { __menuBuiltAt?: number; __spinnerHiddenAt?: number };
     new MutationObserver(() => {
-      const menu = document.querySelector('nav[aria-label="Main menu"]');
+      // By test id: its translated label may arrive after the menu is built on a busy machine.
+      const menu = document.querySelector('nav[data-testid="main-menu"]');
       if (!menu) return;
       if (w.__menuBuiltAt === undefined && menu.querySelector('button')) w.__menuBuiltAt = performance.now();
       if (w.__menuBuiltAt !== undefined && w.__spinnerHiddenAt === undefined && !menu.querySelector('[role="status"]')) {

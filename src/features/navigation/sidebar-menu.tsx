@@ -15,7 +15,7 @@ export function SidebarMenu() {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
   return (
-    <nav aria-label={t('shell.mainMenu')}>
+    <nav aria-label={t('shell.mainMenu')} data-testid="main-menu">
       <NavLink
         component={Link}
         to="/dashboard"
