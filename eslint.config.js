@@ -28,6 +28,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-server',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',

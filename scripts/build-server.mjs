@@ -1,6 +1,7 @@
 // Bundles the API server (server/, contract/, fixtures/) into dist-server/main.mjs, which
 // `npm start` runs with plain node: no TypeScript loader in the running process, so about
 // 40 MB less resident memory. npm packages stay outside the bundle (node_modules).
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 export async function buildServer() {
@@ -17,4 +18,4 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -41,7 +41,6 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
 }
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 
-/** Ids of these files that the user uploaded and that no complaint or avatar uses yet (besides `complaintId`). */
 /**
  * Of `fileIds`, those the complaint may show as its `kind` of images: the ones it shows already
  * (kept, whoever uploaded them) and the caller's own uploads that nothing else shows.
@@ -105,7 +104,6 @@ export async function updateComplaintFields(tx: DbOrTx, id: number, fields: Part
     .where(eq(complaints.id, id));
 }
 
-/** Makes `fileIds` the attachments of that kind, in order; answers the files no longer attached. */
 /**
  * Makes `fileIds` the complaint's `kind` of images, in order: a kept image keeps its
  * attachment (and id), a new one gets one. Answers the files no longer attached.

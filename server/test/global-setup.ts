@@ -2,13 +2,13 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg_ from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDb } from '../db/client';
 import { ensureDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { seedDemoData } from '../db/seed';
+import { FIXTURE_IMAGES_DIR } from '../paths';
 
 export const TEMPLATE_DATABASE = 'complaint_desk_template';
 
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const root = await mkdtemp(join(tmpdir(), 'complaint-desk-test-'));
   await chmod(root, 0o755);
   const filesDir = join(root, 'files');
-  const imagesDir = fileURLToPath(new URL('../../public/fixtures/images', import.meta.url));
+  const imagesDir = FIXTURE_IMAGES_DIR;
   // TEST_DATABASE_URL (a server's maintenance database) runs the suite on any PostgreSQL.
   const external = process.env.TEST_DATABASE_URL;
   const pg = external ? null : await startEmbeddedPostgres({ dataDir: join(root, 'pg'), port: await freePort(), password: 'test' });

@@ -17,6 +17,8 @@ export interface DecisionRights {
   mayVerify: (c: Target) => boolean;
   /** ...but never one they registered themselves. */
   isOwn: (c: Target) => boolean;
+  /** Whether the caller's privileges have arrived (the sidebar menu); until then nothing is allowed. */
+  ready: boolean;
 }
 
 /**
@@ -26,12 +28,14 @@ export interface DecisionRights {
 export function useDecisionRights(): DecisionRights {
   const actions = useMenuActions(VERIFY_COMPLAINT_URL);
   const userId = useRootStore((s) => s.auth.user?.id);
+  const ready = useRootStore((s) => s.dashboard.sidebarMenus.length > 0);
   return useMemo(
     () => ({
       mayJustify: (c) => actions.has('justify') && canMove(c.status, JUSTIFIED),
       mayVerify: (c) => actions.has('verify') && canMove(c.status, DECISION_STATUS.fine),
       isOwn: (c) => c.createdBy.id === userId,
+      ready,
     }),
-    [actions, userId],
+    [actions, userId, ready],
   );
 }

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, demoAccounts } from '@fixtures';
 import { mockDb, updateMockDb } from '@mocks/db';
 import { answerUploads } from '@/test/answer-uploads';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
+import { useRootStore } from '@/stores/root-store';
 import { VerifyComplaintPage } from './verify-complaint-page';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -145,5 +146,22 @@ describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`)).toBeInTheDocument();
     expect(linkDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the caller’s rights before following a link, then opens its dialog', async () => {
+    const linkDone = vi.fn();
+    signInAs('verifier');
+    useRootStore.getState().setDashboard('sidebarMenus', []);
+    renderWithApp(<VerifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    // The complaint arrives while the menu (and with it the rights) is still on its way.
+    await screen.findAllByRole('button', { name: /^View detail of / });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(linkDone).not.toHaveBeenCalled();
+
+    await signInWithMenu('verifier');
+    expect(await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` })).toBeInTheDocument();
+    expect(screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`)).not.toBeInTheDocument();
   });
 });

@@ -29,11 +29,15 @@ export function VerifyComplaintPage({ openId, onLinkDone }: VerifyComplaintPageP
   const [justifying, setJustifying] = useState<Complaint | null>(null);
   const [verifying, setVerifying] = useState<Complaint | null>(null);
 
-  // The linked complaint's dialog stays open while the link is in the URL.
+  // The linked complaint's dialog stays open while the link is in the URL. It shows the
+  // complaint as first loaded (once the caller's rights are known): a later refresh, such as
+  // the one after the decision itself, neither closes it nor changes what it says.
   const linked = useQuery({ ...complaintQueries.detail(openId ?? 0), enabled: openId !== undefined });
   const [closedId, setClosedId] = useState<number | undefined>(undefined);
+  const [first, setFirst] = useState<Complaint | null>(null);
   const live = openId !== undefined && closedId !== openId;
-  const target = live ? linked.data : undefined;
+  if (live && rights.ready && linked.data && first?.id !== openId) setFirst(linked.data);
+  const target = live && first?.id === openId ? first : undefined;
   const linkedAction = !target
     ? null
     : rights.mayJustify(target)
