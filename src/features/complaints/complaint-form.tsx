@@ -19,7 +19,7 @@ import {
   type ComplaintFormValues,
 } from './complaint-form-rules';
 import { ImageAttachmentsInput } from './image-attachments-input';
-import { useImageAttachments } from './use-image-attachments';
+import { showFieldFailures, useImageAttachments } from './use-image-attachments';
 import { useComplaintFormOptions } from './use-complaint-form-options';
 
 interface ComplaintFormModalProps {
@@ -101,9 +101,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
       onDone();
     } catch (error) {
       const failure = await readFailure(error);
-      const { attachmentFileIds, ...fieldErrors } = failure.fieldErrors;
-      if (attachmentFileIds) setImagesError(attachmentFileIds);
-      if (showServerErrors(fieldErrors) || attachmentFileIds) return;
+      if (showFieldFailures(failure, showServerErrors, setImagesError)) return;
       if (failure.status === 409) return setFormError(t('complaintForm.notEditable'));
       setFormError(commonFailureMessage(failure, t, t('complaintForm.saveFailed')));
     }

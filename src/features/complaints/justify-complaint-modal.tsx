@@ -11,7 +11,7 @@ import { useJustifyComplaint } from './api';
 import { ComplaintDetailFields } from './complaint-detail-fields';
 import { ImageAttachmentsInput } from './image-attachments-input';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
-import { useImageAttachments } from './use-image-attachments';
+import { showFieldFailures, useImageAttachments } from './use-image-attachments';
 
 /** The contractor answers a submitted complaint with a justification and images (1 → 2). */
 export function JustifyComplaintModal({ target, onClose }: { target: Complaint | null; onClose: () => void }) {
@@ -57,9 +57,7 @@ function JustifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =
       onDone();
     } catch (error) {
       const failure = await readFailure(error);
-      const { attachmentFileIds, ...fieldErrors } = failure.fieldErrors;
-      if (attachmentFileIds) setImagesError(attachmentFileIds);
-      if (showServerErrors(fieldErrors) || attachmentFileIds) return;
+      if (showFieldFailures(failure, showServerErrors, setImagesError)) return;
       const refused =
         failure.status === 409 ? t('decisions.alreadyMoved') : failure.status === 403 ? t('decisions.justifyForbidden') : null;
       setFormError(refused ?? commonFailureMessage(failure, t, t('decisions.justifyFailed')));

@@ -136,3 +136,17 @@ export function useImageAttachments(stored: readonly Attachment[] = []) {
 }
 
 export type ImageAttachments = ReturnType<typeof useImageAttachments>;
+
+/**
+ * After a refused save: shows the refusal of the images (`attachmentFileIds`) beside them and
+ * the other fields' errors under each field. True when there was any, so the form says no more.
+ */
+export function showFieldFailures(
+  failure: Failure,
+  showServerErrors: (fieldErrors: Record<string, string>) => boolean,
+  showImagesError: (message: string) => void,
+): boolean {
+  const { attachmentFileIds, ...fieldErrors } = failure.fieldErrors;
+  if (attachmentFileIds) showImagesError(attachmentFileIds);
+  return showServerErrors(fieldErrors) || attachmentFileIds !== undefined;
+}
