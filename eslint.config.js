@@ -10,12 +10,19 @@ import tseslint from 'typescript-eslint';
  */
 const outward = {
   app: { group: ['@/app', '@/app/*', '@/main'], message: 'Only the app entry may import the app layer.' },
+  domain: { group: ['@domain', '@domain/*', '**/domain', '**/domain/*'], message: 'This layer may not import the rules of domain/.' },
   routes: { group: ['@/routes/*', '@/routeTree.gen'], message: 'Routes are wired by the router, not imported.' },
   features: { group: ['@/features/*'], message: 'Features never import each other; compose them in routes.' },
   mocks: { group: ['@mocks/*', '**/mocks/*'], message: 'Only tests and the mock-mode entry use the mocks.' },
   fixtures: { group: ['@fixtures', '**/fixtures', '**/fixtures/*'], message: 'Fixture data is for mocks, seeds and tests.' },
   src: { group: ['@/*', '**/src/*'], message: 'This layer may not import the SPA.' },
-  server: { group: ['**/server/*', '@server/*'], message: 'The SPA never imports the server.' },
+  server: { group: ['**/server/*', '@server/*'], message: 'Only the server and its tests import the server.' },
+  e2e: { group: ['**/e2e/*'], message: 'The browser suite is black-box; nothing imports it.' },
+  apiTests: { group: ['**/api-tests/*'], message: 'The API suite is black-box; nothing imports it.' },
+  domainOutside: {
+    group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'msw', 'msw/*', 'react', 'ky', '@fixtures', '@mocks/*', '@/*'],
+    message: 'domain/ is pure rules over contract/: no I/O, no framework, nothing but contract/.',
+  },
   parent: { group: ['../*'], message: 'Leave the feature through an alias (@/lib, @/components, @contract).' },
 };
 const restrict = (files, ...rules) => ({
@@ -47,14 +54,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  restrict(['contract/**'], 'src', 'mocks', 'fixtures', 'server'),
-  restrict(['fixtures/**'], 'src', 'mocks', 'server'),
-  restrict(['mocks/**'], 'src', 'server'),
+  restrict(['contract/**'], 'src', 'mocks', 'fixtures', 'server', 'e2e', 'apiTests', 'domain'),
+  restrict(['domain/**'], 'src', 'mocks', 'fixtures', 'server', 'e2e', 'apiTests', 'domainOutside'),
+  restrict(['fixtures/**'], 'src', 'mocks', 'server', 'e2e', 'apiTests'),
+  restrict(['mocks/**'], 'src', 'server', 'e2e', 'apiTests'),
+  restrict(['server/**'], 'src', 'mocks', 'e2e', 'apiTests'),
+  restrict(['scripts/**'], 'src', 'mocks', 'e2e', 'apiTests'),
   restrict(['src/lib/**', 'src/stores/**', 'src/components/**'], 'app', 'routes', 'features', 'mocks', 'fixtures', 'server'),
   restrict(['src/features/**'], 'app', 'routes', 'features', 'mocks', 'fixtures', 'server', 'parent'),
   restrict(['src/routes/**'], 'app', 'mocks', 'fixtures', 'server'),
   restrict(['src/app/**', 'src/main.tsx'], 'server'),
-  restrict(['e2e/**'], 'src', 'mocks', 'server'),
+  restrict(['e2e/**'], 'src', 'mocks', 'server', 'domain', 'apiTests'),
   // Tests may reach the mock API and the fixture set; the layering above still holds.
   restrict(['src/lib/**/*.test.*', 'src/stores/**/*.test.*', 'src/components/**/*.test.*'], 'app', 'routes', 'features', 'server'),
   restrict(['src/features/**/*.test.*'], 'app', 'routes', 'features', 'server', 'parent'),

@@ -13,6 +13,8 @@ export default defineConfig({
     alias: [
       { find: /^@contract$/, replacement: dir('./contract/index.ts') },
       { find: /^@contract\//, replacement: dir('./contract/') },
+      { find: /^@domain$/, replacement: dir('./domain/index.ts') },
+      { find: /^@domain\//, replacement: dir('./domain/') },
       { find: /^@fixtures$/, replacement: dir('./fixtures/index.ts') },
       { find: /^@mocks\//, replacement: dir('./mocks/') },
       { find: /^@\//, replacement: dir('./src/') },
@@ -51,10 +53,30 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-mock',
+          environment: 'node',
+          include: ['api-tests/**/*.test.ts'],
+          provide: { apiTarget: 'mock' },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // The behavioural API suite runs here on PostgreSQL, and again on the mocks below.
+          include: ['server/**/*.test.ts', 'api-tests/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
+          provide: { apiTarget: 'server' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -9,3 +9,4 @@ export * from './complaint-status';
 export * from './account-rules';
 export * from './files';
 export * from './complaint-rules';
+export * from './menu-items';

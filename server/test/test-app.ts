@@ -10,10 +10,11 @@ export type Role = keyof typeof demoAccounts;
 
 /**
  * A fresh database cloned from the seeded template, and the app over it; for one test file
- * (or one test, when it must start clean). `close` drops the clone.
+ * (or one test, when it must start clean). `close` drops the clone. `testHooks` adds the
+ * test-only routes (`/api/test/*`: outbox, ageing codes) that the API suite reads mail with.
  */
-export async function createTestApp() {
-  const { adminUrl, urlFor, filesDir } = inject('testDatabase');
+export async function createTestApp({ testHooks = false }: { testHooks?: boolean } = {}) {
+  const { adminUrl, urlFor, filesDir, imagesDir } = inject('testDatabase');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -21,7 +22,8 @@ export async function createTestApp() {
   const db: Db = connect(urlFor.replace('/DATABASE', `/${name}`), 4);
   const app = await buildApp({
     db,
-    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' },
+    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir: '/nonexistent', ALLOW_TEST_RESET: testHooks ? 'true' : 'false' },
+    ...(testHooks ? { imagesDir } : {}),
   });
 
   /** Signs in through the API as a demo account; returns its bearer header. */

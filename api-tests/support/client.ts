@@ -1,0 +1,60 @@
+import type { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+
+/**
+ * The small interface the behavioural API suite is written against. Two drivers answer it:
+ * the real server through `app.inject()` on PostgreSQL, and the MSW mocks through `msw/node`.
+ * A test sees only HTTP: status, headers, body. Whatever it checks holds on both back ends.
+ */
+export type Role = keyof typeof demoAccounts;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FilePart {
+  /** The multipart field name; the API takes `file`. */
+  name: string;
+  bytes: Uint8Array;
+  filename?: string;
+  contentType?: string;
+}
+
+export interface RequestOptions {
+  /** A bearer token, or a role to sign in as (once per driver state). */
+  as?: Role | { token: string };
+  /** Sent as JSON (with `content-type: application/json`), as the SPA sends it. */
+  body?: unknown;
+  /** Sent as multipart/form-data instead of JSON. */
+  parts?: FilePart[];
+  /** Sent exactly as given (e.g. a malformed body), with `content-type: application/json`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The body parsed as JSON, or null when there is none or it is not JSON. */
+  json: unknown;
+  text: string;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface ApiDriver {
+  readonly target: 'server' | 'mock';
+  /** A call as the SPA makes it; `path` is a contract path such as `api/v1/complaints`. */
+  call(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** A fresh token of a demo account (every call signs in anew). */
+  signIn(role: Role, password?: typeof DEMO_PASSWORD | string): Promise<string>;
+  /** The mails sent to that address, newest first (the test hook both back ends have). */
+  outbox(email: string): Promise<OutboxMail[]>;
+  /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
+  ageAccountCodes(email: string, minutes: number): Promise<void>;
+  /** Back to the demo data set, as after a fresh install; signed-in roles sign in again. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}

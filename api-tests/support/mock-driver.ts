@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { mockTestHooks, server } from '../../mocks/node';
+import type { ApiDriver, ApiResponse, Method, RequestOptions, Role } from './client';
+import { multipartBody } from './multipart';
+
+const BASE = 'http://localhost:3000/';
+
+/** The MSW mocks through `msw/node`: calls made with fetch, answered in memory. */
+export async function startMockDriver(): Promise<ApiDriver> {
+  server.listen({ onUnhandledRequest: 'error' });
+  mockTestHooks.reset();
+  let tokens: Partial<Record<Role, string>> = {};
+
+  async function send(method: Method, path: string, headers: Record<string, string>, body?: BodyInit): Promise<ApiResponse> {
+    const res = await fetch(`${BASE}${path}`, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: Object.fromEntries(res.headers), json, text };
+  }
+
+  const driver: ApiDriver = {
+    target: 'mock',
+    async call(method, path, options: RequestOptions = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.as) headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
+      if (options.parts) {
+        const body = multipartBody(options.parts);
+        headers['content-type'] = body.contentType;
+        return send(method, path, headers, body.bytes);
+      }
+      const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (payload !== undefined || method !== 'GET') headers['content-type'] ??= 'application/json';
+      return send(method, path, headers, payload);
+    },
+    async signIn(role, password = DEMO_PASSWORD) {
+      const res = await send('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: demoAccounts[role].email, password }));
+      expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
+      return (res.json as { data: { token: string } }).data.token;
+    },
+    async outbox(email) {
+      return mockTestHooks.outbox(email);
+    },
+    async ageAccountCodes(email, minutes) {
+      mockTestHooks.ageAccountCodes(email, minutes);
+    },
+    async reset() {
+      mockTestHooks.reset();
+      tokens = {};
+    },
+    async close() {
+      server.close();
+    },
+  };
+  return driver;
+}

@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { createTestApp } from '../../server/test/test-app';
+import type { ApiDriver, ApiResponse, FilePart, Method, OutboxMail, RequestOptions, Role } from './client';
+import { multipartBody } from './multipart';
+
+/** The real server through `app.inject()`, on a clone of the seeded template database. */
+export async function startServerDriver(): Promise<ApiDriver> {
+  let t = await createTestApp({ testHooks: true });
+  let tokens: Partial<Record<Role, string>> = {};
+
+  async function inject(method: Method, path: string, headers: Record<string, string>, payload?: string | Buffer): Promise<ApiResponse> {
+    const res = await t.app.inject({ method, url: `/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
+    let json: unknown = null;
+    try {
+      json = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      // not JSON
+    }
+    const lower = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    return { status: res.statusCode, headers: lower, json, text: res.body };
+  }
+
+  const driver: ApiDriver = {
+    target: 'server',
+    async call(method, path, options: RequestOptions = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.as) headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
+      if (options.parts) {
+        const body = multipartBody(options.parts as FilePart[]);
+        headers['content-type'] = body.contentType;
+        return inject(method, path, headers, Buffer.from(body.bytes));
+      }
+      const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (payload !== undefined || method !== 'GET') headers['content-type'] ??= 'application/json';
+      return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
+    },
+    async signIn(role, password = DEMO_PASSWORD) {
+      const res = await inject('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: demoAccounts[role].email, password }));
+      expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
+      return (res.json as { data: { token: string } }).data.token;
+    },
+    async outbox(email) {
+      const res = await inject('GET', `api/test/outbox?to=${encodeURIComponent(email)}`, {});
+      return (res.json as { data: { items: OutboxMail[] } }).data.items;
+    },
+    async ageAccountCodes(email, minutes) {
+      await inject('POST', 'api/test/age-account-codes', { 'content-type': 'application/json' }, JSON.stringify({ email, minutes }));
+    },
+    async reset() {
+      await t.close();
+      t = await createTestApp({ testHooks: true });
+      tokens = {};
+    },
+    async close() {
+      await t.close();
+    },
+  };
+  return driver;
+}

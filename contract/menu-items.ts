@@ -1,0 +1,30 @@
+import type { MenuItem } from './menu';
+
+/**
+ * Every sidebar entry, with the url and title of SPEC §2: the one list of menu items that
+ * the privilege matrix, the seed, the fixtures and the guards of every call name.
+ */
+export const menuItems = {
+  type: { name: 'Manage Type', url: '/manage-user/type' },
+  userType: { name: 'User Type', url: '/manage-user/user-type' },
+  persona: { name: 'Manage Persona', url: '/manage-user/person' },
+  position: { name: 'Position', url: '/manage-user/position' },
+  zone: { name: 'Zone', url: '/manage-user/zone' },
+  organizationType: { name: 'Organization Type', url: '/manage-user/organization-type' },
+  matrixPrivilege: { name: 'Matrix Privilege', url: '/manage-user/matrix-privilage' },
+  organization: { name: 'Manage Organization', url: '/manage-user/user-profile' },
+  user: { name: 'Users', url: '/manage-user/user' },
+  formula: { name: 'Manage Formula', url: '/manage-contract/master-config' },
+  contract: { name: 'Contract', url: '/manage-contract/contract' },
+  typeOfOffence: { name: 'Type of Offence', url: '/manage-complaint/type-of-offence' },
+  complaint: { name: 'Complaint', url: '/manage-complaint/complaint' },
+  justifyComplaint: { name: 'Justify Complaint', url: '/manage-complaint/verify-complaint' },
+  historyComplaint: { name: 'History Complaint', url: '/manage-complaint/history-complaint' },
+  claimRecord: { name: 'Claim Record', url: '/manage-complaint/claim-record' },
+  invoice: { name: 'Invoice', url: '/apps/invoicing/invoice' },
+} as const satisfies Record<string, MenuItem>;
+
+export type MenuItemName = keyof typeof menuItems;
+
+/** How the matrix names a menu item: its url without the leading slash. */
+export const menuItemKey = (item: Pick<MenuItem, 'url'>): string => item.url.replace(/^\//, '');

@@ -1,0 +1,115 @@
+import {
+  ACTIVATION_TTL_HOURS,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+} from '../contract/account-rules';
+import type { User } from '../contract/auth';
+import { allow, problems, refuse, type Decision } from './problems';
+
+/**
+ * The account rules of docs/account-rules.md: sign-in, registration, activation links,
+ * one-time codes and reset tokens, and the mails that carry them.
+ */
+
+type Status = User['status'];
+
+/** Self-registered accounts get this user type and account type: no privileges until an administrator says so. */
+export const REGISTERED_USER_TYPE = 'member';
+export const REGISTERED_ACCOUNT_TYPE = 'authority';
+
+/**
+ * Credentials first, so a wrong password never tells whether an account exists or is
+ * active; only a failure counts against the throttle.
+ */
+export function decideSignIn(account: { status: Status } | null, passwordOk: boolean): Decision {
+  if (!account || !passwordOk) return refuse(problems.invalidCredentials());
+  if (account.status === 'pending') return refuse(problems.accountPending());
+  if (account.status === 'disabled') return refuse(problems.accountDisabled());
+  return allow();
+}
+
+/** An active or disabled account keeps its e-mail; a pending one is registered again, replacing what it gave. */
+export function decideRegistration(existing: { status: Status } | null): Decision<'create' | 'replace'> {
+  if (!existing) return allow('create' as const);
+  return existing.status === 'pending' ? allow('replace' as const) : refuse(problems.emailTaken());
+}
+
+/** A single-use secret as the rules see it. */
+export interface AccountCodeFacts {
+  usedAt: Date | string | null;
+  expiresAt: Date | string;
+  attempts?: number;
+}
+
+export type CodePurpose = 'activation' | 'passwordResetCode' | 'resetToken';
+
+export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
+  activation: ACTIVATION_TTL_HOURS * 3_600_000,
+  passwordResetCode: OTP_TTL_MINUTES * 60_000,
+  resetToken: RESET_TOKEN_TTL_MINUTES * 60_000,
+};
+
+export const codeExpiresAt = (purpose: CodePurpose, now: number) => new Date(now + CODE_LIFETIME_MS[purpose]);
+
+const isExpired = (code: AccountCodeFacts, now: number) => new Date(code.expiresAt).getTime() <= now;
+
+/** Unknown → 404; used → 410; expired → 410. */
+export function decideActivation(link: AccountCodeFacts | null, now: number): Decision {
+  if (!link) return refuse(problems.linkInvalid());
+  if (link.usedAt) return refuse(problems.linkUsed());
+  if (isExpired(link, now)) return refuse(problems.linkExpired(ACTIVATION_TTL_HOURS));
+  return allow();
+}
+
+/**
+ * The account's newest unused code: none, expired or tried too often → `codeExpired`;
+ * wrong → `codeInvalid` with the tries left after this one (the caller counts the try).
+ */
+export function decideOneTimeCode(code: AccountCodeFacts | null, matches: boolean, now: number): Decision {
+  if (!code || isExpired(code, now) || (code.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return refuse(problems.codeExpired());
+  if (!matches) return refuse(problems.codeInvalid(Math.max(0, OTP_MAX_ATTEMPTS - (code.attempts ?? 0) - 1)));
+  return allow();
+}
+
+export function decideResetToken(token: AccountCodeFacts | null, now: number): Decision {
+  return !token || token.usedAt || isExpired(token, now) ? refuse(problems.resetTokenInvalid()) : allow();
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function activationMail(to: string, fullName: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Activate your Complaint Desk account',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'Open this link to activate your Complaint Desk account:',
+      link,
+      '',
+      `The link works once, within ${ACTIVATION_TTL_HOURS} hours. If you did not register, ignore this message.`,
+    ].join('\n'),
+  };
+}
+
+export function passwordResetCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your Complaint Desk password reset code',
+    text: [
+      'Someone asked to reset the password of your Complaint Desk account.',
+      '',
+      `Your code: ${code}`,
+      '',
+      `It works once, within ${OTP_TTL_MINUTES} minutes. If it was not you, ignore this message; your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+/** Where an activation link leads: the SPA's page for it. */
+export const activationLink = (appUrl: string, code: string) => `${appUrl.replace(/\/$/, '')}/account/activation/${code}`;

@@ -1,0 +1,126 @@
+import { COMPLAINT_MOVES, DECISION_STATUS, type Decision as VerifierDecision } from '../contract/complaint-rules';
+import type { ComplaintStatusCode } from '../contract/complaint-status';
+import type { ComplaintInput } from '../contract/complaints';
+import { allow, problems, refuse, type Decision } from './problems';
+import { reaches, type Caller } from './visibility';
+
+/**
+ * The life of a complaint (PRODUCT.md, complaint states): officers register, edit and delete
+ * it while it is submitted; the contractor's users justify it; verifiers fine or waive it.
+ * Each function answers the move or the problem that refuses it; the back ends load the
+ * facts, ask, and store the move with its history row and notices in one transaction.
+ */
+
+/** Open complaints are the ones a contractor or verifier can still act on. */
+export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [1, 2];
+
+export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => COMPLAINT_MOVES[from].includes(to);
+export const isEditable = (status: ComplaintStatusCode) => status === 1;
+export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
+
+/** What the rules need to know of a complaint. */
+export interface ComplaintFacts {
+  status: ComplaintStatusCode;
+  organizationId: number;
+  createdById: number;
+}
+
+export type NoticeKind = 'registered' | 'justified' | 'fined' | 'waived';
+
+/** One move: from, to, the text its history row keeps, and who hears of it. */
+export interface Move {
+  from: ComplaintStatusCode | null;
+  to: ComplaintStatusCode;
+  text: string;
+  notice: NoticeKind;
+  /** Besides the contractor's own users, who always hear: the verifiers, or the complaint's creator. */
+  alsoTell: 'verifiers' | 'creator' | 'nobody';
+}
+
+export const registration: Move = { from: null, to: 1, text: 'Registered', notice: 'registered', alsoTell: 'nobody' };
+
+/** Another organisation's complaint is refused, not shown. */
+export function decideRead(caller: Caller, complaint: Pick<ComplaintFacts, 'organizationId'>): Decision {
+  return reaches(caller, complaint.organizationId) ? allow() : refuse(problems.complaintNotYours());
+}
+
+export function decideEdit(complaint: Pick<ComplaintFacts, 'status'>): Decision {
+  return isEditable(complaint.status) ? allow() : refuse(problems.complaintNotEditable('changed'));
+}
+
+export function decideDelete(complaint: Pick<ComplaintFacts, 'status'>): Decision {
+  return isEditable(complaint.status) ? allow() : refuse(problems.complaintNotEditable('deleted'));
+}
+
+/** Only the contractor's own users justify its complaints, and only while submitted: 1 → 2. */
+export function decideJustify(caller: Caller, complaint: ComplaintFacts, justification: string): Decision<Move> {
+  if (caller.contractorOrganizationId !== complaint.organizationId) return refuse(problems.justifyNotContractor());
+  if (!canMove(complaint.status, 2)) {
+    return refuse(complaint.status === 2 ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
+  }
+  return allow({ from: complaint.status, to: 2, text: justification, notice: 'justified', alsoTell: 'verifiers' });
+}
+
+/** A verifier fines or waives a complaint it may see and did not register: 1 or 2 → 3 or 4, final. */
+export function decideVerify(caller: Caller, complaint: ComplaintFacts, decision: VerifierDecision, remark: string | null): Decision<Move> {
+  if (!reaches(caller, complaint.organizationId)) return refuse(problems.complaintNotYours());
+  if (complaint.createdById === caller.userId) return refuse(problems.verifyOwnComplaint());
+  const to = DECISION_STATUS[decision];
+  if (!canMove(complaint.status, to)) return refuse(problems.complaintFinal());
+  return allow({ from: complaint.status, to, text: remark ?? '', notice: decision === 'fine' ? 'fined' : 'waived', alsoTell: 'creator' });
+}
+
+/** The fields a complaint is written with, its images apart. */
+export type ComplaintFields = Omit<ComplaintInput, 'attachmentFileIds'>;
+
+/** What the back end can tell of the references a complaint names. */
+export interface ReferenceLookup {
+  offenceTypeIsActive: (id: number) => boolean | Promise<boolean>;
+  contractBelongsTo: (contractId: number, organizationId: number) => boolean | Promise<boolean>;
+}
+
+/** The form's references must exist: an active offence type, a contract of that contractor. */
+export async function decideReferences(
+  fields: Partial<ComplaintFields>,
+  current: { organizationId: number; contractId: number | null } | undefined,
+  lookup: ReferenceLookup,
+): Promise<Decision> {
+  if (fields.typeOfOffenceId !== undefined && !(await lookup.offenceTypeIsActive(fields.typeOfOffenceId))) {
+    return refuse(problems.offenceTypeNotActive());
+  }
+  if (fields.organizationId === undefined && fields.contractId === undefined) return allow();
+  const organizationId = fields.organizationId ?? current?.organizationId;
+  const contractId = fields.contractId ?? current?.contractId;
+  if (!organizationId || !contractId || !(await lookup.contractBelongsTo(contractId, organizationId))) {
+    return refuse(problems.contractNotOfContractor());
+  }
+  return allow();
+}
+
+/**
+ * The files a complaint may show as one kind of its images: those it shows already (kept,
+ * whoever uploaded them), and the caller's own uploads that nothing else shows.
+ */
+export function usableFileIds(facts: { kept: Iterable<string>; ownUploads: Iterable<string>; usedElsewhere: ReadonlySet<string> }): Set<string> {
+  const usable = new Set(facts.kept);
+  for (const id of facts.ownUploads) if (!facts.usedElsewhere.has(id)) usable.add(id);
+  return usable;
+}
+
+/** Each image once, and each one usable. */
+export function decideAttachments(fileIds: readonly string[], usable: ReadonlySet<string>): Decision {
+  const ok = new Set(fileIds).size === fileIds.length && fileIds.every((id) => usable.has(id));
+  return ok ? allow() : refuse(problems.attachmentsNotUsable());
+}
+
+/** What a complaint offers its viewer, from the privileges the menu carries and the same rules. */
+export function complaintOffers(
+  caller: Caller,
+  complaint: ComplaintFacts,
+  actions: ReadonlySet<string>,
+): { justify: boolean; verify: boolean } {
+  return {
+    justify: actions.has('justify') && decideJustify(caller, complaint, '').ok,
+    verify: actions.has('verify') && decideVerify(caller, complaint, 'fine', null).ok,
+  };
+}

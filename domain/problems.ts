@@ -1,0 +1,138 @@
+import { MAX_FILE_BYTES, problemTypes, type ProblemType } from '../contract/account-rules';
+import type { Problem } from '../contract/envelope';
+
+/**
+ * The one catalogue of what the API refuses and how it words it: the server and the mocks
+ * throw these, and the OpenAPI document declares them per operation. A route names the
+ * entries it can answer; each entry knows its status.
+ */
+export class ProblemError extends Error {
+  constructor(
+    readonly problem: Problem,
+    /** e.g. `Retry-After` on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(problem.detail ?? problem.title);
+  }
+  get status() {
+    return this.problem.status;
+  }
+}
+
+type Extras = Pick<Problem, 'errors' | 'retryAfter' | 'attemptsLeft'> & { headers?: Record<string, string> };
+
+export interface CatalogueEntry<A extends unknown[]> {
+  (...args: A): ProblemError;
+  readonly status: number;
+  readonly type: ProblemType | 'about:blank';
+}
+
+function entry<A extends unknown[]>(
+  status: number,
+  type: ProblemType | 'about:blank',
+  title: string,
+  describe: (...args: A) => { detail: string } & Extras,
+): CatalogueEntry<A> {
+  const make = (...args: A) => {
+    const { detail, headers, ...extras } = describe(...args);
+    return new ProblemError({ type, title, status, detail, ...extras }, headers);
+  };
+  return Object.assign(make, { status, type });
+}
+
+const plain = (detail: string) => () => ({ detail });
+const onField = (field: string, message: string) => ({ detail: message, errors: { [field]: [message] } });
+
+/** 400 for one field, worded for the person who typed it. */
+export const invalidField = entry(400, problemTypes.validation, 'Invalid request', (field: string, message: string) => onField(field, message));
+
+export const problems = {
+  // Any call
+  validation: entry(400, problemTypes.validation, 'Invalid request', (detail: string, errors: Record<string, string[]>) => ({ detail, errors })),
+  invalidField,
+  unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
+  forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),
+  notFound: entry(404, 'about:blank', 'Not found', (what: string = 'Resource') => ({ detail: `${what} not found.` })),
+  throttled: entry(429, problemTypes.throttled, 'Too many attempts', (retryAfter: number) => {
+    const minutes = Math.ceil(retryAfter / 60);
+    return {
+      detail: `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      retryAfter,
+      headers: { 'retry-after': String(retryAfter) },
+    };
+  }),
+  badSort: entry(400, problemTypes.validation, 'Invalid request', (fields: readonly string[]) =>
+    onField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`),
+  ),
+
+  // Accounts
+  invalidCredentials: entry(401, problemTypes.invalidCredentials, 'Invalid e-mail or password', plain('Check the e-mail address and password.')),
+  accountPending: entry(403, problemTypes.accountPending, 'Account not activated', plain('Open the activation link sent to your e-mail first.')),
+  accountDisabled: entry(403, problemTypes.accountDisabled, 'Account disabled', plain('Ask an administrator to enable your account.')),
+  emailTaken: entry(409, problemTypes.emailTaken, 'E-mail already registered', () => ({
+    detail: 'An account with this e-mail exists. Sign in, or reset its password.',
+    errors: { email: ['An account with this e-mail exists.'] },
+  })),
+  linkInvalid: entry(404, problemTypes.linkInvalid, 'Activation link not valid', plain('Check that the whole link was opened.')),
+  linkUsed: entry(410, problemTypes.linkUsed, 'Activation link already used', plain('This link has been used. Sign in, or register again for a new link.')),
+  linkExpired: entry(410, problemTypes.linkExpired, 'Activation link expired', (hours: number) => ({
+    detail: `Links work for ${hours} hours. Register again with the same e-mail for a new link.`,
+  })),
+  codeExpired: entry(400, problemTypes.codeExpired, 'Code expired', plain('This code can no longer be used. Ask for a new code.')),
+  codeInvalid: entry(400, problemTypes.codeInvalid, 'Wrong code', (attemptsLeft: number) => ({
+    detail: attemptsLeft > 0
+      ? `The code is not right. ${attemptsLeft} tries left.`
+      : 'The code is not right, and it has no tries left. Ask for a new code.',
+    errors: { code: ['The code is not right.'] },
+    attemptsLeft,
+  })),
+  resetTokenInvalid: entry(400, problemTypes.resetTokenInvalid, 'Reset no longer valid', plain('Ask for a new code to reset your password.')),
+  wrongCurrentPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () => onField('currentPassword', 'The current password is not right.')),
+  avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () => onField('imageFileId', 'Upload the image first; it must be one you uploaded.')),
+
+  // Files
+  fileMissing: entry(400, problemTypes.validation, 'Invalid request', (message: string = 'Send the image as multipart/form-data, in a part named "file".') => onField('file', message)),
+  fileEmpty: entry(400, problemTypes.validation, 'Invalid request', () => onField('file', 'The file is empty.')),
+  fileTooLarge: entry(413, problemTypes.fileTooLarge, 'File too large', plain(`Images may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`)),
+  unsupportedFileType: entry(415, problemTypes.unsupportedFileType, 'Unsupported file type', plain('Only JPEG, PNG or WebP images are accepted.')),
+  fileAddressInvalid: entry(403, 'about:blank', 'Forbidden', plain('This file address is not valid or has expired.')),
+
+  // Complaints
+  complaintNotYours: entry(403, 'about:blank', 'Forbidden', plain("This complaint is not your organisation's.")),
+  justifyNotContractor: entry(403, 'about:blank', 'Forbidden', plain("Only the contractor's own users justify its complaints.")),
+  verifyOwnComplaint: entry(403, 'about:blank', 'Forbidden', plain('Who registered a complaint may not verify it.')),
+  complaintNotEditable: entry(409, 'about:blank', 'Conflict', (change: 'changed' | 'deleted') => ({
+    detail: `Only a submitted complaint can be ${change}.`,
+  })),
+  complaintAlreadyJustified: entry(409, 'about:blank', 'Conflict', plain('This complaint is already justified.')),
+  complaintAlreadyDecided: entry(409, 'about:blank', 'Conflict', plain('This complaint is already decided.')),
+  complaintFinal: entry(409, 'about:blank', 'Conflict', plain('This complaint is already decided; its status is final.')),
+  complaintMovedMeanwhile: entry(409, 'about:blank', 'Conflict', (what: 'moved' | 'decided') => ({
+    detail: `This complaint has just been ${what} by someone else.`,
+  })),
+  offenceTypeNotActive: entry(400, problemTypes.validation, 'Invalid request', () => onField('typeOfOffenceId', 'Select an active type of offence.')),
+  contractNotOfContractor: entry(400, problemTypes.validation, 'Invalid request', () => onField('contractId', 'Select a contract of the chosen contractor.')),
+  attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
+  ),
+
+  // Types of offence
+  offenceTypeNameTaken: entry(409, 'about:blank', 'Name already used', () => ({
+    detail: 'Another type of offence has this name.',
+    errors: { name: ['Another type of offence has this name.'] },
+  })),
+  offenceTypeInUse: entry(409, 'about:blank', 'In use', plain('Complaints or contracts use this type of offence; deactivate it instead.')),
+} as const;
+
+export type ProblemName = keyof typeof problems;
+
+/** A decision: what to do, or the problem that refuses it. */
+export type Decision<T = true> = { ok: true; value: T } | { ok: false; problem: ProblemError };
+export const allow = <T = true>(value: T = true as T): Decision<T> => ({ ok: true, value });
+export const refuse = (problem: ProblemError): Decision<never> => ({ ok: false, problem });
+
+/** The decided value, or its problem thrown: for adapters whose error handler answers it. */
+export function orThrow<T>(decision: Decision<T>): T {
+  if (!decision.ok) throw decision.problem;
+  return decision.value;
+}
