@@ -6,6 +6,13 @@ import { defineConfig } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Node 25+ has a global localStorage of its own (experimental Web Storage), which shadows
+ * jsdom's and is undefined without --localstorage-file; the web tests want jsdom's. The one
+ * place a Node version's flags are set: Node 20 does not know this flag, 22 and later do.
+ */
+const jsdomNodeFlags = ['--no-experimental-webstorage'].filter((flag) => process.allowedNodeEnvironmentFlags.has(flag));
+
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
@@ -45,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          execArgv: jsdomNodeFlags,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

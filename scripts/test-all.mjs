@@ -4,11 +4,12 @@
 // against the real server on a fresh embedded PostgreSQL. Chromium is installed first when missing.
 // Ends with one plain line, "N passed, N failed", counting every test together.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { countAll, countReport, RESULTS_DIR } from './test-results.mjs';
 
-const OUT = '.test-results';
+const OUT = RESULTS_DIR;
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
@@ -74,7 +75,6 @@ async function withServer(fn) {
   }
 }
 
-const results = [];
 let ok = true;
 ok = run('Types', 'npx', ['tsc', '-b']) && ok;
 ok = run('Lint', 'npx', ['eslint', '.']) && ok;
@@ -103,25 +103,8 @@ ok = (await withServer((baseUrl) =>
   return false;
 })) && ok;
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-let passed = 0;
-let failed = 0;
-for (const name of ['vitest', 'vitest-database-url']) {
-  const report = readJson(`${OUT}/${name}.json`);
-  results.push(report);
-  if (report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-}
-for (const name of ['playwright-mock', 'playwright-server']) {
-  const report = readJson(`${OUT}/${name}.json`);
-  results.push(report);
-  if (report) {
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-  }
-}
-if (results.some((r) => r === null)) ok = false;
+const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'playwright-server'].map((name) => countReport(`${OUT}/${name}.json`));
+if (reports.some((r) => r === null)) ok = false;
+const { passed, failed } = countAll(OUT);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/paths';
 import { updateMockDb } from '@mocks/db';
+import { readFilePart } from '@mocks/multipart';
 import { server } from '@mocks/node';
 import { randomUuid } from '@mocks/random-codes';
 import { requireSession } from '@mocks/session';
@@ -19,9 +20,9 @@ export function answerUploads({ hold }: { hold?: Promise<void> } = {}): number[]
   server.use(
     http.post(`*/${apiPaths.files}`, async ({ request }) => {
       const { account } = requireSession(request);
-      const part = (await request.formData()).get('file');
-      if (part === null || typeof part === 'string') return HttpResponse.json({ title: 'No file', status: 400 }, { status: 400 });
-      uploads.push(part.size);
+      const part = await readFilePart(request, 'file');
+      if (part === null) return HttpResponse.json({ title: 'No file', status: 400 }, { status: 400 });
+      uploads.push(part.length);
       await hold;
       const stored = updateMockDb((db) => {
         const file = {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, problemTypes } from '@contract/account-rules';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
+import { readFilePart } from '@mocks/multipart';
 import { server } from '@mocks/node';
 import { typedProblem } from '@mocks/problem';
 import { useRootStore } from '@/stores/root-store';
@@ -22,8 +23,7 @@ function answerUploads(answer: () => Response) {
   const parts: { part: string; patch?: unknown }[] = [];
   server.use(
     http.post('*/api/v1/files', async ({ request }) => {
-      const part = (await request.formData()).get('file');
-      parts.push({ part: part === null ? 'missing' : typeof part === 'string' ? 'text' : 'file' });
+      parts.push({ part: (await readFilePart(request, 'file')) === null ? 'missing' : 'file' });
       return answer();
     }),
     http.patch('*/api/v1/me', async ({ request }) => {

@@ -1,0 +1,42 @@
+// npm run test:node-lines [-- 24 26]: Vitest (every project) again under other Node.js lines,
+// each taken from npm's `node` package into a folder outside the checkout (npm puts every
+// ancestor's node_modules/.bin, which holds a `node`, ahead of PATH). Writes its reports beside
+// test-all's and ends with the plain line "N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { countAll, countReport, RESULTS_DIR } from './test-results.mjs';
+
+const lines = process.argv.slice(2).length ? process.argv.slice(2) : ['24', '26'];
+const root = resolve(process.env.NODE_LINES_DIR ?? join(process.env.RUNNER_TEMP ?? tmpdir(), 'complaint-desk-node'));
+if (resolve(process.cwd()).startsWith(`${root}/`) || resolve(root).startsWith(`${resolve(process.cwd())}/`)) {
+  throw new Error(`NODE_LINES_DIR (${root}) must be outside the checkout and not one of its ancestors`);
+}
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+let ok = true;
+for (const line of lines) {
+  const dir = join(root, line);
+  const bin = join(dir, 'node_modules', 'node', 'bin');
+  if (!existsSync(join(bin, 'node'))) {
+    mkdirSync(dir, { recursive: true });
+    console.log(`\n▶ Installing Node.js ${line} (npm's node package) into ${dir}`);
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', `node@${line}`], { cwd: dir, stdio: 'inherit' });
+    if (install.status !== 0) {
+      ok = false;
+      continue;
+    }
+  }
+  const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
+  const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  console.log(`\n▶ Vitest, every project, on Node.js ${version}`);
+  const report = join(RESULTS_DIR, `vitest-node-${line}.json`);
+  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, stdio: 'inherit' });
+  const counts = countReport(report);
+  if (run.status !== 0 || !counts || !version.startsWith(`v${line}.`)) ok = false;
+}
+
+const { passed, failed } = countAll();
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
