@@ -26,6 +26,9 @@ export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
 });
 
+/** `{id}` of a record's path: a positive 32-bit integer. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** RFC 9457 problem details, with per-field errors on validation failures. */
 export const problemSchema = z.object({
   type: z.string(),

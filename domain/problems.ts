@@ -31,11 +31,11 @@ function entry<A extends unknown[]>(
   status: number,
   type: ProblemType | 'about:blank',
   title: string,
-  describe: (...args: A) => { detail: string } & Extras,
+  describe: (...args: A) => { detail?: string } & Extras,
 ): CatalogueEntry<A> {
   const make = (...args: A) => {
     const { detail, headers, ...extras } = describe(...args);
-    return new ProblemError({ type, title, status, detail, ...extras }, headers);
+    return new ProblemError({ type, title, status, ...(detail === undefined ? {} : { detail }), ...extras }, headers);
   };
   return Object.assign(make, { status, type });
 }
@@ -48,6 +48,8 @@ export const invalidField = entry(400, problemTypes.validation, 'Invalid request
 
 export const problems = {
   // Any call
+  /** Fastify's own words for a body that is not JSON. */
+  badJson: entry(400, 'about:blank', "Body is not valid JSON but content-type is set to 'application/json'", () => ({})),
   validation: entry(400, problemTypes.validation, 'Invalid request', (detail: string, errors: Record<string, string[]>) => ({ detail, errors })),
   invalidField,
   unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
@@ -75,6 +77,7 @@ export const problems = {
   })),
   linkInvalid: entry(404, problemTypes.linkInvalid, 'Activation link not valid', plain('Check that the whole link was opened.')),
   linkUsed: entry(410, problemTypes.linkUsed, 'Activation link already used', plain('This link has been used. Sign in, or register again for a new link.')),
+  accountNotPending: entry(410, problemTypes.linkUsed, 'Activation link already used', plain('This account is not waiting for activation.')),
   linkExpired: entry(410, problemTypes.linkExpired, 'Activation link expired', (hours: number) => ({
     detail: `Links work for ${hours} hours. Register again with the same e-mail for a new link.`,
   })),

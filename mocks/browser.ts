@@ -4,7 +4,7 @@ import { webStoragePersistence } from './db-persistence';
 import { resetMockDb, setMockDbPersistence, type OutboxMail } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
-import { setMockLatency } from './latency';
+import { setMockLatency } from './http';
 import { outbox } from './mail';
 
 const STORAGE_KEY = 'complaint-desk-mock-db';

@@ -1,25 +1,22 @@
-import type { ImageContentType, MenuGroup, TypeOfOffence } from '@contract';
+import type { ImageContentType, TypeOfOffence } from '@contract';
 import {
   accounts,
-  actionsByUserType,
   complaints,
-  menusByUserType,
+  grantsByUserType,
   notifications,
   typeOfOffences,
   type FixtureAccount,
   type FixtureComplaint,
+  type FixtureGrants,
   type FixtureNotification,
-  type PrivilegeActions,
   type UserTypeKey,
 } from '@fixtures';
+import type { CodePurpose } from '@domain';
 import { memoryPersistence, type MockDbPersistence } from './db-persistence';
-
-/** An activation link's code, a mailed 6-digit code, or the reset token such a code buys. */
-export type AccountCodePurpose = 'activation' | 'passwordResetCode' | 'resetToken';
 
 /** Single-use secrets mailed or handed to a user; times are ISO strings. */
 export interface AccountCode {
-  purpose: AccountCodePurpose;
+  purpose: CodePurpose;
   accountId: number;
   code: string;
   createdAt: string;
@@ -73,9 +70,8 @@ export interface MockDbState {
   complaints: FixtureComplaint[];
   notifications: FixtureNotification[];
   typeOfOffences: TypeOfOffence[];
-  menusByUserType: Record<UserTypeKey, MenuGroup[]>;
-  /** The rest of the privilege matrix: by user type, then menu item key (or `'*'`). */
-  actionsByUserType: Record<UserTypeKey, Record<string, PrivilegeActions>>;
+  /** The privilege matrix: by user type, menu item key → allowed actions. */
+  grants: Record<UserTypeKey, FixtureGrants>;
   accountCodes: AccountCode[];
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
@@ -92,7 +88,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 interface Snapshot {
   version: number;
@@ -107,8 +103,7 @@ function seed(): MockDbState {
     complaints: [...complaints],
     notifications: [...notifications],
     typeOfOffences: [...typeOfOffences],
-    menusByUserType,
-    actionsByUserType,
+    grants: grantsByUserType,
     accountCodes: [],
     files: [],
     sequences: {

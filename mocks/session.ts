@@ -1,6 +1,6 @@
-import type { FixtureAccount } from '@fixtures';
+import { ACCOUNT_TYPE_ID, type FixtureAccount } from '@fixtures';
+import { callerOf, isAllowed, problems, type Caller, type Guard } from '@domain';
 import { mockDb, updateMockDb, type MockDbState } from './db';
-import { problem } from './problem';
 
 /**
  * Tokens carry the user id, so a reload keeps working without server-side sessions, and a
@@ -8,22 +8,23 @@ import { problem } from './problem';
  */
 const TOKEN_PATTERN = /^mock\.(\d+)\.([a-z0-9]+)$/;
 
-/**
- * Serials follow the clock, so they keep rising across a reset of the mock db: a token
- * issued before a reset never looks newer than a cutoff set after it.
- */
+/** Serials follow the clock, so a token issued before a reset of the mock db never looks newer than a cutoff after it. */
 function nextSerial(db: MockDbState): number {
   db.lastTokenSerial = Math.max(Date.now(), db.lastTokenSerial + 1);
   return db.lastTokenSerial;
 }
 
-export function issueToken(accountId: number): string {
-  return updateMockDb((db) => `mock.${accountId}.${nextSerial(db).toString(36)}`);
-}
+export const issueToken = (accountId: number) => updateMockDb((db) => `mock.${accountId}.${nextSerial(db).toString(36)}`);
 
 /** Ends every session of the account issued so far, except `keep` (the caller's own). */
 export function endSessions(db: MockDbState, accountId: number, keep: string | null = null): void {
   db.sessionCutoffs[accountId] = { serial: nextSerial(db), keptToken: keep };
+}
+
+export function revokeToken(token: string): void {
+  updateMockDb((db) => {
+    if (!db.revokedTokens.includes(token)) db.revokedTokens.push(token);
+  });
 }
 
 function isLive(db: Readonly<MockDbState>, token: string, accountId: number, serial: number) {
@@ -35,30 +36,29 @@ function isLive(db: Readonly<MockDbState>, token: string, accountId: number, ser
 export interface Session {
   account: FixtureAccount;
   token: string;
+  caller: Caller;
 }
 
-/** The caller of a signed-in call, or a 401 problem thrown as the answer. */
+const accountTypeCode = (typeId: number) =>
+  Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
+
+/** The caller of a signed-in call, or the 401 thrown. */
 export function requireSession(request: Request): Session {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!token) throw problem(401, 'Not signed in', 'A bearer token is required.');
-
+  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
   const [, id, serial] = TOKEN_PATTERN.exec(token) ?? [];
-  const accountId = Number(id);
   const db = mockDb();
-  const account = db.accounts.find((candidate) => candidate.id === accountId);
-  if (
-    !account ||
-    account.status !== 'active' ||
-    !isLive(db, token, accountId, parseInt(serial ?? '', 36))
-  ) {
-    throw problem(401, 'Session ended', 'Sign in again.');
+  const account = db.accounts.find((candidate) => candidate.id === Number(id));
+  if (!account || account.status !== 'active' || !isLive(db, token, account.id, parseInt(serial!, 36))) {
+    throw problems.unauthorized();
   }
-  return { account, token };
+  const { id: userId, userProfile } = account;
+  const caller = callerOf({ userId, accountTypeCode: accountTypeCode(userProfile.typeId), organizationId: userProfile.organizationId });
+  return { account, token, caller };
 }
 
-export function revokeToken(token: string): void {
-  updateMockDb((db) => {
-    if (!db.revokedTokens.includes(token)) db.revokedTokens.push(token);
-  });
+/** The caller, if signed in (else 401) and allowed by the matrix (else 403). */
+export function requirePrivilege(request: Request, guard: Guard): Session {
+  const session = requireSession(request);
+  if (!isAllowed(mockDb().grants[session.account.userTypeKey], guard)) throw problems.forbidden();
+  return session;
 }

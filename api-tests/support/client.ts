@@ -23,8 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON. */
   parts?: FilePart[];
-  /** Sent exactly as given (e.g. a malformed body), with `content-type: application/json`. */
-  rawBody?: string;
+  /** Sent exactly as given (e.g. a malformed body), with `content-type: application/json` unless `headers` say otherwise. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -54,6 +54,8 @@ export interface ApiDriver {
   outbox(email: string): Promise<OutboxMail[]>;
   /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
   ageAccountCodes(email: string, minutes: number): Promise<void>;
+  /** Every API route the back end answers, as `METHOD /api/v1/path/:param`. */
+  routes(): Promise<string[]>;
   /** Back to the demo data set, as after a fresh install; signed-in roles sign in again. */
   reset(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { handlers } from '../../mocks/handlers';
 import { mockTestHooks, server } from '../../mocks/node';
 import type { ApiDriver, ApiResponse, Method, RequestOptions, Role } from './client';
 import { multipartBody } from './multipart';
@@ -48,6 +49,9 @@ export async function startMockDriver(): Promise<ApiDriver> {
     },
     async ageAccountCodes(email, minutes) {
       mockTestHooks.ageAccountCodes(email, minutes);
+    },
+    async routes() {
+      return handlers.map(({ info }) => `${String(info.method).toUpperCase()} ${String(info.path).replace(/^\*/, '')}`);
     },
     async reset() {
       mockTestHooks.reset();

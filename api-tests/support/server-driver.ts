@@ -3,13 +3,15 @@ import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
 import { createTestApp } from '../../server/test/test-app';
 import type { ApiDriver, ApiResponse, FilePart, Method, OutboxMail, RequestOptions, Role } from './client';
 import { multipartBody } from './multipart';
+import { openApiTruth, type OpenApiDocument } from './openapi-truth';
 
 /** The real server through `app.inject()`, on a clone of the seeded template database. */
 export async function startServerDriver(): Promise<ApiDriver> {
   let t = await createTestApp({ testHooks: true });
   let tokens: Partial<Record<Role, string>> = {};
+  const truth = openApiTruth((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument);
 
-  async function inject(method: Method, path: string, headers: Record<string, string>, payload?: string | Buffer): Promise<ApiResponse> {
+  async function inject(method: Method, path: string, headers: Record<string, string>, payload?: string | Buffer | Uint8Array): Promise<ApiResponse> {
     const res = await t.app.inject({ method, url: `/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
     let json: unknown = null;
     try {
@@ -18,7 +20,9 @@ export async function startServerDriver(): Promise<ApiDriver> {
       // not JSON
     }
     const lower = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    return { status: res.statusCode, headers: lower, json, text: res.body };
+    const answer = { status: res.statusCode, headers: lower, json, text: res.body };
+    truth.check(method, path, answer);
+    return answer;
   }
 
   const driver: ApiDriver = {
@@ -31,7 +35,8 @@ export async function startServerDriver(): Promise<ApiDriver> {
         headers['content-type'] = body.contentType;
         return inject(method, path, headers, Buffer.from(body.bytes));
       }
-      const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      const raw = options.rawBody;
+      const payload = raw instanceof Uint8Array ? Buffer.from(raw) : (raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)));
       if (payload !== undefined || method !== 'GET') headers['content-type'] ??= 'application/json';
       return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
     },
@@ -46,6 +51,19 @@ export async function startServerDriver(): Promise<ApiDriver> {
     },
     async ageAccountCodes(email, minutes) {
       await inject('POST', 'api/test/age-account-codes', { 'content-type': 'application/json' }, JSON.stringify({ email, minutes }));
+    },
+    async routes() {
+      const routes: string[] = [];
+      const stack: string[] = [];
+      for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+        const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+        if (!match) continue;
+        stack.length = match[1]!.length / 4;
+        stack.push(match[2]!);
+        const path = stack.join('');
+        for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && path.startsWith('/api/v1/')) routes.push(`${method} ${path}`);
+      }
+      return routes;
     },
     async reset() {
       await t.close();

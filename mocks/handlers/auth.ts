@@ -1,49 +1,140 @@
-import { http, HttpResponse } from 'msw';
-import { apiPaths, problemTypes, signInRequestSchema, signInResponseSchema } from '@contract';
+import {
+  activateRequestSchema,
+  activateResponseSchema,
+  apiPaths,
+  forgotPasswordRequestSchema,
+  problemTypes,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
+} from '@contract';
+import { ACCOUNT_TYPE_ID, userTypeByKey } from '@fixtures';
+import {
+  activationLink,
+  activationMail,
+  decideActivation,
+  decideOneTimeCode,
+  decideRegistration,
+  decideResetToken,
+  decideSignIn,
+  orThrow,
+  passwordResetCodeMail,
+  problems,
+  REGISTERED_USER_TYPE,
+} from '@domain';
+import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newestUnusedCode } from '../account-codes';
 import { accountByEmail, mockDb, updateMockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
-import { typedProblem } from '../problem';
-import { readJsonBody, respond } from '../request-validation';
-import { issueToken, requireSession, revokeToken } from '../session';
-import { accountThrottle, checkThrottle, countThrottleHit } from '../throttle';
+import { noContent, readBody, respond, route } from '../http';
+import { appUrl, send } from '../mail';
+import { endSessions, issueToken, requireSession, revokeToken } from '../session';
+import { throttle } from '../throttle';
 
 const SESSION_HOURS = 12;
-const FAILED_SIGN_INS_PER_WINDOW = 5;
 
+// Sign-in and out, registration and activation, and the forgotten password (docs/account-rules.md).
 export const authHandlers = [
-  http.post(apiRoute(apiPaths.signIn), async ({ request }) => {
-    await simulateLatency();
-    const { email, password } = await readJsonBody(request, signInRequestSchema);
-    const failures = accountThrottle('sign-in', email, FAILED_SIGN_INS_PER_WINDOW);
-    checkThrottle(failures);
-    const account = accountByEmail(mockDb(), email);
-    // Credentials first, so a wrong password never reveals whether an account is active.
-    if (!account || account.password !== password) {
-      updateMockDb((db) => countThrottleHit(db, failures));
-      return typedProblem(401, problemTypes.invalidCredentials, 'Invalid e-mail or password', {
-        detail: 'Check the e-mail address and password.',
-      });
-    }
-    if (account.status === 'pending') {
-      return typedProblem(403, problemTypes.accountPending, 'Account not activated', {
-        detail: 'Open the activation link sent by e-mail.',
-      });
-    }
-    if (account.status === 'disabled') {
-      return typedProblem(403, problemTypes.accountDisabled, 'Account disabled', {
-        detail: 'Ask an administrator to enable the account.',
-      });
-    }
+  route('post', apiPaths.signIn, async ({ request }) => {
+    const { email, password } = await readBody(request, signInRequestSchema);
+    const failures = throttle('signIn', email);
+    failures.check();
+    const account = accountByEmail(mockDb(), email) ?? null;
+    const passwordOk = account?.password === password;
+    if (!passwordOk) updateMockDb((db) => failures.hit(db));
+    orThrow(decideSignIn(account, passwordOk));
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
-    return respond(signInResponseSchema, {
-      data: { token: issueToken(account.id), expiresAt, user: account },
+    return respond(signInResponseSchema, { data: { token: issueToken(account!.id), expiresAt, user: account! } });
+  }),
+
+  route('post', apiPaths.signOut, ({ request }) => {
+    revokeToken(requireSession(request).token);
+    return noContent();
+  }),
+
+  route('post', apiPaths.register, async ({ request }) => {
+    const { email, password, fullName, phone } = await readBody(request, registerRequestSchema);
+    return updateMockDb((db) => {
+      const existing = accountByEmail(db, email) ?? null;
+      const fields = { password, fullName, phone: phone || null };
+      const account =
+        orThrow(decideRegistration(existing)) === 'replace'
+          ? Object.assign(existing!, fields)
+          : db.accounts[db.accounts.push({
+              id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
+              email,
+              ...fields,
+              image: null,
+              status: 'pending',
+              userTypeKey: REGISTERED_USER_TYPE,
+              userType: { ...userTypeByKey[REGISTERED_USER_TYPE] },
+              userProfile: { typeId: ACCOUNT_TYPE_ID.authority, organizationId: null, positionId: null, zoneId: null },
+            }) - 1]!;
+      const { code } = issueAccountCode(db, account.id, 'activation');
+      send(db, activationMail(email, fullName, activationLink(appUrl(), code)));
+      return respond(registerResponseSchema, { data: { email, status: 'pending' } }, 201);
     });
   }),
 
-  http.post(apiRoute(apiPaths.signOut), async ({ request }) => {
-    await simulateLatency();
-    revokeToken(requireSession(request).token);
-    return new HttpResponse(null, { status: 204 });
+  route('post', apiPaths.activate, async ({ request }) => {
+    const { code } = await readBody(request, activateRequestSchema);
+    return updateMockDb((db) => {
+      const link = findAccountCode(db, 'activation', code);
+      orThrow(decideActivation(link, Date.now()));
+      const account = db.accounts.find((candidate) => candidate.id === link!.accountId)!;
+      // An administrator may have disabled the account meanwhile.
+      if (account.status !== 'pending') throw problems.accountNotPending();
+      markCodeUsed(link!);
+      account.status = 'active';
+      return respond(activateResponseSchema, { data: { email: account.email } });
+    });
+  }),
+
+  route('post', apiPaths.forgotPassword, async ({ request }) => {
+    const { email } = await readBody(request, forgotPasswordRequestSchema);
+    const requests = throttle('codeRequest', email);
+    requests.check();
+    updateMockDb((db) => {
+      requests.hit(db);
+      // The same answer for every e-mail, so the form cannot tell who has an account.
+      const account = accountByEmail(db, email);
+      if (account?.status !== 'active') return;
+      send(db, passwordResetCodeMail(account.email, issueAccountCode(db, account.id, 'passwordResetCode').code));
+    });
+    return noContent(202);
+  }),
+
+  route('post', apiPaths.verifyOtp, async ({ request }) => {
+    const { email, code } = await readBody(request, verifyOtpRequestSchema);
+    const failures = throttle('codeTry', email);
+    failures.check();
+    return updateMockDb((db) => {
+      const account = accountByEmail(db, email);
+      const current = account?.status === 'active' ? newestUnusedCode(db, account.id, 'passwordResetCode') : null;
+      const decision = decideOneTimeCode(current, current?.code === code, Date.now());
+      if (!decision.ok) {
+        if (decision.problem.problem.type === problemTypes.codeInvalid) current!.attempts += 1;
+        failures.hit(db);
+      }
+      orThrow(decision);
+      markCodeUsed(current!);
+      const reset = issueAccountCode(db, account!.id, 'resetToken');
+      return respond(verifyOtpResponseSchema, { data: { resetToken: reset.code, expiresAt: reset.expiresAt } });
+    });
+  }),
+
+  route('post', apiPaths.resetPassword, async ({ request }) => {
+    const { resetToken, password } = await readBody(request, resetPasswordRequestSchema);
+    updateMockDb((db) => {
+      const reset = findAccountCode(db, 'resetToken', resetToken);
+      orThrow(decideResetToken(reset, Date.now()));
+      markCodeUsed(reset!);
+      endAccountCodes(db, reset!.accountId, ['passwordResetCode', 'resetToken']);
+      db.accounts.find((candidate) => candidate.id === reset!.accountId)!.password = password;
+      endSessions(db, reset!.accountId);
+    });
+    return noContent();
   }),
 ];

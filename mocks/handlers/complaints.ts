@@ -1,112 +1,158 @@
-import { http } from 'msw';
-import { COMPLAINT_SORT_FIELDS } from '@contract/complaint-status';
 import {
   apiPaths,
+  COMPLAINT_SORT_FIELDS,
   complaintFormOptionsResponseSchema,
+  complaintInputSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
   complaintResponseSchema,
+  complaintUpdateSchema,
+  idParamsSchema,
+  justifyComplaintRequestSchema,
+  verifyComplaintRequestSchema,
 } from '@contract';
-import { menuItems, type FixtureComplaint } from '@fixtures';
-import { complaintFormOptions, presentComplaint, requireComplaint } from '../complaint-reads';
-import { mockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
-import { paginate } from '../pagination';
-import { forbidden, isAllowed, reaches, requirePrivilege } from '../privileges';
-import { invalidFields, readId, readQuery, respond } from '../request-validation';
-import { requireSession } from '../session';
+import {
+  containsText,
+  decideAttachments,
+  decideDelete,
+  decideEdit,
+  decideJustify,
+  decideRead,
+  decideReferences,
+  decideVerify,
+  guards,
+  instant,
+  listOrder,
+  OPEN_STATUSES,
+  orThrow,
+  pageRows,
+  parseSort,
+  reaches,
+  registration,
+} from '@domain';
+import {
+  applyMove,
+  complaintFormOptions,
+  deleteComplaint,
+  deleteFiles,
+  insertComplaint,
+  presentComplaint,
+  referenceLookup,
+  replaceAttachments,
+  requireComplaint,
+  updateComplaintFields,
+  usableFiles,
+} from '../complaint-store';
+import { mockDb, updateMockDb } from '../db';
+import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
+import { requirePrivilege, requireSession } from '../session';
 
-/** Open complaints are the ones a contractor or verifier can still act on. */
-const OPEN_STATUSES: readonly number[] = [1, 2];
+// The life of a complaint, in the server's order of checks: session, matrix, input, then the
+// complaint itself. Every check runs before the first change, so a refusal changes nothing.
 
-type SortableField = (typeof COMPLAINT_SORT_FIELDS)[number];
+const NEWEST_FIRST = { field: 'createdAt', descending: true } as const;
 
-function isSortableField(name: string): name is SortableField {
-  return (COMPLAINT_SORT_FIELDS as readonly string[]).includes(name);
+function answer(id: number, status = 200) {
+  const db = mockDb();
+  return respond(complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
 }
-
-function matchesSearch(complaint: FixtureComplaint, q: string | undefined): boolean {
-  if (!q) return true;
-  const needle = q.toLowerCase();
-  return [complaint.refNo, complaint.description, complaint.offender, complaint.location].some(
-    (text) => text.toLowerCase().includes(needle),
-  );
-}
-
-/**
- * `sort` is a field name, descending when prefixed with `-` (e.g. `-createdAt`). Without
- * it the newest come first. Dates compare as instants, since offsets may differ.
- */
-function complaintOrder(sort: string | undefined) {
-  const descending = !sort || sort.startsWith('-');
-  const field = sort?.replace(/^[-+]/, '') || 'createdAt';
-  if (!isSortableField(field)) {
-    throw invalidFields({
-      sort: [`Sort by one of: ${COMPLAINT_SORT_FIELDS.join(', ')}; prefix "-" for descending.`],
-    });
-  }
-  const key = (complaint: FixtureComplaint): string | number => {
-    const value = complaint[field];
-    return field === 'dateOfMisconduct' || field === 'createdAt'
-      ? Date.parse(String(value))
-      : value;
-  };
-  return (a: FixtureComplaint, b: FixtureComplaint): number => {
-    const [left, right] = [key(a), key(b)];
-    const byField =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right));
-    return (descending ? -byField : byField) || (descending ? b.id - a.id : a.id - b.id);
-  };
-}
-
-/** Open complaints are listed on the complaint and verify screens; all of them on history. */
-const listItems = (history: boolean) =>
-  history ? [menuItems.historyComplaint] : [menuItems.complaint, menuItems.justifyComplaint];
 
 export const complaintHandlers = [
-  http.get(apiRoute(apiPaths.complaints), async ({ request }) => {
-    await simulateLatency();
-    const { account } = requireSession(request);
+  route('get', apiPaths.complaints, ({ request }) => {
+    requireSession(request);
     const query = readQuery(request, complaintListQuerySchema);
+    const history = query.history === 'true';
+    const { caller } = requirePrivilege(request, guards.complaintList(history));
+    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? NEWEST_FIRST;
     const db = mockDb();
-    if (!isAllowed(db, account, listItems(query.history === 'true'), 'view')) return forbidden();
     const rows = db.complaints
       .filter(
-        (complaint) =>
-          // A contractor sees only its own organisation's complaints; authority staff see all.
-          reaches(account, complaint.organizationId) &&
-          (query.history === 'true' || OPEN_STATUSES.includes(complaint.status)) &&
-          matchesSearch(complaint, query.q),
+        (c) =>
+          reaches(caller, c.organizationId) &&
+          (history || OPEN_STATUSES.includes(c.status)) &&
+          containsText(query.q, c.refNo, c.description, c.offender, c.location),
       )
-      .sort(complaintOrder(query.sort))
-      .map((complaint) => presentComplaint(db, complaint));
-    return respond(complaintListResponseSchema, { data: paginate(rows, query) });
+      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), 'newestFirst'))
+      .map((c) => presentComplaint(db, c));
+    return respond(complaintListResponseSchema, { data: pageRows(rows, query) });
   }),
 
   // Before `complaints/:id`, which would take "form-options" for an id.
-  http.get(apiRoute(apiPaths.complaintFormOptions), async ({ request }) => {
-    await simulateLatency();
-    requirePrivilege(request, [menuItems.complaint], 'view');
+  route('get', apiPaths.complaintFormOptions, ({ request }) => {
+    requirePrivilege(request, guards.complaintFormOptions);
     return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb()) });
   }),
 
-  http.get(apiRoute(apiPaths.complaint(':id')), async ({ request, params }) => {
-    await simulateLatency();
-    const { account } = requirePrivilege(
-      request,
-      [menuItems.complaint, menuItems.justifyComplaint, menuItems.historyComplaint],
-      'view',
-    );
-    const id = readId(params);
+  route('get', apiPaths.complaint(':id'), ({ request, params }) => {
+    const { caller } = requirePrivilege(request, guards.complaintRead);
+    const { id } = readParams(params, idParamsSchema);
+    orThrow(decideRead(caller, requireComplaint(mockDb(), id)));
+    return answer(id);
+  }),
+
+  route('post', apiPaths.complaints, async ({ request }) => {
+    const { caller } = requirePrivilege(request, guards.complaintCreate);
+    const { attachmentFileIds, ...fields } = await readBody(request, complaintInputSchema);
     const db = mockDb();
-    const complaint = requireComplaint(db, id);
-    // PRODUCT.md: another organisation's record is refused, not shown.
-    if (!reaches(account, complaint.organizationId)) {
-      return forbidden("This complaint is not your organisation's.");
-    }
-    return respond(complaintResponseSchema, { data: presentComplaint(db, complaint) });
+    orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
+    orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
+    const id = updateMockDb((db) => {
+      const created = insertComplaint(db, fields, db.accounts.find((a) => a.id === caller.userId)!);
+      replaceAttachments(db, created, 'complaintAttachments', attachmentFileIds);
+      applyMove(db, created, registration, caller);
+      return created.id;
+    });
+    return answer(id, 201);
+  }),
+
+  route('patch', apiPaths.complaint(':id'), async ({ request, params }) => {
+    const { caller } = requirePrivilege(request, guards.complaintUpdate);
+    const { id } = readParams(params, idParamsSchema);
+    const { attachmentFileIds, ...fields } = await readBody(request, complaintUpdateSchema);
+    const complaint = requireComplaint(mockDb(), id);
+    orThrow(decideEdit(complaint));
+    const current = { organizationId: complaint.organizationId, contractId: complaint.contract?.id ?? null };
+    orThrow(await decideReferences(fields, current, referenceLookup(mockDb())));
+    const kind = 'complaintAttachments';
+    if (attachmentFileIds) orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
+    updateMockDb((db) => {
+      updateComplaintFields(db, complaint, fields);
+      if (attachmentFileIds) deleteFiles(db, replaceAttachments(db, complaint, kind, attachmentFileIds));
+    });
+    return answer(id);
+  }),
+
+  route('delete', apiPaths.complaint(':id'), ({ request, params }) => {
+    requirePrivilege(request, guards.complaintDelete);
+    const { id } = readParams(params, idParamsSchema);
+    const complaint = requireComplaint(mockDb(), id);
+    orThrow(decideDelete(complaint));
+    updateMockDb((db) => deleteComplaint(db, complaint));
+    return noContent();
+  }),
+
+  route('post', apiPaths.complaintJustify(':id'), async ({ request, params }) => {
+    const { caller } = requirePrivilege(request, guards.complaintJustify);
+    const { id } = readParams(params, idParamsSchema);
+    const { justification, attachmentFileIds } = await readBody(request, justifyComplaintRequestSchema);
+    const complaint = requireComplaint(mockDb(), id);
+    const move = orThrow(decideJustify(caller, complaint, justification));
+    const kind = 'justificationAttachments';
+    orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
+    updateMockDb((db) => {
+      replaceAttachments(db, complaint, kind, attachmentFileIds);
+      applyMove(db, complaint, move, caller);
+    });
+    return answer(id);
+  }),
+
+  route('post', apiPaths.complaintVerify(':id'), async ({ request, params }) => {
+    const { caller } = requirePrivilege(request, guards.complaintVerify);
+    const { id } = readParams(params, idParamsSchema);
+    const { decision, remark } = await readBody(request, verifyComplaintRequestSchema);
+    const complaint = requireComplaint(mockDb(), id);
+    const move = orThrow(decideVerify(caller, complaint, decision, remark || null));
+    updateMockDb((db) => applyMove(db, complaint, move, caller));
+    return answer(id);
   }),
 ];

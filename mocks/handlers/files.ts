@@ -1,45 +1,19 @@
-import { http } from 'msw';
-import {
-  apiPaths,
-  MAX_FILE_BYTES,
-  problemTypes,
-  sniffImageType,
-  uploadFileResponseSchema,
-} from '@contract';
+import { apiPaths, uploadFileResponseSchema } from '@contract';
+import { decideUpload, orThrow, problems } from '@domain';
 import { toBase64 } from '../base64';
 import { updateMockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
+import { respond, route } from '../http';
 import { readFilePart } from '../multipart';
-import { typedProblem } from '../problem';
 import { randomUuid } from '../random-codes';
-import { invalidFields, respond } from '../request-validation';
 import { requireSession } from '../session';
 
-/** The bytes of the multipart part `file`, or the 400 answer thrown. */
-async function readUpload(request: Request): Promise<Uint8Array> {
-  const bytes = await readFilePart(request, 'file');
-  if (bytes === null) throw invalidFields({ file: ['Choose an image to upload.'] });
-  return bytes;
-}
-
 export const fileHandlers = [
-  http.post(apiRoute(apiPaths.files), async ({ request }) => {
-    await simulateLatency();
+  route('post', apiPaths.files, async ({ request }) => {
     const { account } = requireSession(request);
-    const bytes = await readUpload(request);
-    if (bytes.length > MAX_FILE_BYTES) {
-      return typedProblem(413, problemTypes.fileTooLarge, 'File too large', {
-        detail: `An image may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
-      });
-    }
-    // By content only: the name and declared type of a part prove nothing.
-    const contentType = sniffImageType(bytes);
-    if (!contentType) {
-      return typedProblem(415, problemTypes.unsupportedFileType, 'Unsupported file type', {
-        detail: 'Upload a JPEG, PNG or WebP image.',
-      });
-    }
+    if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw problems.fileMissing();
+    const bytes = await readFilePart(request, 'file');
+    if (bytes === null) throw problems.fileMissing('Send the image in a part named "file".');
+    const contentType = orThrow(decideUpload(bytes));
     const file = updateMockDb((db) => {
       const stored = {
         id: randomUuid(),

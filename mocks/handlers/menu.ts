@@ -1,24 +1,14 @@
-import { http } from 'msw';
-import { apiPaths, menuPrivilegesResponseSchema, PRIVILEGE_ACTIONS } from '@contract';
+import { apiPaths, menuPrivilegesResponseSchema } from '@contract';
+import { menuLayout } from '@fixtures';
+import { menuOf } from '@domain';
 import { mockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
-import { isAllowed } from '../privileges';
-import { respond } from '../request-validation';
+import { respond, route } from '../http';
 import { requireSession } from '../session';
 
 export const menuHandlers = [
-  http.get(apiRoute(apiPaths.menuPrivileges), async ({ request }) => {
-    await simulateLatency();
+  route('get', apiPaths.menuPrivileges, ({ request }) => {
     const { account } = requireSession(request);
-    const db = mockDb();
-    const items = db.menusByUserType[account.userTypeKey].map((group) => ({
-      ...group,
-      menuItems: group.menuItems.map((item) => ({
-        ...item,
-        actions: PRIVILEGE_ACTIONS.filter((action) => isAllowed(db, account, [item], action)),
-      })),
-    }));
+    const items = menuOf(menuLayout, mockDb().grants[account.userTypeKey]);
     return respond(menuPrivilegesResponseSchema, { data: { items } });
   }),
 ];

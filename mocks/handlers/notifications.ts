@@ -1,114 +1,56 @@
-import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
+  idParamsSchema,
   NOTIFICATION_SORT_FIELDS,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationResponseSchema,
 } from '@contract';
-import type { FixtureNotification } from '@fixtures';
+import { containsText, instant, listOrder, pageRows, parseSort, problems } from '@domain';
 import { mockDb, updateMockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
-import { paginate } from '../pagination';
-import { problem } from '../problem';
-import { invalidFields, readId, readQuery, respond } from '../request-validation';
+import { noContent, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
 
-/** `isRead` of the query: 0 unread only, 1 read only, 2 all. */
-function matchesReadFilter(notification: FixtureNotification, isRead: number): boolean {
-  if (isRead === 0) return !notification.isRead;
-  if (isRead === 1) return notification.isRead;
-  return true;
-}
+const NEWEST_FIRST = { field: 'createdAt', descending: true } as const;
 
-type SortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
-
-function isSortField(name: string): name is SortField {
-  return (NOTIFICATION_SORT_FIELDS as readonly string[]).includes(name);
-}
-
-/** Text compares by code point, as the server's database does; times as instants. */
-function sortKey(notification: FixtureNotification, field: SortField): string | number {
-  if (field === 'createdAt') return Date.parse(notification.createdAt);
-  if (field === 'isRead') return Number(notification.isRead);
-  return notification[field];
-}
-
-/**
- * `sort` is a field name, descending when prefixed with `-`; ties go by id the same way.
- * Without it the newest come first.
- */
-function notificationOrder(sort: string | undefined) {
-  const field = sort ? sort.replace(/^-/, '') : 'createdAt';
-  if (!isSortField(field)) {
-    throw invalidFields({
-      sort: [`Sort by one of ${NOTIFICATION_SORT_FIELDS.join(', ')}; prefix - for descending.`],
-    });
-  }
-  const direction = !sort || sort.startsWith('-') ? -1 : 1;
-  return (a: FixtureNotification, b: FixtureNotification): number => {
-    const [left, right] = [sortKey(a, field), sortKey(b, field)];
-    return direction * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id);
-  };
-}
-
-function matchesSearch(notification: FixtureNotification, q: string | undefined): boolean {
-  if (!q) return true;
-  const needle = q.toLowerCase();
-  return [notification.title, notification.description].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}
-
-/** Someone else's notification answers 404, so ids of other users' notices are not probed. */
-function notFound() {
-  return problem(404, 'Notification not found');
-}
-
+/** Everyone reads and deletes only their own notifications; another's answers 404. */
 export const notificationHandlers = [
-  http.get(apiRoute(apiPaths.notifications), async ({ request }) => {
-    await simulateLatency();
+  route('get', apiPaths.notifications, ({ request }) => {
     const { account } = requireSession(request);
     const query = readQuery(request, notificationListQuerySchema);
+    const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? NEWEST_FIRST;
     const rows = mockDb()
       .notifications.filter(
-        (notification) =>
-          notification.recipientId === account.id &&
-          matchesReadFilter(notification, query.isRead) &&
-          matchesSearch(notification, query.q),
+        (n) =>
+          n.recipientId === account.id &&
+          (query.isRead === 2 || n.isRead === (query.isRead === 1)) &&
+          containsText(query.q, n.title, n.description),
       )
-      .sort(notificationOrder(query.sort));
-    return respond(notificationListResponseSchema, { data: paginate(rows, query) });
+      .sort(listOrder(sort, (n, field) => (field === 'createdAt' ? instant(n.createdAt) : n[field])));
+    return respond(notificationListResponseSchema, { data: pageRows(rows, query) });
   }),
 
-  http.get(apiRoute(apiPaths.notification(':id')), async ({ request, params }) => {
-    await simulateLatency();
+  route('get', apiPaths.notification(':id'), ({ request, params }) => {
     const { account } = requireSession(request);
-    const id = readId(params);
+    const { id } = readParams(params, idParamsSchema);
     const opened = updateMockDb((db) => {
-      const found = db.notifications.find(
-        (notification) => notification.id === id && notification.recipientId === account.id,
-      );
+      const found = db.notifications.find((n) => n.id === id && n.recipientId === account.id);
       if (found) found.isRead = true;
       return found;
     });
-    if (!opened) return notFound();
+    if (!opened) throw problems.notFound('Notification');
     return respond(notificationResponseSchema, { data: opened });
   }),
 
-  http.delete(apiRoute(apiPaths.notification(':id')), async ({ request, params }) => {
-    await simulateLatency();
+  route('delete', apiPaths.notification(':id'), ({ request, params }) => {
     const { account } = requireSession(request);
-    const id = readId(params);
+    const { id } = readParams(params, idParamsSchema);
     const deleted = updateMockDb((db) => {
-      const index = db.notifications.findIndex(
-        (notification) => notification.id === id && notification.recipientId === account.id,
-      );
+      const index = db.notifications.findIndex((n) => n.id === id && n.recipientId === account.id);
       if (index >= 0) db.notifications.splice(index, 1);
       return index >= 0;
     });
-    if (!deleted) return notFound();
-    return new HttpResponse(null, { status: 204 });
+    if (!deleted) throw problems.notFound('Notification');
+    return noContent();
   }),
 ];

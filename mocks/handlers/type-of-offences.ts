@@ -1,55 +1,89 @@
-import { http } from 'msw';
 import {
   apiPaths,
+  idParamsSchema,
   listQuerySchema,
   TYPE_OF_OFFENCE_SORT_FIELDS,
+  typeOfOffenceInputSchema,
   typeOfOffenceListResponseSchema,
+  typeOfOffenceResponseSchema,
+  typeOfOffenceUpdateSchema,
   type TypeOfOffence,
 } from '@contract';
-import { mockDb } from '../db';
-import { apiRoute } from '../api-route';
-import { simulateLatency } from '../latency';
-import { paginate } from '../pagination';
-import { invalidFields, readQuery, respond } from '../request-validation';
-import { requireSession } from '../session';
+import { contracts } from '@fixtures';
+import {
+  containsText,
+  decideOffenceTypeDelete,
+  decideOffenceTypeName,
+  guards,
+  listOrder,
+  orThrow,
+  pageRows,
+  parseSort,
+  problems,
+  sameName,
+} from '@domain';
+import { mockDb, updateMockDb, type MockDbState } from '../db';
+import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
+import { requirePrivilege } from '../session';
 
-type SortField = (typeof TYPE_OF_OFFENCE_SORT_FIELDS)[number];
+const BY_NAME = { field: 'name', descending: false } as const;
 
-function isSortField(name: string): name is SortField {
-  return (TYPE_OF_OFFENCE_SORT_FIELDS as readonly string[]).includes(name);
+const nameTaken = (db: Readonly<MockDbState>, name: string | undefined, exceptId?: number) =>
+  name !== undefined && db.typeOfOffences.some((t) => t.id !== exceptId && sameName(t.name, name));
+
+function find(db: Readonly<MockDbState>, id: number): TypeOfOffence {
+  const found = db.typeOfOffences.find((t) => t.id === id);
+  if (!found) throw problems.notFound('Type of offence');
+  return found;
 }
 
-/**
- * `sort` is a field name, descending when prefixed with `-`; ties go by id the same way.
- * Text compares by code point, as the server's database does. Without it, fixture order.
- */
-function typeOfOffenceOrder(sort: string) {
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  if (!isSortField(field)) {
-    throw invalidFields({
-      sort: [`Sort by one of ${TYPE_OF_OFFENCE_SORT_FIELDS.join(', ')}; prefix - for descending.`],
-    });
-  }
-  return (a: TypeOfOffence, b: TypeOfOffence): number => {
-    const [left, right] = [a[field], b[field]];
-    return (descending ? -1 : 1) * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id);
-  };
-}
+const inUse = (db: Readonly<MockDbState>, id: number) =>
+  db.complaints.some((c) => c.typeOfOffence.id === id) || contracts.some((c) => c.rates.some((r) => r.typeOfOffenceId === id));
 
 export const typeOfOffenceHandlers = [
-  http.get(apiRoute(apiPaths.typeOfOffences), async ({ request }) => {
-    await simulateLatency();
-    requireSession(request);
+  route('get', apiPaths.typeOfOffences, ({ request }) => {
+    requirePrivilege(request, guards.typeOfOffenceList);
     const query = readQuery(request, listQuerySchema);
-    const needle = query.q?.toLowerCase();
-    const rows = mockDb().typeOfOffences.filter(
-      (type) =>
-        !needle ||
-        type.name.toLowerCase().includes(needle) ||
-        type.description.toLowerCase().includes(needle),
-    );
-    if (query.sort) rows.sort(typeOfOffenceOrder(query.sort));
-    return respond(typeOfOffenceListResponseSchema, { data: paginate(rows, query) });
+    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? BY_NAME;
+    const rows = mockDb()
+      .typeOfOffences.filter((t) => containsText(query.q, t.name, t.description))
+      .sort(listOrder(sort, (t, field) => t[field]));
+    return respond(typeOfOffenceListResponseSchema, { data: pageRows(rows, query) });
+  }),
+
+  route('post', apiPaths.typeOfOffences, async ({ request }) => {
+    requirePrivilege(request, guards.typeOfOffenceCreate);
+    const input = await readBody(request, typeOfOffenceInputSchema);
+    const created = updateMockDb((db) => {
+      orThrow(decideOffenceTypeName(input.name, nameTaken(db, input.name)));
+      const row: TypeOfOffence = { id: Math.max(0, ...db.typeOfOffences.map((t) => t.id)) + 1, ...input };
+      db.typeOfOffences.push(row);
+      return row;
+    });
+    return respond(typeOfOffenceResponseSchema, { data: created }, 201);
+  }),
+
+  route('patch', apiPaths.typeOfOffence(':id'), async ({ request, params }) => {
+    requirePrivilege(request, guards.typeOfOffenceUpdate);
+    const { id } = readParams(params, idParamsSchema);
+    const changes = await readBody(request, typeOfOffenceUpdateSchema);
+    const changed = updateMockDb((db) => {
+      const row = find(db, id);
+      orThrow(decideOffenceTypeName(changes.name, nameTaken(db, changes.name, id)));
+      // Complaints show a type by its name of today, as the server's joins do.
+      return { ...Object.assign(row, changes) };
+    });
+    return respond(typeOfOffenceResponseSchema, { data: changed });
+  }),
+
+  route('delete', apiPaths.typeOfOffence(':id'), ({ request, params }) => {
+    requirePrivilege(request, guards.typeOfOffenceDelete);
+    const { id } = readParams(params, idParamsSchema);
+    updateMockDb((db) => {
+      find(db, id);
+      orThrow(decideOffenceTypeDelete(inUse(db, id)));
+      db.typeOfOffences = db.typeOfOffences.filter((t) => t.id !== id);
+    });
+    return noContent();
   }),
 ];

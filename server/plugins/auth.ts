@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http/problem';
+import { GUARD } from './openapi';
 import { isAllowed, type Action } from '../repositories/privileges';
 import { findSessionAccount, type Account } from '../repositories/users';
 import { sha256 } from '../services/tokens';
@@ -50,9 +51,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl }: Auth
     if (!request.caller) throw unauthorized('Your session has ended or the token is not valid.');
   });
 
-  app.decorate('requirePrivilege', (itemKeys: readonly string[], action: Action) => async (request: FastifyRequest) => {
-    await app.requireCaller(request);
-    const { userTypeId } = request.caller!.account;
-    if (!(await isAllowed(db, userTypeId, itemKeys, action))) throw forbidden();
-  });
+  app.decorate('requirePrivilege', (itemKeys: readonly string[], action: Action) =>
+    Object.assign(async (request: FastifyRequest) => {
+      await app.requireCaller(request);
+      const { userTypeId } = request.caller!.account;
+      if (!(await isAllowed(db, userTypeId, itemKeys, action))) throw forbidden();
+    }, { [GUARD]: true }),
+  );
 });

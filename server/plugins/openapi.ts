@@ -1,7 +1,46 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../contract/envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalogue problems (domain/problems.ts) this route answers beyond what its shape implies. */
+    problems?: readonly { status: number }[];
+  }
+}
+
+/** A privilege guard (`app.requirePrivilege`) carries this mark, so its route is known to answer 403. */
+export const GUARD = Symbol('privilege guard');
+
+const PROBLEM_CONTENT = { 'application/problem+json': { schema: z.toJSONSchema(problemSchema, { io: 'output' }) } };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: a problem document, with `errors` per field',
+  401: 'No session, or it has ended',
+  403: 'Not allowed by the privilege matrix, or not the caller’s record',
+  404: 'Not found',
+  409: 'Conflicts with the record’s state',
+  410: 'Gone: used or expired',
+  413: 'Too large',
+  415: 'Unsupported file type',
+  429: 'Throttled: retry after `retryAfter` seconds (also the Retry-After header)',
+};
+
+/**
+ * The problems a route can answer: 400 for any input schema, 401 behind a session, 403
+ * behind a privilege guard, 404 for a record in the path, and the route's own catalogue entries.
+ */
+function problemStatuses(route: RouteOptions): Set<number> {
+  const statuses = new Set((route.config?.problems ?? []).map((p) => p.status));
+  const schema = (route.schema ?? {}) as Record<string, unknown> & { security?: unknown[] };
+  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (schema.security?.length) statuses.add(401);
+  if ([route.onRequest].flat().some((hook) => hook && GUARD in hook)) statuses.add(403);
+  if (schema.params) statuses.add(404);
+  return statuses;
+}
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -51,6 +90,24 @@ ${sections.join('\n')}</body></html>`;
 
 /** The contract's zod schemas, published as OpenAPI 3.1 and as a readable page. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const problemsOf = new Map<string, Set<number>>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of [route.method].flat()) problemsOf.set(`${method.toLowerCase()} ${path}`, problemStatuses(route));
+  });
+  /** The document with every operation's problem answers, under application/problem+json. */
+  const documented = () => {
+    const doc = app.swagger() as unknown as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const status of problemsOf.get(`${method} ${path}`) ?? []) {
+          (operation.responses ??= {})[String(status)] ??= { description: STATUS_TEXT[status] ?? 'Problem', content: PROBLEM_CONTENT };
+        }
+      }
+    }
+    return doc;
+  };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -63,8 +120,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => documented());
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocs(app.swagger() as Parameters<typeof renderDocs>[0])),
+    reply.type('text/html; charset=utf-8').send(renderDocs(documented() as Parameters<typeof renderDocs>[0])),
   );
 });

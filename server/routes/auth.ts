@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import {
   ACTIVATION_TTL_HOURS,
@@ -81,6 +82,7 @@ const codeExpired = () =>
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionTtlMs, imageUrl, mailer, appUrl }) => {
   app.post(`/${apiPaths.signIn}`, {
+    config: { problems: [problems.invalidCredentials, problems.accountPending, problems.throttled] },
     schema: {
       summary: 'Sign in with e-mail and password (5 failures per account, 50 per address, in 15 minutes)',
       body: signInRequestSchema,
@@ -118,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.register}`, {
+    config: { problems: [problems.emailTaken] },
     schema: {
       summary: 'Register: a pending account and an activation link by e-mail (24 h, single use)',
       body: registerRequestSchema,
@@ -161,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.activate}`, {
+    config: { problems: [problems.linkInvalid, problems.linkUsed] },
     schema: { summary: 'Activate an account with the code of its activation link', body: activateRequestSchema, response: { 200: activateResponseSchema } },
   }, async (request) => {
     return db.transaction(async (tx) => {
@@ -179,6 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.forgotPassword}`, {
+    config: { problems: [problems.throttled] },
     schema: {
       summary: 'Send a 6-digit code (10 minutes, 5 tries) to an active account; 202 whether or not it exists',
       body: forgotPasswordRequestSchema,
@@ -212,6 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.verifyOtp}`, {
+    config: { problems: [problems.codeInvalid, problems.throttled] },
     schema: { summary: 'Trade the e-mailed code for a reset token (15 minutes, single use)', body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema } },
   }, async (request) => {
     const { email, code } = request.body;
@@ -244,6 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.resetPassword}`, {
+    config: { problems: [problems.resetTokenInvalid] },
     schema: { summary: 'Set a new password with a reset token; every session of the account ends', body: resetPasswordRequestSchema, response: noContent },
   }, async (request, reply) => {
     const passwordHash = await hashPassword(request.body.password);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import { complaintNotice, DECISION_STATUS, isEditable, type ComplaintNoticeKind } from '../../contract/complaint-rules';
 import type { ComplaintStatusCode } from '../../contract/complaint-status';
@@ -93,6 +94,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   }, async () => ({ data: await complaintFormOptions(db) }));
 
   app.post(`/${apiPaths.complaints}`, {
+    config: { problems: [problems.contractNotOfContractor] },
     onRequest: app.requirePrivilege([MENU.complaint], 'create'),
     schema: { summary: 'Register a complaint (status 1); the contractor’s users are notified', security, body: complaintInputSchema, response: { 201: complaintResponseSchema } },
   }, async (request, reply) => {
@@ -112,6 +114,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
 
   app.patch(`/${apiPaths.complaint(':id')}`, {
+    config: { problems: [problems.complaintNotEditable] },
     onRequest: app.requirePrivilege([MENU.complaint], 'update'),
     schema: { summary: 'Change a complaint while it is submitted (status 1)', security, params: idParams, body: complaintUpdateSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {
@@ -133,6 +136,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
 
   app.delete(`/${apiPaths.complaint(':id')}`, {
+    config: { problems: [problems.complaintNotEditable] },
     onRequest: app.requirePrivilege([MENU.complaint], 'delete'),
     schema: { summary: 'Delete a submitted complaint (status 1) and its images', security, params: idParams, response: { 204: z.null() } },
   }, async (request, reply) => {
@@ -147,6 +151,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
 
   app.post(`/${apiPaths.complaintJustify(':id')}`, {
+    config: { problems: [problems.justifyNotContractor, problems.complaintAlreadyJustified] },
     onRequest: app.requirePrivilege([MENU.verifyComplaint], 'justify'),
     schema: { summary: 'Justify a submitted complaint against your organisation (1 → 2); verifiers are notified', security, params: idParams, body: justifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {
@@ -167,6 +172,7 @@ export const complaintMoveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   });
 
   app.post(`/${apiPaths.complaintVerify(':id')}`, {
+    config: { problems: [problems.verifyOwnComplaint, problems.complaintFinal] },
     onRequest: app.requirePrivilege([MENU.verifyComplaint], 'verify'),
     schema: { summary: 'Fine (→ 3) or waive (→ 4) a submitted or justified complaint; final', security, params: idParams, body: verifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { complaintListQuerySchema, complaintListResponseSchema, complaintResponseSchema } from '../../contract/complaints';
@@ -14,6 +15,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
   app.get(`/${apiPaths.complaints}`, {
+    config: { problems: [problems.forbidden] },
     onRequest: app.requireCaller,
     schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security: [{ bearer: [] }], querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
   }, async (request) => {
@@ -25,6 +27,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: 
   });
 
   app.get(`/${apiPaths.complaint(':id')}`, {
+    config: { problems: [problems.complaintNotYours] },
     onRequest: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
     schema: { summary: 'One complaint', security: [{ bearer: [] }], params: idParams, response: { 200: complaintResponseSchema } },
   }, async (request) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import { MAX_FILE_BYTES, problemTypes, sniffImageType } from '../../contract/account-rules';
 import { uploadFileResponseSchema } from '../../contract/files';
@@ -25,6 +26,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 2, fieldSize: 1024 } });
 
   app.post(`/${apiPaths.files}`, {
+    config: { problems: [problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType] },
     onRequest: app.requireCaller,
     schema: {
       summary: 'Upload an image (multipart field `file`): JPEG, PNG or WebP by content, at most 5 MB',
@@ -68,6 +70,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
   });
 
   app.get('/api/v1/files/:id', {
+    config: { problems: [problems.fileAddressInvalid] },
     schema: {
       summary: 'A stored image, through the signed address an attachment carries',
       params: z.object({ id: z.uuid() }),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import { apiPaths } from '../../contract/paths';
 import { typeOfOffenceInputSchema, typeOfOffenceResponseSchema, typeOfOffenceUpdateSchema } from '../../contract/type-of-offences';
@@ -26,6 +27,7 @@ function isNameClash(error: unknown): boolean {
 /** Offence types: administrators create, rename, re-rate and deactivate; one in use is never deleted. */
 export const typeOfOffenceWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(`/${apiPaths.typeOfOffences}`, {
+    config: { problems: [problems.offenceTypeNameTaken] },
     onRequest: app.requirePrivilege([MENU.typeOfOffence], 'create'),
     schema: { summary: 'Create a type of offence (unique name)', security, body: typeOfOffenceInputSchema, response: { 201: typeOfOffenceResponseSchema } },
   }, async (request, reply) => {
@@ -39,6 +41,7 @@ export const typeOfOffenceWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   });
 
   app.patch(`/${apiPaths.typeOfOffence(':id')}`, {
+    config: { problems: [problems.offenceTypeNameTaken] },
     onRequest: app.requirePrivilege([MENU.typeOfOffence], 'update'),
     schema: { summary: 'Change a type of offence; isActive false deactivates it', security, params: idParams, body: typeOfOffenceUpdateSchema, response: { 200: typeOfOffenceResponseSchema } },
   }, async (request) => {
@@ -56,6 +59,7 @@ export const typeOfOffenceWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   });
 
   app.delete(`/${apiPaths.typeOfOffence(':id')}`, {
+    config: { problems: [problems.offenceTypeInUse] },
     onRequest: app.requirePrivilege([MENU.typeOfOffence], 'delete'),
     schema: { summary: 'Delete a type of offence no complaint or contract uses (409 otherwise: deactivate it)', security, params: idParams, response: { 204: z.null() } },
   }, async (request, reply) => {

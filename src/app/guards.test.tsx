@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
-import { problem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { useRootStore } from '@/stores/root-store';
 import { signInAs } from '@/test/render';
 import { renderApp } from '@/test/render-app';
@@ -40,7 +41,7 @@ describe('route guards and the session', { timeout: 30_000 }, () => {
 
   it('ends the session on a 401 and returns to the same page after signing in again', async () => {
     signInAs('officer');
-    server.use(http.get('*/api/v1/me', () => problem(401, 'Session ended'), { once: true }));
+    server.use(http.get('*/api/v1/me', () => answerProblem(problems.unauthorized()), { once: true }));
     const { router } = renderApp('/profile');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

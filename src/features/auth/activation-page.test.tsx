@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemTypes } from '@contract/account-rules';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { renderWithApp } from '@/test/render';
 import { ActivationPage } from './activation-page';
 
@@ -42,14 +42,14 @@ describe('ActivationPage', { timeout: 20_000 }, () => {
   });
 
   it('says a used link was used and offers sign-in', async () => {
-    activationAnswers(() => typedProblem(410, problemTypes.linkUsed, 'Activation link already used'));
+    activationAnswers(() => answerProblem(problems.linkUsed()));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link was already used' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
   });
 
   it('says an expired link expired and offers to register again', async () => {
-    activationAnswers(() => typedProblem(410, problemTypes.linkExpired, 'Activation link expired'));
+    activationAnswers(() => answerProblem(problems.linkExpired(24)));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');

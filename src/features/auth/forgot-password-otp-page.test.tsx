@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OTP_RESEND_SECONDS, problemTypes } from '@contract/account-rules';
+import { OTP_RESEND_SECONDS } from '@contract/account-rules';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { renderWithApp } from '@/test/render';
 import { ForgotPasswordOtpPage } from './forgot-password-otp-page';
 import { readResetGrant } from './reset-grant';
@@ -66,7 +67,7 @@ describe('ForgotPasswordOtpPage', { timeout: 20_000 }, () => {
 
   it('says how many tries are left after a wrong code and starts again from the first box', async () => {
     const tried = verifyAnswers(() =>
-      typedProblem(400, problemTypes.codeInvalid, 'Wrong code', { attemptsLeft: 3 }),
+      answerProblem(problems.codeInvalid(3)),
     );
     const user = userEvent.setup();
     const { router } = await renderPage();
@@ -81,7 +82,7 @@ describe('ForgotPasswordOtpPage', { timeout: 20_000 }, () => {
   });
 
   it('offers a new code at once when the code has expired', async () => {
-    verifyAnswers(() => typedProblem(400, problemTypes.codeExpired, 'Code expired'));
+    verifyAnswers(() => answerProblem(problems.codeExpired()));
     const user = userEvent.setup();
     await renderPage();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();

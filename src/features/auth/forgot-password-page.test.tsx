@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { problemTypes } from '@contract/account-rules';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { renderWithApp } from '@/test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -27,10 +27,7 @@ describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
   it('says how long to wait when throttled, and keeps the e-mail', async () => {
     server.use(
       http.post('*/api/v1/auth/forgot-password', () =>
-        typedProblem(429, problemTypes.throttled, 'Too many attempts', {
-          retryAfter: 540,
-          headers: { 'Retry-After': '540' },
-        }),
+        answerProblem(problems.throttled(540)),
       ),
     );
     const user = userEvent.setup();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemTypes } from '@contract/account-rules';
 import { demoAccounts } from '@fixtures';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { renderWithApp } from '@/test/render';
 import { RegisterPage } from './register-page';
 
@@ -138,9 +138,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   it('shows the server’s messages beside the fields they are about', async () => {
     server.use(
       http.post('*/api/v1/auth/register', () =>
-        typedProblem(400, problemTypes.validation, 'Invalid request', {
-          errors: { fullName: ['Name refused by the server'] },
-        }),
+        answerProblem(problems.validation('The body does not match what this call takes.', { fullName: ['Name refused by the server'] })),
       ),
     );
     const user = userEvent.setup();

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemTypes } from '@contract/account-rules';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { renderWithApp } from '@/test/render';
 import { keepResetGrant, readResetGrant } from './reset-grant';
 import { ResetPasswordPage } from './reset-password-page';
@@ -61,7 +61,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     grantFor(10);
     server.use(
       http.post('*/api/v1/auth/reset-password', () =>
-        typedProblem(400, problemTypes.resetTokenInvalid, 'Reset token not valid'),
+        answerProblem(problems.resetTokenInvalid()),
       ),
     );
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password' });

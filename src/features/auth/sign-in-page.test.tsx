@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemTypes } from '@contract/account-rules';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { useRootStore } from '@/stores/root-store';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './sign-in-page';
@@ -157,7 +157,7 @@ describe('SignInPage', { timeout: 20_000 }, () => {
   it('says how many minutes to wait when throttled, and moves focus back to the password', async () => {
     server.use(
       http.post('*/api/v1/auth/sign-in', () =>
-        typedProblem(429, problemTypes.throttled, 'Too many attempts', { retryAfter: 61 }),
+        answerProblem(problems.throttled(61)),
       ),
     );
     await renderPage();

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { MAX_FILE_BYTES, problemTypes } from '@contract/account-rules';
+import { MAX_FILE_BYTES } from '@contract/account-rules';
 import { complaints } from '@fixtures';
 import { mockDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { answerUploads } from '@/test/answer-uploads';
 import { renderWithApp } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
@@ -166,7 +167,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
   it("says the server's refusal of an image beside it, and will not register until it is removed", async () => {
     server.use(
       http.post('*/api/v1/files', () =>
-        typedProblem(413, problemTypes.fileTooLarge, 'File too large', { detail: 'An image may be at most 5 MB.' }),
+        answerProblem(problems.fileTooLarge()),
       ),
     );
     const user = userEvent.setup();

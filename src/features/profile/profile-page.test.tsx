@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, problemTypes } from '@contract/account-rules';
+import { MAX_FILE_BYTES } from '@contract/account-rules';
 import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { readFilePart } from '@mocks/multipart';
 import { server } from '@mocks/node';
-import { typedProblem } from '@mocks/problem';
+import { answerProblem } from '@mocks/http';
+import { problems } from '@domain';
 import { useRootStore } from '@/stores/root-store';
 import { renderWithApp, signInAs } from '@/test/render';
 import { ProfilePage } from './profile-page';
@@ -122,7 +123,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal of a file that only claims to be an image', async () => {
-    answerUploads(() => typedProblem(415, problemTypes.unsupportedFileType, 'Unsupported file type'));
+    answerUploads(() => answerProblem(problems.unsupportedFileType()));
     const user = userEvent.setup();
     await renderPage();
     await user.upload(screen.getByTestId('avatar-file-input'), new File(['not a png'], 'fake.png', { type: 'image/png' }));

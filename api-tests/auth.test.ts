@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
-import { signInResponseSchema, userSchema } from '../../contract/auth';
-import { createTestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { signInResponseSchema, userSchema } from '../contract/auth';
+import { connectInjector } from './support/inject';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = connectInjector();
 
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });

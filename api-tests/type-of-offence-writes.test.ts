@@ -1,22 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../../contract/type-of-offences';
-import { typeOfOffences as fixtureTypes } from '../../fixtures';
-import { typeOfOffences } from '../db/schema';
-import { expectProblem } from '../test/expect-problem';
-import { createTestApp, type Role } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
+import { typeOfOffences as fixtureTypes } from '../fixtures';
+import { expectProblem } from '../server/test/expect-problem';
+import { connectInjector, type Role } from './support/inject';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = connectInjector();
 const as = {} as Record<Role, Record<string, string>>;
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['admin', 'officer'] as const) as[role] = await t.signIn(role);
 });
-afterAll(() => t.close());
 
 const call = (role: Role, method: 'POST' | 'PATCH' | 'DELETE' | 'GET', path: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api/v1/${path}`, headers: as[role], ...(payload ? { payload } : {}) });
-const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(typeOfOffences))[0]!.n;
+/** The types of offence as a caller sees them, every one of them. */
+const all = async () => typeOfOffenceListResponseSchema.parse((await call('admin', 'GET', 'type-of-offences?limit=1000')).json()).data;
+const count = async () => (await all()).pagination.totalRow;
 
 describe('types of offence', () => {
   it('creates one with a unique name, whatever its case, and lists it', async () => {
@@ -36,7 +34,7 @@ describe('types of offence', () => {
     const changed = typeOfOffenceResponseSchema.parse((await call('admin', 'PATCH', `type-of-offences/${id}`, { defaultRate: 90, isActive: false })).json()).data;
     expect(changed).toMatchObject({ id, defaultRate: 90, isActive: false });
     expectProblem(await call('admin', 'PATCH', `type-of-offences/${id}`, { name: fixtureTypes[0]!.name.toUpperCase() }), 409);
-    const [row] = await t.db.select().from(typeOfOffences).where(eq(typeOfOffences.id, id));
+    const row = (await all()).items.find((item) => item.id === id);
     expect(row!.name).toBe(fixtureTypes[3]!.name);
     expectProblem(await call('admin', 'PATCH', 'type-of-offences/99999', { isActive: false }), 404);
   });
