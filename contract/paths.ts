@@ -20,4 +20,5 @@ export const apiPaths = {
   typeOfOffences: 'api/v1/type-of-offences',
   typeOfOffence: (id: number | string) => `api/v1/type-of-offences/${id}`,
   files: 'api/v1/files',
+  file: (id: number | string) => `api/v1/files/${id}`,
 } as const;

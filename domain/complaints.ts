@@ -35,9 +35,11 @@ export interface Move {
   notice: NoticeKind;
   /** Besides the contractor's own users, who always hear: the verifiers, or the complaint's creator. */
   alsoTell: 'verifiers' | 'creator' | 'nobody';
+  /** What the complaint itself keeps of the move. */
+  fields: { justification?: string; remark?: string | null };
 }
 
-export const registration: Move = { from: null, to: 1, text: 'Registered', notice: 'registered', alsoTell: 'nobody' };
+export const registration: Move = { from: null, to: 1, text: 'Registered', notice: 'registered', alsoTell: 'nobody', fields: {} };
 
 /** Another organisation's complaint is refused, not shown. */
 export function decideRead(caller: Caller, complaint: Pick<ComplaintFacts, 'organizationId'>): Decision {
@@ -58,7 +60,7 @@ export function decideJustify(caller: Caller, complaint: ComplaintFacts, justifi
   if (!canMove(complaint.status, 2)) {
     return refuse(complaint.status === 2 ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
   }
-  return allow({ from: complaint.status, to: 2, text: justification, notice: 'justified', alsoTell: 'verifiers' });
+  return allow({ from: complaint.status, to: 2, text: justification, notice: 'justified', alsoTell: 'verifiers', fields: { justification } });
 }
 
 /** A verifier fines or waives a complaint it may see and did not register: 1 or 2 → 3 or 4, final. */
@@ -67,7 +69,8 @@ export function decideVerify(caller: Caller, complaint: ComplaintFacts, decision
   if (complaint.createdById === caller.userId) return refuse(problems.verifyOwnComplaint());
   const to = DECISION_STATUS[decision];
   if (!canMove(complaint.status, to)) return refuse(problems.complaintFinal());
-  return allow({ from: complaint.status, to, text: remark ?? '', notice: decision === 'fine' ? 'fined' : 'waived', alsoTell: 'creator' });
+  const notice = decision === 'fine' ? 'fined' : 'waived';
+  return allow({ from: complaint.status, to, text: remark ?? '', notice, alsoTell: 'creator', fields: { remark } });
 }
 
 /** The fields a complaint is written with, its images apart. */

@@ -55,6 +55,7 @@ export const problems = {
   unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
   forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),
   notFound: entry(404, 'about:blank', 'Not found', (what: string = 'Resource') => ({ detail: `${what} not found.` })),
+  noRoute: entry(404, 'about:blank', 'Not found', (method: string, path: string) => ({ detail: `${method} ${path} does not exist.` })),
   throttled: entry(429, problemTypes.throttled, 'Too many attempts', (retryAfter: number) => {
     const minutes = Math.ceil(retryAfter / 60);
     return {

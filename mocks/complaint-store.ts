@@ -158,8 +158,7 @@ export function deleteComplaint(db: MockDbState, complaint: FixtureComplaint): v
 export function applyMove(db: MockDbState, complaint: FixtureComplaint, move: Move, by: Caller) {
   const at = new Date().toISOString();
   if (move.from !== null) {
-    const text = move.to === 2 ? { justification: move.text } : { remark: move.text || null };
-    Object.assign(complaint, text, { status: move.to, statusText: COMPLAINT_STATUS_TEXT[move.to] });
+    Object.assign(complaint, move.fields, { status: move.to, statusText: COMPLAINT_STATUS_TEXT[move.to] });
   }
   const changedBy = { id: by.userId, fullName: db.accounts.find((a) => a.id === by.userId)!.fullName };
   const entry = { id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedBy, changedAt: at, text: move.text };
@@ -180,7 +179,7 @@ export function applyMove(db: MockDbState, complaint: FixtureComplaint, move: Mo
     offence: offenceRef(db, complaint.typeOfOffence.id).name,
     organization: complaint.organization.name,
     location: complaint.location,
-    remark: move.notice === 'fined' || move.notice === 'waived' ? move.text || null : null,
+    remark: move.fields.remark ?? null,
   };
   for (const notice of complaintNotices(move.notice, facts, { contractorUserIds, otherUserIds })) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, isRead: false, createdAt: at });

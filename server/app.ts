@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -11,19 +10,20 @@ import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
-import { authRoutes } from './routes/auth';
-import { complaintMoveRoutes } from './routes/complaint-moves';
+import { passwordResetRoutes } from './routes/auth/password-reset';
+import { registrationRoutes } from './routes/auth/registration';
+import { sessionRoutes } from './routes/auth/sessions';
 import { complaintRoutes } from './routes/complaints';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
 import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
-import { typeOfOffenceWriteRoutes } from './routes/type-of-offence-writes';
 import { typeOfOffenceRoutes } from './routes/type-of-offences';
 import { resetToDemoData } from './db/seed';
 import { testHookRoutes } from './routes/test-hooks';
 import { createMailer } from './services/mailer';
-import { sharedSecret } from './services/app-secret';
+import { sharedSecret } from './repositories/app-secrets';
+import { healthRoutes } from './routes/health';
 import { fileUrls } from './services/file-urls';
 
 export interface AppOptions {
@@ -75,25 +75,22 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   await app.register(openApiPlugin);
 
-  // For load balancers and start-up scripts: up, and the database answers.
-  app.get('/api/health', async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' };
-  });
+  await app.register(healthRoutes, { db });
 
   const urls = fileUrls(await sharedSecret(db, 'file-urls'));
   await app.register(authPlugin, { db, imageUrl: urls.url });
 
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? 'Complaint Desk <no-reply@complaint-desk.local>', log: app.log });
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
-  await app.register(authRoutes, { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl });
+  const accountOptions = { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl };
+  await app.register(sessionRoutes, accountOptions);
+  await app.register(registrationRoutes, accountOptions);
+  await app.register(passwordResetRoutes, accountOptions);
   await app.register(meRoutes, { db, imageUrl: urls.url });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
-  await app.register(complaintRoutes, { db, fileUrl: urls.url });
-  await app.register(complaintMoveRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
+  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
   await app.register(typeOfOffenceRoutes, { db });
-  await app.register(typeOfOffenceWriteRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');

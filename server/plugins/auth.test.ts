@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts } from '../../fixtures';
 import { menuItems, privileges, sessions, users } from '../db/schema';
-import { MENU } from '../routes/menu-keys';
+import { menuItemKey, menuItems as menu } from '../../contract/menu-items';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,7 +32,7 @@ it('refuses a privilege on the first call after the matrix takes it away', async
   const contractor = await t.signIn('contractor');
   const history = () => t.app.inject({ method: 'GET', url: '/api/v1/complaints?history=true', headers: contractor });
   expect((await history()).statusCode).toBe(200);
-  const [item] = await t.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.key, MENU.historyComplaint));
+  const [item] = await t.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.key, menuItemKey(menu.historyComplaint)));
   const [user] = await t.db.select({ userTypeId: users.userTypeId }).from(users).where(eq(users.id, demoAccounts.contractor.id));
   await t.db.update(privileges).set({ canView: false }).where(and(eq(privileges.menuItemId, item!.id), eq(privileges.userTypeId, user!.userTypeId)));
   expect((await history()).statusCode).toBe(403);

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Guard } from '../../domain/access';
+import { problems } from '../../domain/problems';
+import type { Caller as RuleCaller } from '../../domain/visibility';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http/problem';
 import { GUARD } from './openapi';
-import { isAllowed, type Action } from '../repositories/privileges';
-import { findSessionAccount, type Account } from '../repositories/users';
+import { isAllowed } from '../repositories/privileges';
+import { findSessionAccount } from '../repositories/sessions';
+import type { Account } from '../repositories/users';
 import { sha256 } from '../services/tokens';
 
 export interface Caller {
@@ -19,16 +22,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a live session is required, before any input is even validated. */
     requireCaller: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook factory: the privilege matrix must allow `action` on one of `itemKeys`. */
-    requirePrivilege: (itemKeys: readonly string[], action: Action) => (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook factory: the privilege matrix must allow what the guard names (domain/access.ts). */
+    requirePrivilege: (guard: Guard) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
 /** The caller of a request that passed `requireCaller`. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized();
+  if (!request.caller) throw problems.unauthorized();
   return request.caller;
 }
+
+/** The caller as the rules of domain/ see it. */
+export const ruleCallerOf = (request: FastifyRequest): RuleCaller => callerOf(request).account.caller;
 
 interface AuthOptions {
   db: Db;
@@ -40,22 +46,19 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl }: Auth
   app.decorateRequest('caller', null);
 
   async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match) return null;
-    return findSessionAccount(db, sha256(match[1]!), imageUrl);
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+    return match ? findSessionAccount(db, sha256(match[1]!), imageUrl) : null;
   }
 
   app.decorate('requireCaller', async (request: FastifyRequest) => {
     request.caller ??= await resolveCaller(request);
-    if (!request.caller) throw unauthorized('Your session has ended or the token is not valid.');
+    if (!request.caller) throw problems.unauthorized();
   });
 
-  app.decorate('requirePrivilege', (itemKeys: readonly string[], action: Action) =>
+  app.decorate('requirePrivilege', (guard: Guard) =>
     Object.assign(async (request: FastifyRequest) => {
       await app.requireCaller(request);
-      const { userTypeId } = request.caller!.account;
-      if (!(await isAllowed(db, userTypeId, itemKeys, action))) throw forbidden();
+      if (!(await isAllowed(db, request.caller!.account.userTypeId, guard))) throw problems.forbidden();
     }, { [GUARD]: true }),
   );
 });

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { problemTypes } from '../../contract/account-rules';
-import { Problem } from '../http/problem';
+import { ProblemError, problems } from '../../domain/problems';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
@@ -15,27 +14,20 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
   return errors;
 }
 
-/** One error policy: every failure is a problem document; a 5xx never shows internals. */
+function answer(reply: FastifyReply, { problem, headers }: ProblemError) {
+  return reply.code(problem.status).headers(headers).type(PROBLEM_TYPE).send(problem);
+}
+
+/** One error policy: every failure is a problem document of the catalogue; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Problem) {
-      return reply
-        .code(error.status)
-        .headers(error.headers)
-        .type(PROBLEM_TYPE)
-        .send({ type: error.type, title: error.title, status: error.status, detail: error.detail, errors: error.errors, ...error.extensions });
-    }
+    if (error instanceof ProblemError) return answer(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).type(PROBLEM_TYPE).send({
-        type: problemTypes.validation,
-        title: 'Invalid request',
-        status: 400,
-        detail: `The ${error.validationContext ?? 'request'} does not match what this call takes.`,
-        errors: fieldErrors(error),
-      });
+      return answer(reply, problems.validation(`The ${error.validationContext ?? 'request'} does not match what this call takes.`, fieldErrors(error)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    // Fastify's own refusals (a body that is not JSON, too large, of a type no parser takes) keep its words.
     return reply.code(status).type(PROBLEM_TYPE).send({
       type: 'about:blank',
       title: status === 500 ? 'Internal server error' : error.message,
@@ -47,10 +39,5 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** A route that does not exist, as a problem document. */
 export function problemNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).type(PROBLEM_TYPE).send({
-    type: 'about:blank',
-    title: 'Not found',
-    status: 404,
-    detail: `${request.method} ${request.url.split('?')[0]} does not exist.`,
-  });
+  return answer(reply, problems.noRoute(request.method, request.url.split('?')[0]!));
 }

@@ -1,15 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CodePurpose } from '../../domain/accounts';
 import type { DbOrTx } from '../db/client';
 import { accountCodes } from '../db/schema';
 
-export type CodePurpose = (typeof accountCodes.$inferSelect)['purpose'];
+/** How the table names each purpose of domain/accounts.ts. */
+const STORED_PURPOSE = {
+  activation: 'activation',
+  passwordResetCode: 'password-reset-otp',
+  resetToken: 'password-reset-token',
+} as const satisfies Record<CodePurpose, (typeof accountCodes.$inferSelect)['purpose']>;
 
-export async function insertCode(db: DbOrTx, values: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
-  await db.insert(accountCodes).values(values);
+export async function insertCode(db: DbOrTx, { purpose, ...values }: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
+  await db.insert(accountCodes).values({ ...values, purpose: STORED_PURPOSE[purpose] });
 }
 
 export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
-  const [row] = await db.select().from(accountCodes).where(and(eq(accountCodes.purpose, purpose), eq(accountCodes.codeHash, codeHash)));
+  const [row] = await db.select().from(accountCodes).where(and(eq(accountCodes.purpose, STORED_PURPOSE[purpose]), eq(accountCodes.codeHash, codeHash)));
   return row ?? null;
 }
 
@@ -18,7 +24,7 @@ export async function latestUnusedCode(tx: DbOrTx, userId: number, purpose: Code
   const [row] = await tx
     .select()
     .from(accountCodes)
-    .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), isNull(accountCodes.usedAt)))
+    .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, STORED_PURPOSE[purpose]), isNull(accountCodes.usedAt)))
     .orderBy(desc(accountCodes.createdAt), desc(accountCodes.id))
     .limit(1)
     .for('update');
@@ -41,9 +47,9 @@ export async function countAttempt(db: DbOrTx, id: number) {
 }
 
 /** Ends every unused code of these purposes, e.g. older links when a new one is sent. */
-export async function endCodes(db: DbOrTx, userId: number, purposes: CodePurpose[]) {
+export async function endCodes(db: DbOrTx, userId: number, purposes: readonly CodePurpose[]) {
   for (const purpose of purposes) {
-    await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), isNull(accountCodes.usedAt)));
+    await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, STORED_PURPOSE[purpose]), isNull(accountCodes.usedAt)));
   }
 }
 

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { complaintRefNo } from '../../contract/complaint-rules';
+import type { ComplaintStatusCode } from '../../contract/complaint-status';
+import { guards, type Guard } from '../../domain/access';
+import { complaintNotices } from '../../domain/complaint-notices';
+import type { ComplaintFields, Move } from '../../domain/complaints';
+import { CONTRACTOR_ACCOUNT_TYPE } from '../../domain/visibility';
 import type { DbOrTx } from '../db/client';
+import { actionColumn } from './privileges';
 import {
   accountTypes,
   complaintAttachments,
@@ -25,8 +31,9 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
     .select({
       id: complaints.id,
       refNo: complaints.refNo,
-      status: complaints.status,
+      status: sql<ComplaintStatusCode>`${complaints.status}`,
       organizationId: complaints.organizationId,
+      contractId: complaints.contractId,
       organizationName: organizations.name,
       createdById: complaints.createdById,
       offence: typeOfOffences.name,
@@ -42,27 +49,25 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 
 /**
- * Of `fileIds`, those the complaint may show as its `kind` of images: the ones it shows already
- * (kept, whoever uploaded them) and the caller's own uploads that nothing else shows.
+ * What domain/complaints.ts `usableFileIds` needs to know of `fileIds` for the complaint's
+ * `kind` of images: which it shows already, which the caller uploaded, which something else shows.
  */
-export async function usableFileIds(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
-  if (fileIds.length === 0) return new Set<string>();
-  const taken = tx
-    .select({ id: complaintAttachments.fileId })
-    .from(complaintAttachments)
-    .where(current === undefined ? sql`true` : ne(complaintAttachments.complaintId, current.complaintId));
-  const avatars = tx.select({ id: users.imageFileId }).from(users).where(sql`${users.imageFileId} is not null`);
-  const uploads = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId), notInArray(files.id, taken), notInArray(files.id, sql`(${avatars})`)));
-  const kept = current
-    ? await tx
-        .select({ id: complaintAttachments.fileId })
-        .from(complaintAttachments)
-        .where(and(eq(complaintAttachments.complaintId, current.complaintId), eq(complaintAttachments.kind, current.kind), inArray(complaintAttachments.fileId, fileIds)))
-    : [];
-  return new Set([...uploads, ...kept].map((r) => r.id));
+export async function attachmentFacts(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
+  if (fileIds.length === 0) return { kept: [], ownUploads: [], usedElsewhere: new Set<string>() };
+  const [own, attached, avatars] = await Promise.all([
+    tx.select({ id: files.id }).from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, userId))),
+    tx
+      .select({ id: complaintAttachments.fileId, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind })
+      .from(complaintAttachments)
+      .where(inArray(complaintAttachments.fileId, fileIds)),
+    tx.select({ id: users.imageFileId }).from(users).where(inArray(users.imageFileId, fileIds)),
+  ]);
+  const isCurrent = (a: { complaintId: number; kind: Kind }) => current !== undefined && a.complaintId === current.complaintId;
+  return {
+    kept: attached.filter((a) => isCurrent(a) && a.kind === current!.kind).map((a) => a.id),
+    ownUploads: own.map((r) => r.id),
+    usedElsewhere: new Set([...attached.filter((a) => !isCurrent(a)).map((a) => a.id), ...avatars.map((r) => r.id!)]),
+  };
 }
 
 export async function offenceTypeIsActive(tx: DbOrTx, id: number) {
@@ -75,16 +80,6 @@ export async function contractBelongsTo(tx: DbOrTx, contractId: number, organiza
   return row !== undefined;
 }
 
-export interface ComplaintFields {
-  typeOfOffenceId: number;
-  dateOfMisconduct: string;
-  description: string;
-  organizationId: number;
-  contractId: number;
-  offender: string;
-  location: string;
-  qty: number;
-}
 
 /** A new complaint in status 1 with a readable, unique reference made from its id. */
 export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, createdById: number) {
@@ -126,18 +121,26 @@ export async function replaceAttachments(tx: DbOrTx, complaintId: number, kind: 
   return gone.map((r) => r.fileId);
 }
 
-/** Moves the status only if it is still one of `from`: of two deciding at once, exactly one wins. */
-export async function moveStatus(tx: DbOrTx, id: number, from: number[], to: number, changes: { justification?: string; remark?: string | null }) {
-  const rows = await tx
-    .update(complaints)
-    .set({ status: to, ...changes, updatedAt: new Date() })
-    .where(and(eq(complaints.id, id), inArray(complaints.status, from)))
-    .returning({ id: complaints.id });
-  return rows.length === 1;
-}
-
-export async function appendHistory(tx: DbOrTx, entry: { complaintId: number; fromStatus: number | null; toStatus: number; changedById: number; text: string }) {
-  await tx.insert(complaintStatusHistory).values(entry);
+/**
+ * Stores a move decided by domain/complaints.ts: the status (only if it is still the one the
+ * decision saw, so of two deciding at once exactly one wins), the fields the move sets, its
+ * history row and its notices. False when someone else moved the complaint meanwhile.
+ */
+export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: Move, changedById: number) {
+  if (move.from !== null) {
+    const rows = await tx
+      .update(complaints)
+      .set({ status: move.to, ...move.fields, updatedAt: new Date() })
+      .where(and(eq(complaints.id, complaint.id), eq(complaints.status, move.from)))
+      .returning({ id: complaints.id });
+    if (rows.length === 0) return false;
+  }
+  await tx.insert(complaintStatusHistory).values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
+  const otherUserIds = move.alsoTell === 'verifiers' ? await usersAllowed(tx, guards.complaintVerify) : move.alsoTell === 'creator' ? [complaint.createdById] : [];
+  const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: complaint.offence, organization: complaint.organizationName, location: complaint.location, remark: move.fields.remark ?? null };
+  const notices = complaintNotices(move.notice, facts, { contractorUserIds: await contractorUserIds(tx, complaint.organizationId), otherUserIds });
+  if (notices.length) await tx.insert(notifications).values(notices);
+  return true;
 }
 
 /** Deletes the complaint (attachments and history go with it); answers the files to remove. */
@@ -163,32 +166,27 @@ export async function deleteFiles(tx: DbOrTx, fileIds: string[]) {
 }
 
 /** Active users of a contractor organisation. */
-export async function contractorUserIds(tx: DbOrTx, organizationId: number) {
+async function contractorUserIds(tx: DbOrTx, organizationId: number) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .innerJoin(personas, eq(personas.id, users.personaId))
     .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.code, 'contractor'), eq(users.status, 'active')))
+    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.code, CONTRACTOR_ACCOUNT_TYPE), eq(users.status, 'active')))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
 }
 
-/** Active users whose user type may verify complaints (the matrix decides, not a role name). */
-export async function verifierUserIds(tx: DbOrTx, verifyItemKey: string) {
+/** Active users whose user type the matrix allows what the guard names (who verifies is the matrix's say, not a role name's). */
+async function usersAllowed(tx: DbOrTx, { itemKeys, action }: Guard) {
   const rows = await tx
-    .select({ id: users.id })
+    .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(privileges, eq(privileges.userTypeId, users.userTypeId))
     .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
-    .where(and(eq(menuItems.key, verifyItemKey), eq(privileges.canVerify, true), eq(users.status, 'active')))
+    .where(and(inArray(menuItems.key, [...itemKeys]), eq(actionColumn[action], true), eq(users.status, 'active')))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
-}
-
-export async function notifyUsers(tx: DbOrTx, recipientIds: number[], notice: { title: string; description: string; complaintId: number }) {
-  const unique = [...new Set(recipientIds)];
-  if (unique.length) await tx.insert(notifications).values(unique.map((recipientId) => ({ recipientId, ...notice })));
 }
 
 /** What the complaint form offers: active offence types, and contractors with their contracts. */

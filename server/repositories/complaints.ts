@@ -5,7 +5,8 @@ import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
 import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
-import { containing, type ListSort, pageOf, pageWithTotal, totalOf } from './pagination';
+import { pageOf, type ListSort } from '../../domain/lists';
+import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import { containing, type ListSort, pageOf, pageWithTotal, totalOf } from './pagination';
+import { pageOf, type ListSort } from '../../domain/lists';
+import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 const columns = {

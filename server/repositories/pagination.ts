@@ -1,30 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Pagination } from '../../contract/envelope';
-import { invalidField } from '../http/problem';
-
-export function pageOf(page: number, limit: number) {
-  return { offset: (page - 1) * limit, limit };
-}
-
-export function paginationOf(page: number, limit: number, totalRow: number): Pagination {
-  return { page, limit, totalRow, totalPage: Math.ceil(totalRow / limit) };
-}
-
-export interface ListSort<F extends string> {
-  field: F;
-  descending: boolean;
-}
-
-/** A list's `sort`: `field`, or `-field` for descending, over the fields its contract allows. */
-export function parseSort<F extends string>(sort: string | undefined, fields: readonly F[]): ListSort<F> | undefined {
-  if (!sort) return undefined;
-  const descending = sort.startsWith('-');
-  const field = descending ? sort.slice(1) : sort;
-  if (!(fields as readonly string[]).includes(field)) {
-    throw invalidField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`);
-  }
-  return { field: field as F, descending };
-}
+import { paginationOf } from '../../domain/lists';
 
 /** `q` as an ILIKE pattern: a substring, its own `%`, `_` and `\` taken literally. */
 export function containing(q: string) {

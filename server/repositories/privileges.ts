@@ -1,25 +1,24 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PRIVILEGE_ACTIONS, type MenuGroup } from '../../contract/menu';
+import { PRIVILEGE_ACTIONS, type MenuGroup, type PrivilegeAction } from '../../contract/menu';
+import type { Grants, Guard } from '../../domain/access';
 import type { DbOrTx } from '../db/client';
 import { menuGroups, menuItems, privileges } from '../db/schema';
 import { sha256 } from '../services/tokens';
 import { prepared } from './prepared';
 
-export type Action = 'view' | 'create' | 'update' | 'delete' | 'justify' | 'verify';
-
-const actionColumn = {
+export const actionColumn = {
   view: privileges.canView,
   create: privileges.canCreate,
   update: privileges.canUpdate,
   delete: privileges.canDelete,
   justify: privileges.canJustify,
   verify: privileges.canVerify,
-} as const;
+} as const satisfies Record<PrivilegeAction, unknown>;
 
 /** Statement names by action and keys: a route asks the same question on every request. */
 const allowedNames = new Map<string, string>();
 
-function allowedName(itemKeys: readonly string[], action: Action) {
+function allowedName({ itemKeys, action }: Guard) {
   const id = `${action}\0${itemKeys.join('\0')}`;
   let name = allowedNames.get(id);
   // The keys are in the SQL text, so they are in the name; hashed, as names stop at 63 characters.
@@ -28,11 +27,12 @@ function allowedName(itemKeys: readonly string[], action: Action) {
 }
 
 /**
- * Whether the matrix lets this user type do `action` on any of the menu items named. Asked on
- * every guarded request, so prepared once per question; the answer itself is never cached.
+ * Whether the matrix lets this user type do what the guard names on any of its menu items.
+ * Asked on every guarded request, so prepared once per question; the answer is never cached.
  */
-export async function isAllowed(db: DbOrTx, userTypeId: number, itemKeys: readonly string[], action: Action) {
-  const query = prepared(db, allowedName(itemKeys, action), (name) => db
+export async function isAllowed(db: DbOrTx, userTypeId: number, guard: Guard) {
+  const { itemKeys, action } = guard;
+  const query = prepared(db, allowedName(guard), (name) => db
     .select({ key: menuItems.key })
     .from(privileges)
     .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
@@ -43,31 +43,28 @@ export async function isAllowed(db: DbOrTx, userTypeId: number, itemKeys: readon
   return rows.length > 0;
 }
 
-/** The sidebar: the groups and items this user type may view, in menu order. */
-export async function menuFor(db: DbOrTx, userTypeId: number): Promise<MenuGroup[]> {
+/** Every menu group and item, in menu order, as yet without actions. */
+export async function menuLayout(db: DbOrTx): Promise<MenuGroup[]> {
   const rows = await db
-    .select({
-      group: menuGroups.name,
-      icon: menuGroups.icon,
-      name: menuItems.name,
-      url: menuItems.url,
-      view: privileges.canView,
-      create: privileges.canCreate,
-      update: privileges.canUpdate,
-      delete: privileges.canDelete,
-      justify: privileges.canJustify,
-      verify: privileges.canVerify,
-    })
-    .from(privileges)
-    .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
+    .select({ group: menuGroups.name, icon: menuGroups.icon, name: menuItems.name, url: menuItems.url })
+    .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
-    .where(and(eq(privileges.userTypeId, userTypeId), eq(privileges.canView, true)))
     .orderBy(asc(menuGroups.sortOrder), asc(menuItems.sortOrder));
   const groups = new Map<string, MenuGroup>();
   for (const row of rows) {
     const group = groups.get(row.group) ?? { name: row.group, icon: row.icon, menuItems: [] };
-    group.menuItems.push({ name: row.name, url: row.url, actions: PRIVILEGE_ACTIONS.filter((action) => row[action]) });
+    group.menuItems.push({ name: row.name, url: row.url, actions: [] });
     groups.set(row.group, group);
   }
   return [...groups.values()];
+}
+
+/** One user type's rows of the matrix: menu item key → the actions allowed on it. */
+export async function grantsOf(db: DbOrTx, userTypeId: number): Promise<Grants> {
+  const rows = await db
+    .select({ key: menuItems.key, ...actionColumn })
+    .from(privileges)
+    .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
+    .where(eq(privileges.userTypeId, userTypeId));
+  return Object.fromEntries(rows.map((row) => [row.key, PRIVILEGE_ACTIONS.filter((action) => row[action])]));
 }

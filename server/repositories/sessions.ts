@@ -1,9 +1,36 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
+import { prepared } from './prepared';
+import { accountColumns, toAccount } from './users';
 
+/** Sessions by the SHA-256 of their bearer token: the token itself is never stored. */
 export async function createSession(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+/**
+ * The active account behind a live session (neither revoked nor expired), in one query. Every
+ * authenticated request runs it, so it is prepared: PostgreSQL parses and plans it once per
+ * connection. Nothing of it is cached here: a revoked session fails on the very next request.
+ */
+export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
+  const query = prepared(db, 'users_session_account', (name) => db
+    .select({ ...accountColumns, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .innerJoin(personas, eq(personas.id, users.personaId))
+    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
+    .where(and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      eq(users.status, 'active'),
+    ))
+    .prepare(name));
+  const [row] = await query.execute({ tokenHash, now: new Date() });
+  return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
 }
 
 export async function revokeSession(db: DbOrTx, id: string) {

@@ -1,8 +1,11 @@
-import { asc, count, desc, ilike, or, sql } from 'drizzle-orm';
-import type { TypeOfOffence, TypeOfOffenceSortField } from '../../contract/type-of-offences';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TypeOfOffence, TypeOfOffenceSortField, typeOfOffenceInputSchema, typeOfOffenceUpdateSchema } from '../../contract/type-of-offences';
+import { TYPE_OF_OFFENCE_ORDER } from '../../domain/type-of-offences';
 import type { DbOrTx } from '../db/client';
-import { typeOfOffences } from '../db/schema';
-import { containing, type ListSort, pageOf, pageWithTotal, totalOf } from './pagination';
+import { complaints, contractRates, typeOfOffences } from '../db/schema';
+import { pageOf, type ListSort } from '../../domain/lists';
+import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 const sortColumn = {
@@ -10,8 +13,6 @@ const sortColumn = {
   defaultRate: typeOfOffences.defaultRate,
   isActive: typeOfOffences.isActive,
 } as const satisfies Record<TypeOfOffenceSortField, unknown>;
-
-const BY_NAME: ListSort<TypeOfOffenceSortField> = { field: 'name', descending: false };
 
 const toTypeOfOffence = ({ id, name, description, defaultRate, isActive }: TypeOfOffence): TypeOfOffence =>
   ({ id, name, description, defaultRate, isActive });
@@ -34,7 +35,7 @@ function matching(db: DbOrTx, search: boolean) {
 /** By name unless sorted, ties broken by id the same way; one prepared query that also counts. */
 export async function listTypeOfOffences(db: DbOrTx, query: TypeOfOffenceListQuery) {
   const search = Boolean(query.q);
-  const sort = query.sort ?? BY_NAME;
+  const sort = query.sort ?? TYPE_OF_OFFENCE_ORDER;
   const values = { pattern: query.q && containing(query.q) };
   const direction = sort.descending ? desc : asc;
   const list = prepared(db, `type_of_offences_list_${search ? 'q' : ''}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
@@ -56,4 +57,52 @@ export async function listTypeOfOffences(db: DbOrTx, query: TypeOfOffenceListQue
     const total = prepared(db, `type_of_offences_count_${search ? 'q' : ''}`, (name) => matching(db, search).count().prepare(name));
     return (await total.execute(values))[0]?.n ?? 0;
   });
+}
+
+const UNIQUE_NAME = 'type_of_offences_name_lower_key';
+
+/** PostgreSQL's unique violation on the name, whatever layer wrapped it. */
+function isNameClash(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && e.constraint === UNIQUE_NAME) return true;
+  }
+  return false;
+}
+
+/** A write that the unique index on lower(name) may refuse: 'nameTaken' then, decided by the caller. */
+async function unlessNameTaken<T>(write: () => Promise<T>): Promise<T | 'nameTaken'> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isNameClash(error)) return 'nameTaken';
+    throw error;
+  }
+}
+
+export function insertTypeOfOffence(db: DbOrTx, input: z.output<typeof typeOfOffenceInputSchema>) {
+  return unlessNameTaken(async () => toTypeOfOffence((await db.insert(typeOfOffences).values(input).returning())[0]!));
+}
+
+/** The changed row, null when there is none, or 'nameTaken'. */
+export function updateTypeOfOffence(db: DbOrTx, id: number, changes: z.output<typeof typeOfOffenceUpdateSchema>) {
+  return unlessNameTaken(async () => {
+    const [row] = Object.keys(changes).length
+      ? await db.update(typeOfOffences).set(changes).where(eq(typeOfOffences.id, id)).returning()
+      : await db.select().from(typeOfOffences).where(eq(typeOfOffences.id, id));
+    return row ? toTypeOfOffence(row) : null;
+  });
+}
+
+/** The row, locked until the transaction ends, and whether complaints or contract rates use it. */
+export async function lockTypeOfOffenceUse(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ id: typeOfOffences.id }).from(typeOfOffences).where(eq(typeOfOffences.id, id)).for('update');
+  if (!row) return null;
+  const { rows } = await tx.execute<{ used: boolean }>(
+    sql`select exists (select 1 from ${complaints} where ${complaints.typeOfOffenceId} = ${id}) or exists (select 1 from ${contractRates} where ${contractRates.typeOfOffenceId} = ${id}) as used`,
+  );
+  return { inUse: rows[0]!.used };
+}
+
+export async function deleteTypeOfOffence(tx: DbOrTx, id: number) {
+  await tx.delete(typeOfOffences).where(eq(typeOfOffences.id, id));
 }

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '../../contract/auth';
+import { callerOf, type Caller } from '../../domain/visibility';
 import type { DbOrTx } from '../db/client';
-import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
-import { prepared } from './prepared';
+import { accountTypes, personas, userTypes, users } from '../db/schema';
 
 /** What the server knows of a signed-in user beyond the contract's shape. */
 export interface Account {
@@ -10,11 +10,11 @@ export interface Account {
   passwordHash: string;
   userTypeId: number;
   imageFileId: string | null;
-  /** Set for a contractor's account: the only organisation whose complaints it may see. */
-  contractorOrganizationId: number | null;
+  /** Who the rules see: a contractor's account reaches its own organisation only. */
+  caller: Caller;
 }
 
-const accountColumns = {
+export const accountColumns = {
   id: users.id,
   email: users.email,
   passwordHash: users.passwordHash,
@@ -31,9 +31,9 @@ const accountColumns = {
   accountTypeCode: accountTypes.code,
 };
 
-type AccountRow = { [K in keyof typeof accountColumns]: (typeof accountColumns)[K]['_']['data'] | null };
+export type AccountRow = { [K in keyof typeof accountColumns]: (typeof accountColumns)[K]['_']['data'] | null };
 
-function toAccount(row: AccountRow, imageUrl: (fileId: string) => string): Account {
+export function toAccount(row: AccountRow, imageUrl: (fileId: string) => string): Account {
   return {
     user: {
       id: row.id!,
@@ -53,7 +53,7 @@ function toAccount(row: AccountRow, imageUrl: (fileId: string) => string): Accou
     passwordHash: row.passwordHash!,
     userTypeId: row.userTypeId!,
     imageFileId: row.imageFileId,
-    contractorOrganizationId: row.accountTypeCode === 'contractor' ? row.organizationId : null,
+    caller: callerOf({ userId: row.id!, accountTypeCode: row.accountTypeCode!, organizationId: row.organizationId }),
   };
 }
 
@@ -74,30 +74,6 @@ export async function findAccountByEmail(db: DbOrTx, email: string, imageUrl: (i
 export async function findAccountById(db: DbOrTx, userId: number, imageUrl: (id: string) => string) {
   const [row] = await selectAccounts(db).where(eq(users.id, userId));
   return row ? toAccount(row, imageUrl) : null;
-}
-
-/**
- * The active account behind a live session (neither revoked nor expired), in one query. Every
- * authenticated request runs it, so it is prepared: PostgreSQL parses and plans it once per
- * connection. Nothing of it is cached here: a revoked session fails on the very next request.
- */
-export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
-  const query = prepared(db, 'users_session_account', (name) => db
-    .select({ ...accountColumns, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .innerJoin(personas, eq(personas.id, users.personaId))
-    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(
-      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, sql.placeholder('now')),
-      eq(users.status, 'active'),
-    ))
-    .prepare(name));
-  const [row] = await query.execute({ tokenHash, now: new Date() });
-  return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
 }
 
 export async function updatePersona(db: DbOrTx, userId: number, changes: { fullName?: string; phone?: string | null }) {

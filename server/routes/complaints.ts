@@ -1,40 +1,199 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problems } from '../../domain/problems';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
-import { complaintListQuerySchema, complaintListResponseSchema, complaintResponseSchema } from '../../contract/complaints';
+import {
+  complaintFormOptionsResponseSchema,
+  complaintInputSchema,
+  complaintListQuerySchema,
+  complaintListResponseSchema,
+  complaintResponseSchema,
+  complaintUpdateSchema,
+  justifyComplaintRequestSchema,
+  verifyComplaintRequestSchema,
+} from '../../contract/complaints';
+import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
-import type { Db } from '../db/client';
-import { forbidden, notFound } from '../http/problem';
-import { callerOf } from '../plugins/auth';
+import { guards } from '../../domain/access';
+import {
+  decideAttachments,
+  decideDelete,
+  decideEdit,
+  decideJustify,
+  decideRead,
+  decideReferences,
+  decideVerify,
+  registration,
+  usableFileIds,
+  type Move,
+} from '../../domain/complaints';
+import { parseSort } from '../../domain/lists';
+import { orThrow, problems } from '../../domain/problems';
+import type { Db, Tx } from '../db/client';
+import { ruleCallerOf } from '../plugins/auth';
+import {
+  attachmentFacts,
+  complaintFormOptions,
+  contractBelongsTo,
+  deleteComplaint,
+  deleteFiles,
+  insertComplaint,
+  lockComplaint,
+  offenceTypeIsActive,
+  recordMove,
+  replaceAttachments,
+  updateComplaintFields,
+  type LockedComplaint,
+} from '../repositories/complaint-writes';
 import { findComplaint, listComplaints } from '../repositories/complaints';
-import { parseSort } from '../repositories/pagination';
-import { MENU } from './menu-keys';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+interface Options {
+  db: Db;
+  fileUrl: (fileId: string) => string;
+  filesDir: string;
+}
 
-export const complaintRoutes: FastifyPluginAsyncZod<{ db: Db; fileUrl: (fileId: string) => string }> = async (app, { db, fileUrl }) => {
+const security = [{ bearer: [] }];
+type Kind = 'complaint' | 'justification';
+
+/**
+ * The life of a complaint (PRODUCT.md, complaint states): officers register, edit and delete
+ * it while it is submitted; the contractor's users justify it; verifiers fine or waive it.
+ * Each write loads the complaint locked, asks domain/complaints.ts, and stores the move with
+ * its history row and notices in one transaction.
+ */
+export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir }) => {
+  async function answer(id: number) {
+    return { data: (await findComplaint(db, id, fileUrl))!.complaint };
+  }
+  async function removeFromDisk(storageNames: string[]) {
+    await Promise.all(storageNames.map((name) => rm(join(filesDir, name), { force: true })));
+  }
+  async function lockOrNotFound(tx: Tx, id: number) {
+    const locked = await lockComplaint(tx, id);
+    if (!locked) throw problems.notFound('Complaint');
+    return locked;
+  }
+  async function checkAttachments(tx: Tx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
+    orThrow(decideAttachments(fileIds, usableFileIds(await attachmentFacts(tx, userId, fileIds, current))));
+  }
+  async function record(tx: Tx, complaint: LockedComplaint, move: Move, userId: number) {
+    if (!(await recordMove(tx, complaint, move, userId))) throw problems.complaintMovedMeanwhile(move.to === 2 ? 'moved' : 'decided');
+  }
+  const lookup = (tx: Tx) => ({ offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id), contractBelongsTo: (c: number, o: number) => contractBelongsTo(tx, c, o) });
+
   app.get(`/${apiPaths.complaints}`, {
     config: { problems: [problems.forbidden] },
     onRequest: app.requireCaller,
-    schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security: [{ bearer: [] }], querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
+    schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security, querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
   }, async (request) => {
     const { history, page, limit, sort, q } = request.query;
     const isHistory = history === 'true';
-    await app.requirePrivilege(isHistory ? [MENU.historyComplaint] : [MENU.complaint, MENU.verifyComplaint], 'view')(request);
-    const scope = { organizationId: callerOf(request).account.contractorOrganizationId };
+    await app.requirePrivilege(guards.complaintList(isHistory))(request);
+    const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
     return { data: await listComplaints(db, scope, { history: isHistory, page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q }, fileUrl) };
   });
 
+  // Before `complaints/:id`, which would take "form-options" for an id.
+  app.get(`/${apiPaths.complaintFormOptions}`, {
+    onRequest: app.requirePrivilege(guards.complaintFormOptions),
+    schema: { summary: 'What the complaint form offers: active offence types, contractors and their contracts', security, response: { 200: complaintFormOptionsResponseSchema } },
+  }, async () => ({ data: await complaintFormOptions(db) }));
+
   app.get(`/${apiPaths.complaint(':id')}`, {
     config: { problems: [problems.complaintNotYours] },
-    onRequest: app.requirePrivilege([MENU.complaint, MENU.verifyComplaint, MENU.historyComplaint], 'view'),
-    schema: { summary: 'One complaint', security: [{ bearer: [] }], params: idParams, response: { 200: complaintResponseSchema } },
+    onRequest: app.requirePrivilege(guards.complaintRead),
+    schema: { summary: 'One complaint', security, params: idParamsSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {
     const found = await findComplaint(db, request.params.id, fileUrl);
-    if (!found) throw notFound('Complaint');
-    const scope = callerOf(request).account.contractorOrganizationId;
-    if (scope !== null && scope !== found.organizationId) throw forbidden("This complaint is not your organisation's.");
+    if (!found) throw problems.notFound('Complaint');
+    orThrow(decideRead(ruleCallerOf(request), found));
     return { data: found.complaint };
+  });
+
+  app.post(`/${apiPaths.complaints}`, {
+    config: { problems: [problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.attachmentsNotUsable] },
+    onRequest: app.requirePrivilege(guards.complaintCreate),
+    schema: { summary: 'Register a complaint (status 1); the contractor’s users are notified', security, body: complaintInputSchema, response: { 201: complaintResponseSchema } },
+  }, async (request, reply) => {
+    const { userId } = ruleCallerOf(request);
+    const { attachmentFileIds, ...fields } = request.body;
+    const id = await db.transaction(async (tx) => {
+      orThrow(await decideReferences(fields, undefined, lookup(tx)));
+      await checkAttachments(tx, userId, attachmentFileIds);
+      const created = await insertComplaint(tx, fields, userId);
+      await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
+      await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
+      return created.id;
+    });
+    return reply.code(201).send(await answer(id));
+  });
+
+  app.patch(`/${apiPaths.complaint(':id')}`, {
+    config: { problems: [problems.complaintNotEditable, problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.attachmentsNotUsable] },
+    onRequest: app.requirePrivilege(guards.complaintUpdate),
+    schema: { summary: 'Change a complaint while it is submitted (status 1)', security, params: idParamsSchema, body: complaintUpdateSchema, response: { 200: complaintResponseSchema } },
+  }, async (request) => {
+    const { userId } = ruleCallerOf(request);
+    const { id } = request.params;
+    const { attachmentFileIds, ...fields } = request.body;
+    const removed = await db.transaction(async (tx) => {
+      const locked = await lockOrNotFound(tx, id);
+      orThrow(decideEdit(locked));
+      orThrow(await decideReferences(fields, { organizationId: locked.organizationId, contractId: locked.contractId }, lookup(tx)));
+      if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
+      await updateComplaintFields(tx, id, fields);
+      return attachmentFileIds ? deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
+    });
+    await removeFromDisk(removed);
+    return answer(id);
+  });
+
+  app.delete(`/${apiPaths.complaint(':id')}`, {
+    config: { problems: [problems.complaintNotEditable] },
+    onRequest: app.requirePrivilege(guards.complaintDelete),
+    schema: { summary: 'Delete a submitted complaint (status 1) and its images', security, params: idParamsSchema, response: { 204: z.null() } },
+  }, async (request, reply) => {
+    const removed = await db.transaction(async (tx) => {
+      const locked = await lockOrNotFound(tx, request.params.id);
+      orThrow(decideDelete(locked));
+      return deleteComplaint(tx, locked.id);
+    });
+    await removeFromDisk(removed);
+    return reply.code(204).send(null);
+  });
+
+  app.post(`/${apiPaths.complaintJustify(':id')}`, {
+    config: { problems: [problems.justifyNotContractor, problems.complaintAlreadyJustified, problems.attachmentsNotUsable] },
+    onRequest: app.requirePrivilege(guards.complaintJustify),
+    schema: { summary: 'Justify a submitted complaint against your organisation (1 → 2); verifiers are notified', security, params: idParamsSchema, body: justifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
+  }, async (request) => {
+    const caller = ruleCallerOf(request);
+    const { id } = request.params;
+    const { justification, attachmentFileIds } = request.body;
+    await db.transaction(async (tx) => {
+      const locked = await lockOrNotFound(tx, id);
+      const move = orThrow(decideJustify(caller, locked, justification));
+      await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
+      await record(tx, locked, move, caller.userId);
+      await replaceAttachments(tx, id, 'justification', attachmentFileIds);
+    });
+    return answer(id);
+  });
+
+  app.post(`/${apiPaths.complaintVerify(':id')}`, {
+    config: { problems: [problems.complaintNotYours, problems.verifyOwnComplaint, problems.complaintFinal] },
+    onRequest: app.requirePrivilege(guards.complaintVerify),
+    schema: { summary: 'Fine (→ 3) or waive (→ 4) a submitted or justified complaint; final', security, params: idParamsSchema, body: verifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
+  }, async (request) => {
+    const caller = ruleCallerOf(request);
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      const locked = await lockOrNotFound(tx, id);
+      const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark || null));
+      await record(tx, locked, move, caller.userId);
+    });
+    return answer(id);
   });
 };

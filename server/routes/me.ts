@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemTypes } from '../../contract/account-rules';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
+import { decideAvatar } from '../../domain/files';
+import { orThrow, problems } from '../../domain/problems';
 import type { Db } from '../db/client';
-import { files } from '../db/schema';
-import { invalidField } from '../http/problem';
 import { callerOf } from '../plugins/auth';
+import { isOwnUpload } from '../repositories/files';
 import { revokeOtherSessions } from '../repositories/sessions';
 import { findAccountById, setAvatar, setPasswordHash, updatePersona } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -17,7 +16,7 @@ interface MeRoutesOptions {
   imageUrl: (fileId: string) => string;
 }
 
-/** The signed-in user's own account: read it, change name and phone, change the password. */
+/** The signed-in user's own account: read it, change name, phone and avatar, change the password. */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db, imageUrl }) => {
   app.addHook('onRequest', app.requireCaller);
   const security = [{ bearer: [] }];
@@ -27,14 +26,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   }, async (request) => ({ data: callerOf(request).account.user }));
 
   app.patch(`/${apiPaths.me}`, {
+    config: { problems: [problems.avatarNotOwn] },
     schema: { summary: 'Change your name, phone or avatar (an image you uploaded through POST /api/v1/files)', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
   }, async (request) => {
     const { id } = callerOf(request).account.user;
     const { imageFileId, ...persona } = request.body;
-    if (imageFileId) {
-      const [own] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, imageFileId), eq(files.ownerId, id)));
-      if (!own) throw invalidField('imageFileId', 'Upload the image first; it must be one you uploaded.');
-    }
+    orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(db, imageFileId, id))));
     await db.transaction(async (tx) => {
       await updatePersona(tx, id, persona);
       if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
@@ -43,14 +40,14 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   });
 
   app.post(`/${apiPaths.mePassword}`, {
+    config: { problems: [problems.wrongCurrentPassword] },
     schema: { summary: 'Change your password (asks for the current one); other sessions end', security, body: changePasswordRequestSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const { account, sessionId } = callerOf(request);
-    if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
-      throw invalidField('currentPassword', 'The current password is not right.', problemTypes.wrongCurrentPassword);
-    }
+    if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) throw problems.wrongCurrentPassword();
+    const passwordHash = await hashPassword(request.body.newPassword);
     await db.transaction(async (tx) => {
-      await setPasswordHash(tx, account.user.id, await hashPassword(request.body.newPassword));
+      await setPasswordHash(tx, account.user.id, passwordHash);
       await revokeOtherSessions(tx, account.user.id, sessionId);
     });
     return reply.code(204).send(null);

@@ -8,10 +8,11 @@ import {
 } from '../../contract/notifications';
 import { apiPaths } from '../../contract/paths';
 import type { Db } from '../db/client';
-import { notFound } from '../http/problem';
+import { parseSort } from '../../domain/lists';
+import { problems } from '../../domain/problems';
 import { callerOf } from '../plugins/auth';
 import { deleteNotification, listNotifications, readNotification } from '../repositories/notifications';
-import { parseSort } from '../repositories/pagination';
+
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -36,14 +37,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: { summary: 'One notification; reading it marks it read', security: [{ bearer: [] }], params: idParams, response: { 200: notificationResponseSchema } },
   }, async (request) => {
     const notification = await readNotification(db, request.params.id, callerOf(request).account.user.id);
-    if (!notification) throw notFound('Notification');
+    if (!notification) throw problems.notFound('Notification');
     return { data: notification };
   });
 
   app.delete(`/${apiPaths.notification(':id')}`, {
     schema: { summary: 'Delete one of the caller\'s notifications', security: [{ bearer: [] }], params: idParams, response: { 204: z.null() } },
   }, async (request, reply) => {
-    if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw notFound('Notification');
+    if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw problems.notFound('Notification');
     return reply.code(204).send(null);
   });
 };

@@ -1,9 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
 import { ageCodes } from '../repositories/account-codes';
+import { mailsTo } from '../repositories/mail-outbox';
 import { findUserByEmail } from '../repositories/users';
 
 /**
@@ -19,14 +18,9 @@ export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promis
     return reply.code(204).send();
   });
 
-  app.get('/api/test/outbox', { schema: { ...hidden, querystring: z.object({ to: z.string().max(254) }) } }, async (request) => {
-    const rows = await db
-      .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.bodyText, createdAt: mailOutbox.createdAt })
-      .from(mailOutbox)
-      .where(eq(sql`lower(${mailOutbox.toAddress})`, request.query.to.toLowerCase()))
-      .orderBy(desc(mailOutbox.id));
-    return { data: { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } };
-  });
+  app.get('/api/test/outbox', { schema: { ...hidden, querystring: z.object({ to: z.string().max(254) }) } }, async (request) => ({
+    data: { items: await mailsTo(db, request.query.to) },
+  }));
 
   app.post('/api/test/age-account-codes', { schema: { ...hidden, body: z.object({ email: z.string(), minutes: z.number().int().min(0) }) } }, async (request, reply) => {
     const user = await findUserByEmail(db, request.body.email);

@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Mail } from '../../domain/accounts';
 import type { Db, DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { enqueueMail, findMail, markMail } from '../repositories/mail-outbox';
 
 export interface Mailer {
   /** Keeps the message in the outbox, inside the caller's transaction; returns its id. */
@@ -24,23 +18,20 @@ export interface Mailer {
 export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async enqueue(tx, mail) {
-      const [row] = await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text }).returning({ id: mailOutbox.id });
-      return row!.id;
-    },
+    enqueue: enqueueMail,
     async deliver(id) {
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const mail = await findMail(db, id);
       if (!mail) return;
       if (!transport) {
-        log.info({ mail: { id, to: mail.toAddress, subject: mail.subject, text: mail.bodyText } }, 'mail kept in the outbox (SMTP_URL not set)');
+        log.info({ mail: { id, ...mail } }, 'mail kept in the outbox (SMTP_URL not set)');
         return;
       }
       try {
-        await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
-        await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await markMail(db, id, { sentAt: new Date(), error: null });
       } catch (error) {
         log.error({ err: error, mailId: id }, 'mail not sent');
-        await db.update(mailOutbox).set({ error: error instanceof Error ? error.message : String(error) }).where(eq(mailOutbox.id, id));
+        await markMail(db, id, { error: error instanceof Error ? error.message : String(error) });
       }
     },
   };

@@ -11,3 +11,8 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
   const result = await db.execute<{ value: string }>(sql`SELECT value FROM app_secrets WHERE name = ${name}`);
   return result.rows[0]!.value;
 }
+
+/** Up, and the database answers (GET /api/health). */
+export async function databaseAnswers(db: Db) {
+  await db.execute(sql`select 1`);
+}
