@@ -1,6 +1,6 @@
-import { COMPLAINT_MOVES, DECISION_STATUS, type Decision as VerifierDecision } from '../contract/complaint-rules';
+import { DECISION_STATUS, type Decision as VerifierDecision } from '../contract/complaint-rules';
 import type { ComplaintStatusCode } from '../contract/complaint-status';
-import type { ComplaintInput } from '../contract/complaints';
+import type { ComplaintContract, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
 import { reaches, type Caller } from './visibility';
 
@@ -10,6 +10,14 @@ import { reaches, type Caller } from './visibility';
  * Each function answers the move or the problem that refuses it; the back ends load the
  * facts, ask, and store the move with its history row and notices in one transaction.
  */
+
+/** Allowed moves: 1→2, 1→3, 1→4, 2→3, 2→4; 3 and 4 are final; edit and delete only in 1. */
+export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatusCode, readonly ComplaintStatusCode[]>> = {
+  1: [2, 3, 4],
+  2: [3, 4],
+  3: [],
+  4: [],
+};
 
 /** Open complaints are the ones a contractor or verifier can still act on. */
 export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [1, 2];
@@ -125,5 +133,36 @@ export function complaintOffers(
   return {
     justify: actions.has('justify') && decideJustify(caller, complaint, '').ok,
     verify: actions.has('verify') && decideVerify(caller, complaint, 'fine', null).ok,
+  };
+}
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What the complaint form offers: the active offence types, and the active contractors that
+ * hold a contract, each with its contracts; by name and contract number, as the database sorts.
+ */
+export function complaintFormOptions(
+  typeOfOffences: readonly { id: number; name: string; isActive: boolean }[],
+  organizations: readonly { id: number; name: string; isActive?: boolean }[],
+  contracts: readonly (ComplaintContract & { organizationId: number })[],
+): ComplaintFormOptions {
+  return {
+    typeOfOffences: typeOfOffences
+      .filter((t) => t.isActive)
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => byCodePoint(a.name, b.name)),
+    organizations: organizations
+      .filter((o) => o.isActive !== false)
+      .map(({ id, name }) => ({
+        id,
+        name,
+        contracts: contracts
+          .filter((c) => c.organizationId === id)
+          .map(({ id, contractNo, title }) => ({ id, contractNo, title }))
+          .sort((a, b) => byCodePoint(a.contractNo, b.contractNo)),
+      }))
+      .filter((o) => o.contracts.length > 0)
+      .sort((a, b) => byCodePoint(a.name, b.name)),
   };
 }

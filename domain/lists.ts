@@ -1,4 +1,7 @@
+import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
 import type { Pagination } from '../contract/envelope';
+import type { NotificationSortField } from '../contract/notifications';
+import type { TypeOfOffenceSortField } from '../contract/type-of-offences';
 import { problems } from './problems';
 
 /** A list's order: one of its contract's sortable fields, ascending or descending. */
@@ -38,6 +41,16 @@ export function containsText(q: string | undefined, ...texts: string[]): boolean
   return texts.some((text) => text.toLowerCase().includes(needle));
 }
 
+/** How ties of the sort field are broken: by id the same way, or newest id first whatever the sort. */
+export type Ties = 'same' | 'newestFirst';
+
+/** Each list's order when no `sort` is asked, and its ties. */
+export const LIST_ORDERS = {
+  complaints: { first: { field: 'createdAt', descending: true } as ListSort<(typeof COMPLAINT_SORT_FIELDS)[number]>, ties: 'newestFirst' as Ties },
+  notifications: { first: { field: 'createdAt', descending: true } as ListSort<NotificationSortField>, ties: 'same' as Ties },
+  typeOfOffences: { first: { field: 'name', descending: false } as ListSort<TypeOfOffenceSortField>, ties: 'same' as Ties },
+};
+
 type SortValue = string | number | boolean;
 
 /**
@@ -48,7 +61,7 @@ type SortValue = string | number | boolean;
 export function listOrder<T extends { id: number }, F extends string>(
   sort: ListSort<F>,
   valueOf: (row: T, field: F) => SortValue,
-  ties: 'same' | 'newestFirst' = 'same',
+  ties: Ties = 'same',
 ) {
   const direction = sort.descending ? -1 : 1;
   const tieDirection = ties === 'newestFirst' ? -1 : direction;

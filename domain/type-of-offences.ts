@@ -1,9 +1,4 @@
-import type { TypeOfOffenceSortField } from '../contract/type-of-offences';
-import type { ListSort } from './lists';
 import { allow, problems, refuse, type Decision } from './problems';
-
-/** A list of offence types goes by name unless sorted otherwise. */
-export const TYPE_OF_OFFENCE_ORDER: ListSort<TypeOfOffenceSortField> = { field: 'name', descending: false };
 
 /** Names are unique whatever their case. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

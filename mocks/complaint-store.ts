@@ -41,24 +41,6 @@ export function presentComplaint(db: Db, complaint: FixtureComplaint): FixtureCo
   };
 }
 
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** What the complaint form offers: active offence types, and contractors with their contracts. */
-export function complaintFormOptions(db: Db) {
-  const typeOfOffences = db.typeOfOffences.filter((t) => t.isActive).map(({ id, name }) => ({ id, name }));
-  const withContracts = organizations
-    .map(({ id, name }) => ({
-      id,
-      name,
-      contracts: contracts.filter((c) => c.organizationId === id).map(contractRef).sort((a, b) => byCodePoint(a.contractNo, b.contractNo)),
-    }))
-    .filter((organization) => organization.contracts.length > 0);
-  return {
-    typeOfOffences: typeOfOffences.sort((a, b) => byCodePoint(a.name, b.name)),
-    organizations: withContracts.sort((a, b) => byCodePoint(a.name, b.name)),
-  };
-}
-
 export const referenceLookup = (db: Db): ReferenceLookup => ({
   offenceTypeIsActive: (id) => db.typeOfOffences.some((t) => t.id === id && t.isActive),
   contractBelongsTo: (contractId, organizationId) => contracts.some((c) => c.id === contractId && c.organizationId === organizationId),

@@ -59,10 +59,12 @@ export interface ThrottleCounter {
   hits: number;
 }
 
-/** Sessions of a user issued before `serial` are over, but for the one that changed the password. */
-export interface SessionCutoff {
-  serial: number;
-  keptToken: string | null;
+/** A signed-in session, as the server's sessions table keeps it. */
+export interface MockSession {
+  token: string;
+  accountId: number;
+  expiresAt: string;
+  revoked: boolean;
 }
 
 export interface MockDbState {
@@ -79,16 +81,12 @@ export interface MockDbState {
   outbox: OutboxMail[];
   /** By key, e.g. `sign-in:ana@example.com`. */
   throttle: Record<string, ThrottleCounter>;
-  /** Signed-out tokens; kept here so a reload does not bring them back to life. */
-  revokedTokens: string[];
-  /** By account id: set when a password reset or change ends that user's sessions. */
-  sessionCutoffs: Record<number, SessionCutoff>;
-  /** The serial of the newest token (session.ts). */
-  lastTokenSerial: number;
+  /** Kept with the rest, so a reload of the tab keeps who is signed in and who signed out. */
+  sessions: MockSession[];
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 5;
+const SNAPSHOT_VERSION = 6;
 
 interface Snapshot {
   version: number;
@@ -118,9 +116,7 @@ function seed(): MockDbState {
     },
     outbox: [],
     throttle: {},
-    revokedTokens: [],
-    sessionCutoffs: {},
-    lastTokenSerial: 0,
+    sessions: [],
   });
 }
 
@@ -160,7 +156,7 @@ export function updateMockDb<T>(change: (db: MockDbState) => T): T {
   return result;
 }
 
-/** Back to the fixture data set, forgetting every change and signed-out token. */
+/** Back to the fixture data set, forgetting every change and session, as the server's reset does. */
 export function resetMockDb(): void {
   persistence.clear();
   state = seed();

@@ -1,36 +1,27 @@
 import { ACCOUNT_TYPE_ID, type FixtureAccount } from '@fixtures';
 import { callerOf, isAllowed, problems, type Caller, type Guard } from '@domain';
 import { mockDb, updateMockDb, type MockDbState } from './db';
+import { randomToken } from './random-codes';
 
-/**
- * Tokens carry the user id, so a reload keeps working without server-side sessions, and a
- * serial, so signing one out leaves others alive and a cutoff can end all older ones.
- */
-const TOKEN_PATTERN = /^mock\.(\d+)\.([a-z0-9]+)$/;
+/** A session lasts as long as the server's default (SESSION_TTL_HOURS). */
+const SESSION_MS = 12 * 3_600_000;
 
-/** Serials follow the clock, so a token issued before a reset of the mock db never looks newer than a cutoff after it. */
-function nextSerial(db: MockDbState): number {
-  db.lastTokenSerial = Math.max(Date.now(), db.lastTokenSerial + 1);
-  return db.lastTokenSerial;
+/** Sessions as the server keeps them: by token, until revoked or expired. */
+export function createSession(accountId: number) {
+  const session = { token: `mock.${randomToken()}`, accountId, expiresAt: new Date(Date.now() + SESSION_MS).toISOString(), revoked: false };
+  updateMockDb((db) => db.sessions.push(session));
+  return session;
 }
 
-export const issueToken = (accountId: number) => updateMockDb((db) => `mock.${accountId}.${nextSerial(db).toString(36)}`);
-
-/** Ends every session of the account issued so far, except `keep` (the caller's own). */
+/** Ends every session of the account but `keep` (the caller's own, after a password change). */
 export function endSessions(db: MockDbState, accountId: number, keep: string | null = null): void {
-  db.sessionCutoffs[accountId] = { serial: nextSerial(db), keptToken: keep };
+  for (const session of db.sessions) if (session.accountId === accountId && session.token !== keep) session.revoked = true;
 }
 
-export function revokeToken(token: string): void {
+export function revokeSession(token: string): void {
   updateMockDb((db) => {
-    if (!db.revokedTokens.includes(token)) db.revokedTokens.push(token);
+    for (const session of db.sessions) if (session.token === token) session.revoked = true;
   });
-}
-
-function isLive(db: Readonly<MockDbState>, token: string, accountId: number, serial: number) {
-  if (db.revokedTokens.includes(token)) return false;
-  const cutoff = db.sessionCutoffs[accountId];
-  return !cutoff || serial > cutoff.serial || token === cutoff.keptToken;
 }
 
 export interface Session {
@@ -39,21 +30,18 @@ export interface Session {
   caller: Caller;
 }
 
-const accountTypeCode = (typeId: number) =>
-  Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
+const accountTypeCode = (typeId: number) => Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
 
 /** The caller of a signed-in call, or the 401 thrown. */
 export function requireSession(request: Request): Session {
-  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
-  const [, id, serial] = TOKEN_PATTERN.exec(token) ?? [];
+  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   const db = mockDb();
-  const account = db.accounts.find((candidate) => candidate.id === Number(id));
-  if (!account || account.status !== 'active' || !isLive(db, token, account.id, parseInt(serial!, 36))) {
-    throw problems.unauthorized();
-  }
+  const session = db.sessions.find((s) => s.token === token && !s.revoked && Date.parse(s.expiresAt) > Date.now());
+  const account = db.accounts.find((candidate) => candidate.id === session?.accountId);
+  if (!session || account?.status !== 'active') throw problems.unauthorized();
   const { id: userId, userProfile } = account;
   const caller = callerOf({ userId, accountTypeCode: accountTypeCode(userProfile.typeId), organizationId: userProfile.organizationId });
-  return { account, token, caller };
+  return { account, token: session.token, caller };
 }
 
 /** The caller, if signed in (else 401) and allowed by the matrix (else 403). */

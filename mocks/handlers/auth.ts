@@ -30,10 +30,8 @@ import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newes
 import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
-import { endSessions, issueToken, requireSession, revokeToken } from '../session';
+import { createSession, endSessions, requireSession, revokeSession } from '../session';
 import { throttle } from '../throttle';
-
-const SESSION_HOURS = 12;
 
 // Sign-in and out, registration and activation, and the forgotten password (docs/account-rules.md).
 export const authHandlers = [
@@ -45,12 +43,12 @@ export const authHandlers = [
     const passwordOk = account?.password === password;
     if (!passwordOk) updateMockDb((db) => failures.hit(db));
     orThrow(decideSignIn(account, passwordOk));
-    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000).toISOString();
-    return respond(signInResponseSchema, { data: { token: issueToken(account!.id), expiresAt, user: account! } });
+    const { token, expiresAt } = createSession(account!.id);
+    return respond(signInResponseSchema, { data: { token, expiresAt, user: account! } });
   }),
 
   route('post', apiPaths.signOut, ({ request }) => {
-    revokeToken(requireSession(request).token);
+    revokeSession(requireSession(request).token);
     return noContent();
   }),
 

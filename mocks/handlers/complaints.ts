@@ -11,7 +11,9 @@ import {
   justifyComplaintRequestSchema,
   verifyComplaintRequestSchema,
 } from '@contract';
+import { contracts, organizations } from '@fixtures';
 import {
+  complaintFormOptions,
   containsText,
   decideAttachments,
   decideDelete,
@@ -22,6 +24,7 @@ import {
   decideVerify,
   guards,
   instant,
+  LIST_ORDERS,
   listOrder,
   OPEN_STATUSES,
   orThrow,
@@ -32,7 +35,6 @@ import {
 } from '@domain';
 import {
   applyMove,
-  complaintFormOptions,
   deleteComplaint,
   deleteFiles,
   insertComplaint,
@@ -50,8 +52,6 @@ import { requirePrivilege, requireSession } from '../session';
 // The life of a complaint, in the server's order of checks: session, matrix, input, then the
 // complaint itself. Every check runs before the first change, so a refusal changes nothing.
 
-const NEWEST_FIRST = { field: 'createdAt', descending: true } as const;
-
 function answer(id: number, status = 200) {
   const db = mockDb();
   return respond(complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
@@ -63,7 +63,7 @@ export const complaintHandlers = [
     const query = readQuery(request, complaintListQuerySchema);
     const history = query.history === 'true';
     const { caller } = requirePrivilege(request, guards.complaintList(history));
-    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? NEWEST_FIRST;
+    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? LIST_ORDERS.complaints.first;
     const db = mockDb();
     const rows = db.complaints
       .filter(
@@ -72,7 +72,7 @@ export const complaintHandlers = [
           (history || OPEN_STATUSES.includes(c.status)) &&
           containsText(query.q, c.refNo, c.description, c.offender, c.location),
       )
-      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), 'newestFirst'))
+      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_ORDERS.complaints.ties))
       .map((c) => presentComplaint(db, c));
     return respond(complaintListResponseSchema, { data: pageRows(rows, query) });
   }),
@@ -80,7 +80,7 @@ export const complaintHandlers = [
   // Before `complaints/:id`, which would take "form-options" for an id.
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
-    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb()) });
+    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().typeOfOffences, organizations, contracts) });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {

@@ -6,19 +6,17 @@ import {
   notificationListResponseSchema,
   notificationResponseSchema,
 } from '@contract';
-import { containsText, instant, listOrder, pageRows, parseSort, problems } from '@domain';
+import { containsText, instant, LIST_ORDERS, listOrder, pageRows, parseSort, problems } from '@domain';
 import { mockDb, updateMockDb } from '../db';
 import { noContent, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
-
-const NEWEST_FIRST = { field: 'createdAt', descending: true } as const;
 
 /** Everyone reads and deletes only their own notifications; another's answers 404. */
 export const notificationHandlers = [
   route('get', apiPaths.notifications, ({ request }) => {
     const { account } = requireSession(request);
     const query = readQuery(request, notificationListQuerySchema);
-    const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? NEWEST_FIRST;
+    const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? LIST_ORDERS.notifications.first;
     const rows = mockDb()
       .notifications.filter(
         (n) =>

@@ -15,6 +15,7 @@ import {
   decideOffenceTypeDelete,
   decideOffenceTypeName,
   guards,
+  LIST_ORDERS,
   listOrder,
   orThrow,
   pageRows,
@@ -25,8 +26,6 @@ import {
 import { mockDb, updateMockDb, type MockDbState } from '../db';
 import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
-
-const BY_NAME = { field: 'name', descending: false } as const;
 
 const nameTaken = (db: Readonly<MockDbState>, name: string | undefined, exceptId?: number) =>
   name !== undefined && db.typeOfOffences.some((t) => t.id !== exceptId && sameName(t.name, name));
@@ -44,7 +43,7 @@ export const typeOfOffenceHandlers = [
   route('get', apiPaths.typeOfOffences, ({ request }) => {
     requirePrivilege(request, guards.typeOfOffenceList);
     const query = readQuery(request, listQuerySchema);
-    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? BY_NAME;
+    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? LIST_ORDERS.typeOfOffences.first;
     const rows = mockDb()
       .typeOfOffences.filter((t) => containsText(query.q, t.name, t.description))
       .sort(listOrder(sort, (t, field) => t[field]));

@@ -189,23 +189,12 @@ async function usersAllowed(tx: DbOrTx, { itemKeys, action }: Guard) {
   return rows.map((r) => r.id);
 }
 
-/** What the complaint form offers: active offence types, and contractors with their contracts. */
-export async function complaintFormOptions(db: DbOrTx) {
-  const [types, rows] = await Promise.all([
-    db.select({ id: typeOfOffences.id, name: typeOfOffences.name }).from(typeOfOffences).where(eq(typeOfOffences.isActive, true)).orderBy(asc(typeOfOffences.name)),
-    db
-      .select({ id: organizations.id, name: organizations.name, contractId: contracts.id, contractNo: contracts.contractNo, title: contracts.title })
-      .from(contracts)
-      .innerJoin(organizations, eq(organizations.id, contracts.organizationId))
-      .where(eq(organizations.isActive, true))
-      .orderBy(asc(organizations.name), asc(contracts.contractNo)),
+/** What domain/complaints.ts `complaintFormOptions` chooses from: every offence type, organisation and contract. */
+export async function complaintFormChoices(db: DbOrTx) {
+  const [types, orgs, held] = await Promise.all([
+    db.select({ id: typeOfOffences.id, name: typeOfOffences.name, isActive: typeOfOffences.isActive }).from(typeOfOffences),
+    db.select({ id: organizations.id, name: organizations.name, isActive: organizations.isActive }).from(organizations),
+    db.select({ id: contracts.id, contractNo: contracts.contractNo, title: contracts.title, organizationId: contracts.organizationId }).from(contracts),
   ]);
-  const byOrganization = new Map<number, { id: number; name: string; contracts: { id: number; contractNo: string; title: string }[] }>();
-  for (const r of rows) {
-    const entry = byOrganization.get(r.id) ?? { id: r.id, name: r.name, contracts: [] };
-    entry.contracts.push({ id: r.contractId, contractNo: r.contractNo, title: r.title });
-    byOrganization.set(r.id, entry);
-  }
-  return { typeOfOffences: types, organizations: [...byOrganization.values()] };
+  return [types, orgs, held] as const;
 }
-

@@ -5,7 +5,7 @@ import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
 import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
-import { pageOf, type ListSort } from '../../domain/lists';
+import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -178,12 +178,11 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
   const shape: ListShape = { history: query.history, scoped: scope.organizationId !== null, search: Boolean(query.q) };
   const values = { organizationId: scope.organizationId, pattern: query.q && containing(query.q) };
   const variant = `${shape.history ? 'h' : ''}${shape.scoped ? 'o' : ''}${shape.search ? 'q' : ''}`;
-  const order = query.sort ? `${query.sort.descending ? '-' : ''}${query.sort.field}` : 'default';
-  const list = prepared(db, `complaints_list_${variant}_${order}`, (name) => {
+  const sort = query.sort ?? LIST_ORDERS.complaints.first;
+  const list = prepared(db, `complaints_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
     const { where, count } = matching(db, shape);
-    const orderBy = query.sort
-      ? [(query.sort.descending ? desc : asc)(sortColumn[query.sort.field]), desc(complaints.id)]
-      : [desc(complaints.createdAt), desc(complaints.id)];
+    const direction = sort.descending ? desc : asc;
+    const orderBy = [direction(sortColumn[sort.field]), (LIST_ORDERS.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
     return selectComplaints(db, { total: totalOf(count()) }).where(where).orderBy(...orderBy)
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       .prepare(name);

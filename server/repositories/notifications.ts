@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import { pageOf, type ListSort } from '../../domain/lists';
+import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -21,7 +21,6 @@ const sortColumn = {
   isRead: notifications.isRead,
 } as const satisfies Record<NotificationSortField, unknown>;
 
-const NEWEST_FIRST: ListSort<NotificationSortField> = { field: 'createdAt', descending: true };
 
 type Row = { createdAt: Date } & Omit<Notification, 'createdAt'>;
 
@@ -62,7 +61,7 @@ function matching(db: DbOrTx, { byRead, search }: { byRead: boolean; search: boo
  */
 export async function listNotifications(db: DbOrTx, recipientId: number, query: NotificationListQuery) {
   const shape = { byRead: query.isRead !== 2, search: Boolean(query.q) };
-  const sort = query.sort ?? NEWEST_FIRST;
+  const sort = query.sort ?? LIST_ORDERS.notifications.first;
   const values = { recipientId, isRead: query.isRead === 1, pattern: query.q && containing(query.q) };
   const variant = `${shape.byRead ? 'r' : ''}${shape.search ? 'q' : ''}`;
   const direction = sort.descending ? desc : asc;

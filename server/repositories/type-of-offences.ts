@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TypeOfOffence, TypeOfOffenceSortField, typeOfOffenceInputSchema, typeOfOffenceUpdateSchema } from '../../contract/type-of-offences';
-import { TYPE_OF_OFFENCE_ORDER } from '../../domain/type-of-offences';
 import type { DbOrTx } from '../db/client';
 import { complaints, contractRates, typeOfOffences } from '../db/schema';
-import { pageOf, type ListSort } from '../../domain/lists';
+import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -35,7 +34,7 @@ function matching(db: DbOrTx, search: boolean) {
 /** By name unless sorted, ties broken by id the same way; one prepared query that also counts. */
 export async function listTypeOfOffences(db: DbOrTx, query: TypeOfOffenceListQuery) {
   const search = Boolean(query.q);
-  const sort = query.sort ?? TYPE_OF_OFFENCE_ORDER;
+  const sort = query.sort ?? LIST_ORDERS.typeOfOffences.first;
   const values = { pattern: query.q && containing(query.q) };
   const direction = sort.descending ? desc : asc;
   const list = prepared(db, `type_of_offences_list_${search ? 'q' : ''}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {

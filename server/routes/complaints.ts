@@ -17,6 +17,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import {
+  complaintFormOptions,
   decideAttachments,
   decideDelete,
   decideEdit,
@@ -34,7 +35,7 @@ import type { Db, Tx } from '../db/client';
 import { ruleCallerOf } from '../plugins/auth';
 import {
   attachmentFacts,
-  complaintFormOptions,
+  complaintFormChoices,
   contractBelongsTo,
   deleteComplaint,
   deleteFiles,
@@ -99,7 +100,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   app.get(`/${apiPaths.complaintFormOptions}`, {
     onRequest: app.requirePrivilege(guards.complaintFormOptions),
     schema: { summary: 'What the complaint form offers: active offence types, contractors and their contracts', security, response: { 200: complaintFormOptionsResponseSchema } },
-  }, async () => ({ data: await complaintFormOptions(db) }));
+  }, async () => ({ data: complaintFormOptions(...(await complaintFormChoices(db))) }));
 
   app.get(`/${apiPaths.complaint(':id')}`, {
     config: { problems: [problems.complaintNotYours] },

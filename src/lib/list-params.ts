@@ -1,5 +1,8 @@
 import type { DataTableSortStatus } from 'mantine-datatable';
 
+/** SPEC §9: the screens that fetch a whole list (history, offence types) take 1000 rows at a time. */
+export const FETCH_LIMIT = 1000;
+
 /** SPEC §9: tables show 10 rows a page by default, with these choices. */
 export const PAGE_SIZES = [5, 10, 20, 50];
 export const DEFAULT_PAGE_SIZE = 10;

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import en from '../../public/locales/en/translation.json';
 import { useRootStore } from '@/stores/root-store';
 import { demoAccounts } from '@fixtures';
+import { createSession } from '@mocks/session';
 
 await i18n.use(initReactI18next).init({
   lng: 'en',
@@ -26,11 +27,11 @@ await i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Signs the store in as a fixture account, with a token the mock API accepts. */
+/** Signs the store in as a fixture account, with a session of the mock API. */
 export function signInAs(role: keyof typeof demoAccounts) {
   const account = demoAccounts[role];
   const { password: _password, userTypeKey: _key, ...user } = account;
-  useRootStore.getState().setToken(`mock.${account.id}.test`);
+  useRootStore.getState().setToken(createSession(account.id).token);
   useRootStore.getState().setUser(user);
 }
 

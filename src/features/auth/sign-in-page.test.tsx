@@ -6,6 +6,8 @@ import { demoAccounts, DEMO_PASSWORD } from '@fixtures';
 import { server } from '@mocks/node';
 import { answerProblem } from '@mocks/http';
 import { problems } from '@domain';
+import { apiPaths, type MeResponse } from '@contract';
+import { api } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './sign-in-page';
@@ -72,7 +74,9 @@ describe('SignInPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const { auth } = useRootStore.getState();
-    expect(auth.token).toMatch(new RegExp(`^mock\\.${officer.id}\\.`));
+    // The stored token is the officer's session: the API knows who calls with it.
+    const me = await api.get(apiPaths.me).json<MeResponse>();
+    expect(me.data.id).toBe(officer.id);
     expect(auth.user).toMatchObject({ id: officer.id, email: officer.email });
     expect(auth.user).not.toHaveProperty('password');
   });

@@ -9,14 +9,10 @@ import type {
   ComplaintResponse,
   ComplaintUpdate,
   JustifyComplaintRequest,
-  TypeOfOffenceListResponse,
   VerifyComplaintRequest,
 } from '@contract';
 import { api } from '@/lib/api-client';
-import { listParams, type ListParams } from '@/lib/list-params';
-
-/** SPEC §9: complaints and offence types are fetched 1000 at a time. */
-export const FETCH_LIMIT = 1000;
+import { FETCH_LIMIT, listParams, type ListParams } from '@/lib/list-params';
 
 /** The open complaints list starts with the latest misconduct first. */
 export const OPEN_COMPLAINTS_SORT = { columnAccessor: 'dateOfMisconduct', direction: 'desc' } as const;
@@ -54,22 +50,6 @@ export const complaintQueries = {
       queryKey: [...complaintQueries.all(), 'form-options'],
       queryFn: async (): Promise<ComplaintFormOptions> =>
         (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data,
-    }),
-};
-
-/** The offence types' root key is shared with their own screen, so a change there shows here. */
-export const typeOfOffenceQueries = {
-  all: () => ['type-of-offences'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...typeOfOffenceQueries.all(), 'list', { limit: FETCH_LIMIT }],
-      queryFn: async () => {
-        const body = await api
-          .get(apiPaths.typeOfOffences, { searchParams: { limit: FETCH_LIMIT } })
-          .json<TypeOfOffenceListResponse>();
-        return body.data.items;
-      },
-      staleTime: 5 * 60_000,
     }),
 };
 

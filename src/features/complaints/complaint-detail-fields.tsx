@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Complaint, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
-import { typeOfOffenceQueries } from './api';
+import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { AttachmentThumbnails } from './attachment-thumbnails';
 import type { PreviewImage } from './image-preview-modal';
 import { StatusBadge } from './status-badge';

@@ -8,7 +8,7 @@ import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { complaintQueries } from './api';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
-import { type DecisionRights, useDecisionRights, VERIFY_COMPLAINT_URL } from './use-decision-rights';
+import { type DecisionRights, useDecisionRights, JUSTIFY_COMPLAINT_URL } from './use-decision-rights';
 
 // The read-only form is fetched alongside the complaint, so the History list loads without it.
 const loadFields = () => import('./complaint-detail-fields');
@@ -94,7 +94,7 @@ function DecisionLink({ complaint, rights }: { complaint: Complaint; rights: Dec
   if (!justify && !(rights.mayVerify(complaint) && !rights.isOwn(complaint))) return null;
   return (
     <Button
-      renderRoot={(props) => <Link {...props} to={VERIFY_COMPLAINT_URL} search={{ complaint: complaint.id }} />}
+      renderRoot={(props) => <Link {...props} to={JUSTIFY_COMPLAINT_URL} search={{ complaint: complaint.id }} />}
       leftSection={justify ? <IconMessageReply size={16} /> : <IconGavel size={16} />}
     >
       {t(justify ? 'decisions.justifyThis' : 'decisions.verifyThis')}

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { canMove, DECISION_STATUS } from '@contract/complaint-rules';
-import type { Complaint } from '@contract';
+import { DECISION_STATUS } from '@contract/complaint-rules';
+import { canMove } from '@domain';
+import { menuItems, type Complaint } from '@contract';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { useRootStore } from '@/stores/root-store';
 
-export const VERIFY_COMPLAINT_URL = '/manage-complaint/verify-complaint';
+/** The Justify Complaint screen, where contractors justify and verifiers decide (its URL is SPEC's). */
+export const JUSTIFY_COMPLAINT_URL = menuItems.justifyComplaint.url;
 
 const JUSTIFIED = 2;
 
@@ -26,7 +28,7 @@ export interface DecisionRights {
  * matrix the sidebar received and the state table. The server checks again.
  */
 export function useDecisionRights(): DecisionRights {
-  const actions = useMenuActions(VERIFY_COMPLAINT_URL);
+  const actions = useMenuActions(JUSTIFY_COMPLAINT_URL);
   const userId = useRootStore((s) => s.auth.user?.id);
   const ready = useRootStore((s) => s.dashboard.sidebarMenus.length > 0);
   return useMemo(

@@ -11,7 +11,8 @@ import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useListState } from '@/lib/use-list-state';
 import { useMenuActions } from '@/lib/use-menu-actions';
-import { OFFENCE_TYPES_SORT, offenceTypeQueries, useUpdateOffenceType } from './api';
+import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
+import { OFFENCE_TYPES_SORT, useUpdateOffenceType } from './api';
 import { DeleteOffenceTypeModal } from './delete-offence-type-modal';
 import { OffenceTypeFormModal } from './offence-type-form';
 
@@ -24,7 +25,7 @@ export function OffenceTypesPage() {
   const { t } = useTranslation();
   const actions = useMenuActions(OFFENCE_TYPES_URL);
   const list = useListState<TypeOfOffence>(OFFENCE_TYPES_SORT);
-  const query = useQuery(offenceTypeQueries.page(list.params));
+  const query = useQuery(typeOfOffenceQueries.page(list.params));
   const update = useUpdateOffenceType();
   const [editing, setEditing] = useState<TypeOfOffence | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TypeOfOffence | null>(null);

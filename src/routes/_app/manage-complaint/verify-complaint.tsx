@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { complaintQueries } from '@/features/complaints/api';
-import { VerifyComplaintPage } from '@/features/complaints/verify-complaint-page';
+import { JustifyComplaintPage } from '@/features/complaints/justify-complaint-page';
 import { positiveInt } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_app/manage-complaint/verify-complaint')({
@@ -12,13 +12,13 @@ export const Route = createFileRoute('/_app/manage-complaint/verify-complaint')(
   },
   staticData: { title: 'routes.justifyComplaint' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(complaintQueries.openFirstPage()),
-  component: VerifyComplaintRoute,
+  component: JustifyComplaintRoute,
 });
 
-function VerifyComplaintRoute() {
+function JustifyComplaintRoute() {
   const { complaint } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Stable, so the page's effect that follows the link runs once per link.
   const dropLink = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return <VerifyComplaintPage openId={complaint} onLinkDone={dropLink} />;
+  return <JustifyComplaintPage openId={complaint} onLinkDone={dropLink} />;
 }

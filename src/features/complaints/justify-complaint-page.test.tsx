@@ -7,7 +7,7 @@ import { answerUploads } from '@/test/answer-uploads';
 import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { useRootStore } from '@/stores/root-store';
-import { VerifyComplaintPage } from './verify-complaint-page';
+import { JustifyComplaintPage } from './justify-complaint-page';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -18,7 +18,7 @@ const submitted = complaints.filter((c) => c.status === 1).at(-1)!;
 
 async function renderPage(role: 'contractor' | 'verifier') {
   await signInWithMenu(role);
-  renderWithApp(<VerifyComplaintPage />, { path: '/manage-complaint/verify-complaint' });
+  renderWithApp(<JustifyComplaintPage />, { path: '/manage-complaint/verify-complaint' });
   await screen.findAllByRole('button', { name: /^View detail of / });
 }
 
@@ -44,7 +44,7 @@ function registeredByVerifier(id: number, { shown = true } = {}) {
   });
 }
 
-describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
+describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
   it('lets the contractor justify a submitted complaint with text and an image', async () => {
     const uploads = answerUploads();
     const user = userEvent.setup();
@@ -125,7 +125,7 @@ describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const linkDone = vi.fn();
     await signInWithMenu('verifier');
-    renderWithApp(<VerifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<JustifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
 
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
     expect(linkDone).not.toHaveBeenCalled();
@@ -141,7 +141,7 @@ describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     const alreadyJustified = contractorOrganizationComplaints.find((c) => c.status === 2)!;
     await signInWithMenu('contractor');
-    renderWithApp(<VerifyComplaintPage openId={alreadyJustified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<JustifyComplaintPage openId={alreadyJustified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
 
     expect(await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`)).toBeInTheDocument();
     expect(linkDone).toHaveBeenCalledTimes(1);
@@ -152,7 +152,7 @@ describe('VerifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     signInAs('verifier');
     useRootStore.getState().setDashboard('sidebarMenus', []);
-    renderWithApp(<VerifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<JustifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
     // The complaint arrives while the menu (and with it the rights) is still on its way.
     await screen.findAllByRole('button', { name: /^View detail of / });
     await new Promise((resolve) => setTimeout(resolve, 200));

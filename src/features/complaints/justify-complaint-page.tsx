@@ -12,7 +12,7 @@ import { OpenComplaintsList } from './open-complaints-list';
 import { useDecisionRights } from './use-decision-rights';
 import { VerifyComplaintModal } from './verify-complaint-modal';
 
-interface VerifyComplaintPageProps {
+interface JustifyComplaintPageProps {
   /** A complaint whose dialog opens at once (a deep link), if the caller may act on it. */
   openId?: number;
   /** The linked complaint has been dealt with (dialog closed, or nothing to do): drop the link. */
@@ -23,7 +23,7 @@ interface VerifyComplaintPageProps {
  * Justify Complaint: the contractor's users justify submitted complaints; verifiers fine or
  * waive submitted and justified ones, but never one they registered themselves.
  */
-export function VerifyComplaintPage({ openId, onLinkDone }: VerifyComplaintPageProps) {
+export function JustifyComplaintPage({ openId, onLinkDone }: JustifyComplaintPageProps) {
   const { t } = useTranslation();
   const rights = useDecisionRights();
   const [justifying, setJustifying] = useState<Complaint | null>(null);
