@@ -44,12 +44,29 @@ export function containsText(q: string | undefined, ...texts: string[]): boolean
 /** How ties of the sort field are broken: by id the same way, or newest id first whatever the sort. */
 export type Ties = 'same' | 'newestFirst';
 
-/** Each list's order when no `sort` is asked, and its ties. */
-export const LIST_ORDERS = {
-  complaints: { first: { field: 'createdAt', descending: true } as ListSort<(typeof COMPLAINT_SORT_FIELDS)[number]>, ties: 'newestFirst' as Ties },
-  notifications: { first: { field: 'createdAt', descending: true } as ListSort<NotificationSortField>, ties: 'same' as Ties },
-  typeOfOffences: { first: { field: 'name', descending: false } as ListSort<TypeOfOffenceSortField>, ties: 'same' as Ties },
+/** Each list's order when no `sort` is asked, its ties, and the texts its `q` searches. */
+export const LIST_RULES = {
+  complaints: {
+    first: { field: 'createdAt', descending: true } as ListSort<(typeof COMPLAINT_SORT_FIELDS)[number]>,
+    ties: 'newestFirst' as Ties,
+    searchIn: ['refNo', 'description', 'offender', 'location'] as const,
+  },
+  notifications: {
+    first: { field: 'createdAt', descending: true } as ListSort<NotificationSortField>,
+    ties: 'same' as Ties,
+    searchIn: ['title', 'description'] as const,
+  },
+  typeOfOffences: {
+    first: { field: 'name', descending: false } as ListSort<TypeOfOffenceSortField>,
+    ties: 'same' as Ties,
+    searchIn: ['name', 'description'] as const,
+  },
 };
+
+/** Whether a row matches `q`: a piece of any text the list searches, whatever its case. */
+export function matchesSearch<K extends string>(q: string | undefined, searchIn: readonly K[], row: Record<K, string>): boolean {
+  return containsText(q, ...searchIn.map((field) => row[field]));
+}
 
 type SortValue = string | number | boolean;
 

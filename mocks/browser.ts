@@ -1,13 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { ageAccountCodes } from './account-codes';
-import { webStoragePersistence } from './db-persistence';
-import { resetMockDb, setMockDbPersistence, type OutboxMail } from './db';
+import { resetMockDb, setMockDbStorage, type OutboxMail } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
 import { setMockLatency } from './http';
 import { outbox } from './mail';
 
-const STORAGE_KEY = 'complaint-desk-mock-db';
 /** Enough to see loading states without slowing QA runs noticeably. */
 const BROWSER_LATENCY_MS = 150;
 
@@ -28,7 +26,7 @@ declare global {
 }
 
 export async function startMockWorker() {
-  setMockDbPersistence(webStoragePersistence(window.sessionStorage, STORAGE_KEY));
+  setMockDbStorage(window.sessionStorage);
   setMockLatency(BROWSER_LATENCY_MS);
   window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes };
   window.__mockFaults = faults;

@@ -1,34 +1,33 @@
 import { notifications } from '@fixtures';
-import { memoryPersistence, webStoragePersistence } from './db-persistence';
-import { mockDb, resetMockDb, setMockDbPersistence, updateMockDb } from './db';
+import { mockDb, resetMockDb, setMockDbStorage, updateMockDb } from './db';
 
 const KEY = 'complaint-desk-mock-db';
 
 afterEach(() => {
-  setMockDbPersistence(memoryPersistence());
+  setMockDbStorage(null);
   sessionStorage.clear();
 });
 
 describe('mock db in the browser', () => {
   it('keeps changes across a reload of the same tab, until reset', () => {
     const target = notifications.find((n) => !n.isRead)!;
-    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    setMockDbStorage(sessionStorage, KEY);
     updateMockDb((db) => {
       db.notifications.find((n) => n.id === target.id)!.isRead = true;
     });
 
     // A reload starts the module afresh; re-choosing the persistence re-reads the tab's copy.
-    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    setMockDbStorage(sessionStorage, KEY);
     expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
 
     resetMockDb();
-    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    setMockDbStorage(sessionStorage, KEY);
     expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(false);
   });
 
   it('starts from the fixtures when the stored copy is damaged', () => {
     sessionStorage.setItem(KEY, '{not json');
-    setMockDbPersistence(webStoragePersistence(sessionStorage, KEY));
+    setMockDbStorage(sessionStorage, KEY);
     expect(mockDb().notifications).toHaveLength(notifications.length);
   });
 
@@ -51,7 +50,7 @@ describe('mock db over its storage quota', () => {
       removeItem: () => {},
     } as unknown as Storage;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setMockDbPersistence(webStoragePersistence(full, KEY));
+    setMockDbStorage(full, KEY);
     const target = notifications.find((n) => !n.isRead)!;
     updateMockDb((db) => {
       db.notifications.find((n) => n.id === target.id)!.isRead = true;

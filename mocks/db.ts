@@ -11,23 +11,21 @@ import {
   type FixtureNotification,
   type UserTypeKey,
 } from '@fixtures';
-import type { CodePurpose } from '@domain';
-import { memoryPersistence, type MockDbPersistence } from './db-persistence';
+import type { CodePurpose, Mail } from '@domain';
 
-/** Single-use secrets mailed or handed to a user; times are ISO strings. */
+/** Single-use secrets mailed or handed to a user; `usedAt` is also set when a newer one replaces it. */
 export interface AccountCode {
   purpose: CodePurpose;
   accountId: number;
   code: string;
   createdAt: string;
   expiresAt: string;
-  /** Also set when a newer code replaces this one, so it stops working. */
   usedAt: string | null;
   /** Wrong guesses of a 6-digit code. */
   attempts: number;
 }
 
-/** An image a user uploaded; `url` is a data: URL so the image survives a reload of the tab. */
+/** An upload; `url` is a data: URL, shown like any address and kept across a reload of the tab. */
 export interface StoredFile {
   id: string;
   ownerId: number;
@@ -37,27 +35,8 @@ export interface StoredFile {
   createdAt: string;
 }
 
-/** A message "sent" by the mock API: what the server keeps in its outbox table. */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** The last id each kind of record took; like the server's sequences, never handed out twice. */
-export interface MockSequences {
-  complaint: number;
-  attachment: number;
-  statusHistory: number;
-  notification: number;
-}
-
-/** Hits of one throttle key within one fixed window. */
-export interface ThrottleCounter {
-  windowStart: number;
-  hits: number;
-}
+/** A mail "sent" by the mock API, as the server keeps it in its outbox table. */
+export type OutboxMail = Mail & { createdAt: string };
 
 /** A signed-in session, as the server's sessions table keeps it. */
 export interface MockSession {
@@ -77,21 +56,16 @@ export interface MockDbState {
   accountCodes: AccountCode[];
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
-  sequences: MockSequences;
+  /** The last id each kind of record took: like the server's sequences, never handed out twice. */
+  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification', number>;
   outbox: OutboxMail[];
-  /** By key, e.g. `sign-in:ana@example.com`. */
-  throttle: Record<string, ThrottleCounter>;
-  /** Kept with the rest, so a reload of the tab keeps who is signed in and who signed out. */
+  /** Throttle counters by key, e.g. `signIn:account:ana@example.com`, for one fixed window. */
+  throttle: Record<string, { windowStart: number; hits: number }>;
   sessions: MockSession[];
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
 const SNAPSHOT_VERSION = 6;
-
-interface Snapshot {
-  version: number;
-  state: MockDbState;
-}
 
 const lastId = (ids: number[]) => Math.max(0, ...ids);
 
@@ -106,11 +80,7 @@ function seed(): MockDbState {
     files: [],
     sequences: {
       complaint: lastId(complaints.map((c) => c.id)),
-      attachment: lastId(
-        complaints.flatMap((c) =>
-          [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.id),
-        ),
-      ),
+      attachment: lastId(complaints.flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.id))),
       statusHistory: lastId(complaints.flatMap((c) => c.statusHistory.map((h) => h.id))),
       notification: lastId(notifications.map((n) => n.id)),
     },
@@ -120,53 +90,51 @@ function seed(): MockDbState {
   });
 }
 
-let persistence: MockDbPersistence = memoryPersistence();
+/** Where the state survives a reload: the tab's sessionStorage in the browser; nowhere in Node. */
+let storage: { area: Storage; key: string } | null = null;
 let state: MockDbState | null = null;
+let warned = false;
 
 function restore(): MockDbState {
-  const saved = persistence.load();
-  if (saved) {
-    try {
-      const snapshot = JSON.parse(saved) as Snapshot;
-      if (snapshot.version === SNAPSHOT_VERSION) return snapshot.state;
-    } catch {
-      // A damaged snapshot is not worth an error page: start again from the fixtures.
-    }
+  try {
+    const snapshot = JSON.parse(storage?.area.getItem(storage.key) ?? 'null') as { version: number; state: MockDbState } | null;
+    if (snapshot?.version === SNAPSHOT_VERSION) return snapshot.state;
+  } catch {
+    // A damaged snapshot is not worth an error page: start again from the fixtures.
   }
   return seed();
 }
 
-/** Chooses where state survives; the state is re-read from there on next use. */
-export function setMockDbPersistence(next: MockDbPersistence): void {
-  persistence = next;
+/** Chooses where state survives (null: memory only); the state is re-read from there on next use. */
+export function setMockDbStorage(area: Storage | null, key = 'complaint-desk-mock-db'): void {
+  storage = area && { area, key };
+  warned = false;
   state = null;
 }
 
 /** The current state, for reading. Change it through `updateMockDb` so it is saved. */
 export function mockDb(): Readonly<MockDbState> {
-  state ??= restore();
-  return state;
+  return (state ??= restore());
 }
 
 export function updateMockDb<T>(change: (db: MockDbState) => T): T {
-  state ??= restore();
-  const result = change(state);
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, state };
-  persistence.save(JSON.stringify(snapshot));
+  const result = change((state ??= restore()));
+  try {
+    storage?.area.setItem(storage.key, JSON.stringify({ version: SNAPSHOT_VERSION, state }));
+  } catch (error) {
+    // Uploaded images can outgrow the tab's few megabytes: carry on from memory rather than
+    // fail every call; a reload finds the last copy that fitted.
+    if (!warned) console.warn('Mock db too large for sessionStorage; changes will not survive a reload.', error);
+    warned = true;
+  }
   return result;
 }
 
 /** Back to the fixture data set, forgetting every change and session, as the server's reset does. */
 export function resetMockDb(): void {
-  persistence.clear();
+  storage?.area.removeItem(storage.key);
   state = seed();
 }
 
 /** The account that holds this e-mail, whatever its case. */
-export function accountByEmail(
-  db: Readonly<MockDbState>,
-  email: string,
-): FixtureAccount | undefined {
-  const wanted = email.toLowerCase();
-  return db.accounts.find((account) => account.email.toLowerCase() === wanted);
-}
+export const accountByEmail = (db: Readonly<MockDbState>, email: string) => db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());

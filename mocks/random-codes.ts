@@ -4,14 +4,10 @@ import { toBase64 } from './base64';
 // Secrets come from crypto.getRandomValues, never Math.random: QA may copy links and codes,
 // but should never be able to guess them.
 
-function randomBytes(length: number): Uint8Array {
-  return crypto.getRandomValues(new Uint8Array(length));
-}
+const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-/** 32 random bytes, base64url: an activation code or a reset token (docs/account-rules.md). */
-export function randomToken(): string {
-  return toBase64(randomBytes(32)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** 32 random bytes, base64url: an activation code, a reset token or a session token. */
+export const randomToken = () => toBase64(randomBytes(32)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** A one-time code of OTP_LENGTH digits, leading zeros allowed, every value equally likely. */
 export function randomDigits(): string {
@@ -29,11 +25,5 @@ export function randomUuid(): string {
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join('-');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

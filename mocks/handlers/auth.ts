@@ -24,6 +24,7 @@ import {
   orThrow,
   passwordResetCodeMail,
   problems,
+  REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
 } from '@domain';
 import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newestUnusedCode } from '../account-codes';
@@ -68,7 +69,7 @@ export const authHandlers = [
               status: 'pending',
               userTypeKey: REGISTERED_USER_TYPE,
               userType: { ...userTypeByKey[REGISTERED_USER_TYPE] },
-              userProfile: { typeId: ACCOUNT_TYPE_ID.authority, organizationId: null, positionId: null, zoneId: null },
+              userProfile: { typeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], organizationId: null, positionId: null, zoneId: null },
             }) - 1]!;
       const { code } = issueAccountCode(db, account.id, 'activation');
       send(db, activationMail(email, fullName, activationLink(appUrl(), code)));

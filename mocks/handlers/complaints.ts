@@ -14,7 +14,6 @@ import {
 import { contracts, organizations } from '@fixtures';
 import {
   complaintFormOptions,
-  containsText,
   decideAttachments,
   decideDelete,
   decideEdit,
@@ -24,8 +23,9 @@ import {
   decideVerify,
   guards,
   instant,
-  LIST_ORDERS,
+  LIST_RULES,
   listOrder,
+  matchesSearch,
   OPEN_STATUSES,
   orThrow,
   pageRows,
@@ -63,16 +63,16 @@ export const complaintHandlers = [
     const query = readQuery(request, complaintListQuerySchema);
     const history = query.history === 'true';
     const { caller } = requirePrivilege(request, guards.complaintList(history));
-    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? LIST_ORDERS.complaints.first;
+    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
     const db = mockDb();
     const rows = db.complaints
       .filter(
         (c) =>
           reaches(caller, c.organizationId) &&
           (history || OPEN_STATUSES.includes(c.status)) &&
-          containsText(query.q, c.refNo, c.description, c.offender, c.location),
+          matchesSearch(query.q, LIST_RULES.complaints.searchIn, c),
       )
-      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_ORDERS.complaints.ties))
+      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties))
       .map((c) => presentComplaint(db, c));
     return respond(complaintListResponseSchema, { data: pageRows(rows, query) });
   }),

@@ -6,7 +6,7 @@ import {
   notificationListResponseSchema,
   notificationResponseSchema,
 } from '@contract';
-import { containsText, instant, LIST_ORDERS, listOrder, pageRows, parseSort, problems } from '@domain';
+import { instant, LIST_RULES, listOrder, matchesSearch, pageRows, parseSort, problems } from '@domain';
 import { mockDb, updateMockDb } from '../db';
 import { noContent, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
@@ -16,13 +16,13 @@ export const notificationHandlers = [
   route('get', apiPaths.notifications, ({ request }) => {
     const { account } = requireSession(request);
     const query = readQuery(request, notificationListQuerySchema);
-    const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? LIST_ORDERS.notifications.first;
+    const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? LIST_RULES.notifications.first;
     const rows = mockDb()
       .notifications.filter(
         (n) =>
           n.recipientId === account.id &&
           (query.isRead === 2 || n.isRead === (query.isRead === 1)) &&
-          containsText(query.q, n.title, n.description),
+          matchesSearch(query.q, LIST_RULES.notifications.searchIn, n),
       )
       .sort(listOrder(sort, (n, field) => (field === 'createdAt' ? instant(n.createdAt) : n[field])));
     return respond(notificationListResponseSchema, { data: pageRows(rows, query) });

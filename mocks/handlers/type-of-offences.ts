@@ -11,12 +11,12 @@ import {
 } from '@contract';
 import { contracts } from '@fixtures';
 import {
-  containsText,
   decideOffenceTypeDelete,
   decideOffenceTypeName,
   guards,
-  LIST_ORDERS,
+  LIST_RULES,
   listOrder,
+  matchesSearch,
   orThrow,
   pageRows,
   parseSort,
@@ -43,9 +43,9 @@ export const typeOfOffenceHandlers = [
   route('get', apiPaths.typeOfOffences, ({ request }) => {
     requirePrivilege(request, guards.typeOfOffenceList);
     const query = readQuery(request, listQuerySchema);
-    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? LIST_ORDERS.typeOfOffences.first;
+    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? LIST_RULES.typeOfOffences.first;
     const rows = mockDb()
-      .typeOfOffences.filter((t) => containsText(query.q, t.name, t.description))
+      .typeOfOffences.filter((t) => matchesSearch(query.q, LIST_RULES.typeOfOffences.searchIn, t))
       .sort(listOrder(sort, (t, field) => t[field]));
     return respond(typeOfOffenceListResponseSchema, { data: pageRows(rows, query) });
   }),

@@ -5,7 +5,7 @@ import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
 import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
-import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
+import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -164,7 +164,7 @@ function matching(db: DbOrTx, { history, scoped, search }: ListShape) {
   if (!history) filters.push(inArray(complaints.status, [1, 2]));
   if (search) {
     const pattern = sql.placeholder('pattern');
-    filters.push(or(ilike(complaints.refNo, pattern), ilike(complaints.description, pattern), ilike(complaints.offender, pattern), ilike(complaints.location, pattern))!);
+    filters.push(or(...LIST_RULES.complaints.searchIn.map((field) => ilike(complaints[field], pattern)))!);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
@@ -178,11 +178,11 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
   const shape: ListShape = { history: query.history, scoped: scope.organizationId !== null, search: Boolean(query.q) };
   const values = { organizationId: scope.organizationId, pattern: query.q && containing(query.q) };
   const variant = `${shape.history ? 'h' : ''}${shape.scoped ? 'o' : ''}${shape.search ? 'q' : ''}`;
-  const sort = query.sort ?? LIST_ORDERS.complaints.first;
+  const sort = query.sort ?? LIST_RULES.complaints.first;
   const list = prepared(db, `complaints_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
     const { where, count } = matching(db, shape);
     const direction = sort.descending ? desc : asc;
-    const orderBy = [direction(sortColumn[sort.field]), (LIST_ORDERS.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
+    const orderBy = [direction(sortColumn[sort.field]), (LIST_RULES.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
     return selectComplaints(db, { total: totalOf(count()) }).where(where).orderBy(...orderBy)
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       .prepare(name);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
+import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -49,7 +49,7 @@ function matching(db: DbOrTx, { byRead, search }: { byRead: boolean; search: boo
   if (byRead) filters.push(eq(notifications.isRead, sql.placeholder('isRead')));
   if (search) {
     const pattern = sql.placeholder('pattern');
-    filters.push(or(ilike(notifications.title, pattern), ilike(notifications.description, pattern))!);
+    filters.push(or(...LIST_RULES.notifications.searchIn.map((field) => ilike(notifications[field], pattern)))!);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(notifications).where(where) };
@@ -61,7 +61,7 @@ function matching(db: DbOrTx, { byRead, search }: { byRead: boolean; search: boo
  */
 export async function listNotifications(db: DbOrTx, recipientId: number, query: NotificationListQuery) {
   const shape = { byRead: query.isRead !== 2, search: Boolean(query.q) };
-  const sort = query.sort ?? LIST_ORDERS.notifications.first;
+  const sort = query.sort ?? LIST_RULES.notifications.first;
   const values = { recipientId, isRead: query.isRead === 1, pattern: query.q && containing(query.q) };
   const variant = `${shape.byRead ? 'r' : ''}${shape.search ? 'q' : ''}`;
   const direction = sort.descending ? desc : asc;

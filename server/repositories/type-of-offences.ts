@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TypeOfOffence, TypeOfOffenceSortField, typeOfOffenceInputSchema, typeOfOffenceUpdateSchema } from '../../contract/type-of-offences';
 import type { DbOrTx } from '../db/client';
 import { complaints, contractRates, typeOfOffences } from '../db/schema';
-import { LIST_ORDERS, pageOf, type ListSort } from '../../domain/lists';
+import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -27,14 +27,14 @@ export interface TypeOfOffenceListQuery {
 /** The rows a list query matches, its one filter as a placeholder: each shape is one prepared statement. */
 function matching(db: DbOrTx, search: boolean) {
   const pattern = sql.placeholder('pattern');
-  const where = search ? or(ilike(typeOfOffences.name, pattern), ilike(typeOfOffences.description, pattern)) : undefined;
+  const where = search ? or(...LIST_RULES.typeOfOffences.searchIn.map((field) => ilike(typeOfOffences[field], pattern))) : undefined;
   return { where, count: () => db.select({ n: count() }).from(typeOfOffences).where(where) };
 }
 
 /** By name unless sorted, ties broken by id the same way; one prepared query that also counts. */
 export async function listTypeOfOffences(db: DbOrTx, query: TypeOfOffenceListQuery) {
   const search = Boolean(query.q);
-  const sort = query.sort ?? LIST_ORDERS.typeOfOffences.first;
+  const sort = query.sort ?? LIST_RULES.typeOfOffences.first;
   const values = { pattern: query.q && containing(query.q) };
   const direction = sort.descending ? desc : asc;
   const list = prepared(db, `type_of_offences_list_${search ? 'q' : ''}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
