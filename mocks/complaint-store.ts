@@ -1,119 +1,103 @@
-import { COMPLAINT_STATUS_TEXT, complaintRefNo } from '@contract';
+import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import { ACCOUNT_TYPE_ID, contractRef, contracts, organizations, type FixtureComplaint } from '@fixtures';
-import {
-  complaintNotices,
-  guards,
-  isAllowed,
-  problems,
-  usableFileIds,
-  type Caller,
-  type ComplaintFields,
-  type Move,
-  type ReferenceLookup,
-} from '@domain';
+import { complaintNotices, guards, isAllowed, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
 import type { MockDbState } from './db';
 
-// How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: no rule here.
+// How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
+// rows; names are read when a complaint is shown. No rule here.
 
 type Db = Readonly<MockDbState>;
-export type AttachmentKind = 'complaintAttachments' | 'justificationAttachments';
+export type AttachmentKind = 'complaint' | 'justification';
 
-export function requireComplaint(db: Db, id: number): FixtureComplaint {
+export interface StoredComplaint extends Omit<ComplaintFields, 'contractId'> {
+  id: number;
+  refNo: string;
+  contractId: number | null;
+  createdById: number;
+  createdAt: string;
+  status: ComplaintStatusCode;
+  justification: string | null;
+  remark: string | null;
+  attachments: (Attachment & { kind: AttachmentKind })[];
+  history: { id: number; fromStatus: ComplaintStatusCode | null; toStatus: ComplaintStatusCode; changedById: number; changedAt: string; text: string }[];
+}
+
+/** A fixture complaint (the API's shape) as the store keeps it. */
+export function storedComplaint(c: FixtureComplaint): StoredComplaint {
+  const { typeOfOffence, organization: _organization, contract, createdBy: _createdBy, statusText: _statusText, statusHistory, complaintAttachments, justificationAttachments, ...row } = c;
+  return {
+    ...row,
+    typeOfOffenceId: typeOfOffence.id,
+    contractId: contract?.id ?? null,
+    attachments: [...complaintAttachments.map((a) => ({ ...a, kind: 'complaint' as const })), ...justificationAttachments.map((a) => ({ ...a, kind: 'justification' as const }))],
+    history: statusHistory.map(({ changedBy, ...entry }) => ({ ...entry, changedById: changedBy.id })),
+  };
+}
+
+/** As the server reads a complaint: people, offence types and contractors by their names of today. */
+export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
+  const { typeOfOffenceId, contractId, attachments, history, ...row } = c;
+  const person = (id: number) => ({ id, fullName: db.accounts.find((a) => a.id === id)!.fullName });
+  const images = (kind: AttachmentKind) => attachments.filter((a) => a.kind === kind).map(({ id, fileId, file }) => ({ id, fileId, file }));
+  const contract = contracts.find((candidate) => candidate.id === contractId);
+  return {
+    ...row,
+    statusText: COMPLAINT_STATUS_TEXT[c.status],
+    typeOfOffence: { id: typeOfOffenceId, name: db.typeOfOffences.find((t) => t.id === typeOfOffenceId)!.name },
+    organization: { id: c.organizationId, name: organizations.find((o) => o.id === c.organizationId)!.name },
+    contract: contract ? contractRef(contract) : null,
+    createdBy: person(c.createdById),
+    complaintAttachments: images('complaint'),
+    justificationAttachments: images('justification'),
+    statusHistory: history.map(({ changedById, ...entry }) => ({ ...entry, changedBy: person(changedById) })),
+  };
+}
+
+export function requireComplaint(db: Db, id: number): StoredComplaint {
   const found = db.complaints.find((complaint) => complaint.id === id);
   if (!found) throw problems.notFound('Complaint');
   return found;
 }
 
-const offenceRef = (db: Db, id: number) => {
-  const { name } = db.typeOfOffences.find((type) => type.id === id)!;
-  return { id, name };
-};
-const organizationRef = (id: number) => ({ id, name: organizations.find((o) => o.id === id)!.name });
-
-/** As the server reads a complaint: people and offence types by their names of today. */
-export function presentComplaint(db: Db, complaint: FixtureComplaint): FixtureComplaint {
-  const person = ({ id }: { id: number }) => ({ id, fullName: db.accounts.find((a) => a.id === id)!.fullName });
-  return {
-    ...complaint,
-    typeOfOffence: offenceRef(db, complaint.typeOfOffence.id),
-    createdBy: person(complaint.createdBy),
-    statusHistory: complaint.statusHistory.map((entry) => ({ ...entry, changedBy: person(entry.changedBy) })),
-  };
-}
-
-export const referenceLookup = (db: Db): ReferenceLookup => ({
-  offenceTypeIsActive: (id) => db.typeOfOffences.some((t) => t.id === id && t.isActive),
-  contractBelongsTo: (contractId, organizationId) => contracts.some((c) => c.id === contractId && c.organizationId === organizationId),
+export const referenceLookup = (db: Db) => ({
+  offenceTypeIsActive: (id: number) => db.typeOfOffences.some((t) => t.id === id && t.isActive),
+  contractBelongsTo: (contractId: number, organizationId: number) => contracts.some((c) => c.id === contractId && c.organizationId === organizationId),
 });
 
 /** Uploads an attachment (but those of `exceptComplaintId`) or an avatar shows. */
 function fileIdsInUse(db: Db, exceptComplaintId?: number): Set<string> {
-  const attached = db.complaints
-    .filter((complaint) => complaint.id !== exceptComplaintId)
-    .flatMap((complaint) => [...complaint.complaintAttachments, ...complaint.justificationAttachments]);
+  const attached = db.complaints.filter((c) => c.id !== exceptComplaintId).flatMap((c) => c.attachments.map((a) => a.fileId));
   const avatars = new Set(db.accounts.map((account) => account.image));
-  const avatarFiles = db.files.filter((file) => avatars.has(file.url));
-  return new Set([...attached.map((a) => a.fileId), ...avatarFiles.map((f) => f.id)]);
+  return new Set([...attached, ...db.files.filter((file) => avatars.has(file.url)).map((f) => f.id)]);
 }
 
 /** The files the complaint may show as that kind of image (domain/complaints.ts `usableFileIds`). */
-export const usableFiles = (db: Db, callerId: number, current?: { complaint: FixtureComplaint; kind: AttachmentKind }) =>
+export const usableFiles = (db: Db, callerId: number, current?: { complaint: StoredComplaint; kind: AttachmentKind }) =>
   usableFileIds({
-    kept: current?.complaint[current.kind].map((a) => a.fileId) ?? [],
+    kept: current?.complaint.attachments.filter((a) => a.kind === current.kind).map((a) => a.fileId) ?? [],
     ownUploads: db.files.filter((file) => file.ownerId === callerId).map((file) => file.id),
     usedElsewhere: fileIdsInUse(db, current?.complaint.id),
   });
 
-export function insertComplaint(db: MockDbState, fields: ComplaintFields, creator: { id: number; fullName: string }) {
+export function insertComplaint(db: MockDbState, fields: ComplaintFields, createdById: number): StoredComplaint {
   const id = (db.sequences.complaint += 1);
   const now = new Date();
-  const complaint: FixtureComplaint = {
-    id,
-    refNo: complaintRefNo(now.getUTCFullYear(), id),
-    typeOfOffence: offenceRef(db, fields.typeOfOffenceId),
-    dateOfMisconduct: new Date(fields.dateOfMisconduct).toISOString(),
-    description: fields.description,
-    offender: fields.offender,
-    location: fields.location,
-    qty: fields.qty,
-    complaintAttachments: [],
-    justification: null,
-    justificationAttachments: [],
-    status: 1,
-    statusText: COMPLAINT_STATUS_TEXT[1],
-    remark: null,
-    createdAt: now.toISOString(),
-    organization: organizationRef(fields.organizationId),
-    contract: contractRef(contracts.find((c) => c.id === fields.contractId)!),
-    createdBy: creator,
-    organizationId: fields.organizationId,
-    createdById: creator.id,
-    statusHistory: [],
-  };
+  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now.getUTCFullYear(), id), createdById, createdAt: now.toISOString(), status: 1, justification: null, remark: null, attachments: [], history: [] };
+  updateComplaintFields(complaint, fields);
   db.complaints.push(complaint);
   return complaint;
 }
 
-export function updateComplaintFields(db: MockDbState, complaint: FixtureComplaint, fields: Partial<ComplaintFields>) {
-  const { typeOfOffenceId, dateOfMisconduct, organizationId, contractId, ...texts } = fields;
-  if (typeOfOffenceId !== undefined) complaint.typeOfOffence = offenceRef(db, typeOfOffenceId);
-  if (dateOfMisconduct !== undefined) complaint.dateOfMisconduct = new Date(dateOfMisconduct).toISOString();
-  if (organizationId !== undefined) Object.assign(complaint, { organizationId, organization: organizationRef(organizationId) });
-  if (contractId !== undefined) complaint.contract = contractRef(contracts.find((c) => c.id === contractId)!);
-  Object.assign(complaint, Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)));
+export function updateComplaintFields(complaint: StoredComplaint, fields: Partial<ComplaintFields>) {
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  Object.assign(complaint, changed, fields.dateOfMisconduct && { dateOfMisconduct: new Date(fields.dateOfMisconduct).toISOString() });
 }
 
 /** `fileIds` become that kind of images, in order; a kept image keeps its attachment. Answers the files let go. */
-export function replaceAttachments(db: MockDbState, complaint: FixtureComplaint, kind: AttachmentKind, fileIds: string[]) {
-  const old = complaint[kind];
-  complaint[kind] = fileIds.map(
-    (fileId) =>
-      old.find((a) => a.fileId === fileId) ?? {
-        id: (db.sequences.attachment += 1),
-        fileId,
-        file: db.files.find((file) => file.id === fileId)!.url,
-      },
-  );
+export function replaceAttachments(db: MockDbState, complaint: StoredComplaint, kind: AttachmentKind, fileIds: string[]) {
+  const old = complaint.attachments.filter((a) => a.kind === kind);
+  const next = fileIds.map((fileId) => old.find((a) => a.fileId === fileId) ?? { id: (db.sequences.attachment += 1), fileId, file: db.files.find((f) => f.id === fileId)!.url, kind });
+  complaint.attachments = [...complaint.attachments.filter((a) => a.kind !== kind), ...next];
   return old.map((a) => a.fileId).filter((id) => !fileIds.includes(id));
 }
 
@@ -124,45 +108,23 @@ export function deleteFiles(db: MockDbState, fileIds: string[]): void {
 }
 
 /** The complaint goes with its images and history; notices about it stay, pointing nowhere. */
-export function deleteComplaint(db: MockDbState, complaint: FixtureComplaint): void {
-  const released = [
-    ...replaceAttachments(db, complaint, 'complaintAttachments', []),
-    ...replaceAttachments(db, complaint, 'justificationAttachments', []),
-  ];
+export function deleteComplaint(db: MockDbState, complaint: StoredComplaint): void {
   db.complaints = db.complaints.filter((candidate) => candidate.id !== complaint.id);
-  for (const notification of db.notifications) {
-    if (notification.complaintId === complaint.id) notification.complaintId = null;
-  }
-  deleteFiles(db, released);
+  for (const notification of db.notifications) if (notification.complaintId === complaint.id) notification.complaintId = null;
+  deleteFiles(db, complaint.attachments.map((a) => a.fileId));
 }
 
-/** A move as one change: status and its text, the history row, and the notices (domain/complaint-notices.ts). */
-export function applyMove(db: MockDbState, complaint: FixtureComplaint, move: Move, by: Caller) {
+/** A move as one change: status and the fields it sets, the history row, and the notices (domain/complaint-notices.ts). */
+export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Move, by: Caller) {
   const at = new Date().toISOString();
-  if (move.from !== null) {
-    Object.assign(complaint, move.fields, { status: move.to, statusText: COMPLAINT_STATUS_TEXT[move.to] });
-  }
-  const changedBy = { id: by.userId, fullName: db.accounts.find((a) => a.id === by.userId)!.fullName };
-  const entry = { id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedBy, changedAt: at, text: move.text };
-  complaint.statusHistory.push(entry);
+  if (move.from !== null) Object.assign(complaint, move.fields, { status: move.to });
+  complaint.history.push({ id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedById: by.userId, changedAt: at, text: move.text });
   const active = db.accounts.filter((a) => a.status === 'active');
-  const contractorUserIds = active
-    .filter((a) => a.userProfile.organizationId === complaint.organizationId && a.userProfile.typeId === ACCOUNT_TYPE_ID.contractor)
-    .map((a) => a.id);
-  const otherUserIds =
-    move.alsoTell === 'verifiers'
-      ? active.filter((a) => isAllowed(db.grants[a.userTypeKey], guards.complaintVerify)).map((a) => a.id)
-      : move.alsoTell === 'creator'
-        ? [complaint.createdById]
-        : [];
-  const facts = {
-    complaintId: complaint.id,
-    refNo: complaint.refNo,
-    offence: offenceRef(db, complaint.typeOfOffence.id).name,
-    organization: complaint.organization.name,
-    location: complaint.location,
-    remark: move.fields.remark ?? null,
-  };
+  const contractorUserIds = active.filter((a) => a.userProfile.organizationId === complaint.organizationId && a.userProfile.typeId === ACCOUNT_TYPE_ID.contractor).map((a) => a.id);
+  const verifiers = () => active.filter((a) => isAllowed(db.grants[a.userTypeKey], guards.complaintVerify)).map((a) => a.id);
+  const otherUserIds = move.alsoTell === 'verifiers' ? verifiers() : move.alsoTell === 'creator' ? [complaint.createdById] : [];
+  const shown = presentComplaint(db, complaint);
+  const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: shown.typeOfOffence.name, organization: shown.organization.name, location: complaint.location, remark: move.fields.remark ?? null };
   for (const notice of complaintNotices(move.notice, facts, { contractorUserIds, otherUserIds })) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, isRead: false, createdAt: at });
   }

@@ -6,12 +6,12 @@ import {
   notifications,
   typeOfOffences,
   type FixtureAccount,
-  type FixtureComplaint,
   type FixtureGrants,
   type FixtureNotification,
   type UserTypeKey,
 } from '@fixtures';
 import type { CodePurpose, Mail } from '@domain';
+import { storedComplaint, type StoredComplaint } from './complaint-store';
 
 /** Single-use secrets mailed or handed to a user; `usedAt` is also set when a newer one replaces it. */
 export interface AccountCode {
@@ -48,7 +48,7 @@ export interface MockSession {
 
 export interface MockDbState {
   accounts: FixtureAccount[];
-  complaints: FixtureComplaint[];
+  complaints: StoredComplaint[];
   notifications: FixtureNotification[];
   typeOfOffences: TypeOfOffence[];
   /** The privilege matrix: by user type, menu item key → allowed actions. */
@@ -65,14 +65,14 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 6;
+const SNAPSHOT_VERSION = 7;
 
 const lastId = (ids: number[]) => Math.max(0, ...ids);
 
 function seed(): MockDbState {
   return structuredClone({
     accounts: [...accounts],
-    complaints: [...complaints],
+    complaints: complaints.map(storedComplaint),
     notifications: [...notifications],
     typeOfOffences: [...typeOfOffences],
     grants: grantsByUserType,

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { ageAccountCodes } from './account-codes';
-import { resetMockDb } from './db';
+import { presentComplaint, requireComplaint } from './complaint-store';
+import { mockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
 import { outbox } from './mail';
 
@@ -11,3 +12,6 @@ export { resetMockDb };
 
 /** What the API suite reads "the mail" and ages codes with, as the server's `/api/test/*` hooks. */
 export const mockTestHooks = { reset: resetMockDb, outbox, ageAccountCodes };
+
+/** A stored complaint as the API shows it, for tests that look at what a screen saved. */
+export const complaintAsShown = (id: number) => presentComplaint(mockDb(), requireComplaint(mockDb(), id));

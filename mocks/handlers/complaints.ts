@@ -66,15 +66,10 @@ export const complaintHandlers = [
     const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
     const db = mockDb();
     const rows = db.complaints
-      .filter(
-        (c) =>
-          reaches(caller, c.organizationId) &&
-          (history || OPEN_STATUSES.includes(c.status)) &&
-          matchesSearch(query.q, LIST_RULES.complaints.searchIn, c),
-      )
-      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties))
-      .map((c) => presentComplaint(db, c));
-    return respond(complaintListResponseSchema, { data: pageRows(rows, query) });
+      .filter((c) => reaches(caller, c.organizationId) && (history || OPEN_STATUSES.includes(c.status)) && matchesSearch(query.q, LIST_RULES.complaints.searchIn, c))
+      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties));
+    const page = pageRows(rows, query);
+    return respond(complaintListResponseSchema, { data: { ...page, items: page.items.map((c) => presentComplaint(db, c)) } });
   }),
 
   // Before `complaints/:id`, which would take "form-options" for an id.
@@ -97,8 +92,8 @@ export const complaintHandlers = [
     orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
     orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
     const id = updateMockDb((db) => {
-      const created = insertComplaint(db, fields, db.accounts.find((a) => a.id === caller.userId)!);
-      replaceAttachments(db, created, 'complaintAttachments', attachmentFileIds);
+      const created = insertComplaint(db, fields, caller.userId);
+      replaceAttachments(db, created, 'complaint', attachmentFileIds);
       applyMove(db, created, registration, caller);
       return created.id;
     });
@@ -111,12 +106,12 @@ export const complaintHandlers = [
     const { attachmentFileIds, ...fields } = await readBody(request, complaintUpdateSchema);
     const complaint = requireComplaint(mockDb(), id);
     orThrow(decideEdit(complaint));
-    const current = { organizationId: complaint.organizationId, contractId: complaint.contract?.id ?? null };
+    const current = { organizationId: complaint.organizationId, contractId: complaint.contractId };
     orThrow(await decideReferences(fields, current, referenceLookup(mockDb())));
-    const kind = 'complaintAttachments';
+    const kind = 'complaint';
     if (attachmentFileIds) orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {
-      updateComplaintFields(db, complaint, fields);
+      updateComplaintFields(complaint, fields);
       if (attachmentFileIds) deleteFiles(db, replaceAttachments(db, complaint, kind, attachmentFileIds));
     });
     return answer(id);
@@ -137,7 +132,7 @@ export const complaintHandlers = [
     const { justification, attachmentFileIds } = await readBody(request, justifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
     const move = orThrow(decideJustify(caller, complaint, justification));
-    const kind = 'justificationAttachments';
+    const kind = 'justification';
     orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {
       replaceAttachments(db, complaint, kind, attachmentFileIds);

@@ -37,7 +37,7 @@ function find(db: Readonly<MockDbState>, id: number): TypeOfOffence {
 }
 
 const inUse = (db: Readonly<MockDbState>, id: number) =>
-  db.complaints.some((c) => c.typeOfOffence.id === id) || contracts.some((c) => c.rates.some((r) => r.typeOfOffenceId === id));
+  db.complaints.some((c) => c.typeOfOffenceId === id) || contracts.some((c) => c.rates.some((r) => r.typeOfOffenceId === id));
 
 export const typeOfOffenceHandlers = [
   route('get', apiPaths.typeOfOffences, ({ request }) => {

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { MAX_FILE_BYTES } from '@contract/account-rules';
 import { complaints } from '@fixtures';
 import { mockDb } from '@mocks/db';
-import { server } from '@mocks/node';
+import { complaintAsShown as shown, server } from '@mocks/node';
 import { answerProblem } from '@mocks/http';
 import { problems } from '@domain';
 import { answerUploads } from '@/test/answer-uploads';
@@ -122,7 +122,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('Alam Bersih Sdn Bhd');
     expect(row).toHaveTextContent('20-11-2026 10:30:00 AM');
     expect(row).toHaveTextContent('Submitted');
-    const saved = mockDb().complaints.at(-1)!;
+    const saved = shown(mockDb().complaints.at(-1)!.id);
     expect(Date.parse(saved.dateOfMisconduct)).toBe(new Date(2026, 10, 20, 10, 30).getTime());
     expect(saved).toMatchObject({ qty: 3, offender: 'Lorry WXY 1234', contract: { id: 1 } });
   });
@@ -215,7 +215,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText(`Complaint ${submitted.refNo} saved`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: `View detail of ${submitted.refNo}` }).closest('tr')).toHaveTextContent('Jalan Baru 5'));
-    const saved = mockDb().complaints.find((c) => c.id === submitted.id)!;
+    const saved = shown(submitted.id);
     expect(saved.dateOfMisconduct).toBe(submitted.dateOfMisconduct);
     expect(saved.complaintAttachments).toEqual(submitted.complaintAttachments);
   });
@@ -238,7 +238,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`Complaint ${target.refNo} saved`)).toBeInTheDocument();
-    const saved = mockDb().complaints.find((c) => c.id === target.id)!;
+    const saved = shown(target.id);
     expect(saved.complaintAttachments.slice(0, -1)).toEqual(rest);
     expect(uploads).toHaveLength(1);
     const added = mockDb().files.at(-1)!;

@@ -156,7 +156,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
   it('shows the status history under the fields: who, when, from and to, and the text as written', async () => {
     const written = 'Bins were <b>collected</b>.\nSee the crew log.';
     updateMockDb((db) => {
-      db.complaints.find((c) => c.id === fined.id)!.statusHistory[1]!.text = written;
+      db.complaints.find((c) => c.id === fined.id)!.history[1]!.text = written;
     });
     renderPage(fined.id);
 

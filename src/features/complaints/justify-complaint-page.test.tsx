@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, demoAccounts } from '@fixtures';
+import { ACCOUNT_ID, complaints, contractorOrganizationComplaints } from '@fixtures';
 import { mockDb, updateMockDb } from '@mocks/db';
+import { complaintAsShown as shown } from '@mocks/node';
 import { answerUploads } from '@/test/answer-uploads';
 import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
@@ -35,12 +36,10 @@ async function rowOf(user: User, refNo: string) {
   return rows()[0]!;
 }
 
-/** The complaint now says the verifier registered it; `shown` false keeps the old name on screen. */
-function registeredByVerifier(id: number, { shown = true } = {}) {
+/** The complaint now says the verifier registered it. */
+function registeredByVerifier(id: number) {
   updateMockDb((db) => {
-    const c = db.complaints.find((complaint) => complaint.id === id)!;
-    c.createdById = ACCOUNT_ID.verifier;
-    if (shown) c.createdBy = { id: ACCOUNT_ID.verifier, fullName: demoAccounts.verifier.fullName };
+    db.complaints.find((complaint) => complaint.id === id)!.createdById = ACCOUNT_ID.verifier;
   });
 }
 
@@ -68,7 +67,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(row).toHaveTextContent('Justified'));
     expect(within(row).queryByRole('button', { name: /^Justify / })).not.toBeInTheDocument();
     expect(uploads).toHaveLength(1);
-    const saved = mockDb().complaints.find((c) => c.id === contractorSubmitted.id)!;
+    const saved = shown(contractorSubmitted.id);
     expect(saved).toMatchObject({ status: 2, justification: 'The bins were collected at 7 am.\nThe crew log is attached.' });
     expect(saved.justificationAttachments).toHaveLength(1);
   });
@@ -108,10 +107,11 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
   });
 
   it('says so when the server refuses a verifier their own complaint', async () => {
-    registeredByVerifier(submitted.id, { shown: false });
     const user = userEvent.setup();
     await renderPage('verifier');
     const row = await rowOf(user, submitted.refNo);
+    // Registered by the verifier after the list was shown: the screen cannot know.
+    registeredByVerifier(submitted.id);
 
     await user.click(within(row).getByRole('button', { name: `Verify ${submitted.refNo}` }));
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${submitted.refNo}` });
