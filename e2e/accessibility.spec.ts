@@ -47,6 +47,13 @@ test('/profile (signed in): no serious or critical violations', async ({ page })
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the 403 page inside the shell: no serious or critical violations', async ({ page }) => {
+  await signIn(page, 'contractor');
+  await page.goto('/manage-complaint/type-of-offence');
+  await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the account menu opened from the keyboard: focus on its first item, no serious violations', async ({ page }) => {
   await signIn(page, 'officer');
   const trigger = page.getByRole('button', { name: 'Account menu' });

@@ -167,3 +167,24 @@ test('every screen of the route table shows the shell and its title', async ({ p
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(title);
   }
 });
+
+test('a screen outside the role’s menu, typed as a URL, is a 403 page inside the shell with a way back', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto('/manage-user/type');
+  await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Type' })).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('button', { name: 'Manage Complaint' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the invoice page opens and marks the Invoicing group, though its url lies under /apps', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto('/apps/invoicing/invoice');
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('link', { name: 'Invoice', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Invoicing', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Invoicing', exact: true })).toHaveAttribute('data-active', 'true');
+});

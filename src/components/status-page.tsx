@@ -8,7 +8,7 @@ interface StatusPageProps {
   hint: string;
 }
 
-/** A full error page (404, 500) with a way back. */
+/** A full error page (403, 404, 500) with a way back. */
 export function StatusPage({ code, title, hint }: StatusPageProps) {
   const { t } = useTranslation();
   return (
@@ -34,6 +34,12 @@ export function StatusPage({ code, title, hint }: StatusPageProps) {
 export function NotFoundPage() {
   const { t } = useTranslation();
   return <StatusPage code="404" title={t('errors.notFoundTitle')} hint={t('errors.notFoundHint')} />;
+}
+
+/** A screen the caller's role may not view, shown inside the shell where the screen would be. */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return <StatusPage code="403" title={t('errors.forbiddenTitle')} hint={t('errors.forbiddenHint')} />;
 }
 
 export function ServerErrorPage() {

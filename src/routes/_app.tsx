@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppFrame } from '@/components/shell/app-frame';
 import { LanguageSwitch } from '@/components/shell/language-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
+import { PrivilegeGate } from '@/features/navigation/privilege-gate';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useRootStore } from '@/stores/root-store';
@@ -28,7 +29,9 @@ function AppLayout() {
         </>
       }
     >
-      <Outlet />
+      <PrivilegeGate>
+        <Outlet />
+      </PrivilegeGate>
     </AppFrame>
   );
 }

@@ -73,6 +73,14 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
   });
 
+  it('opens the group of the current page whose url lies outside the group’s path (the invoice page)', async () => {
+    const { nav } = await renderMenu('/apps/invoicing/invoice');
+
+    expect(await within(nav).findByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/apps/invoicing/invoice');
+    expect(within(nav).getByRole('button', { name: 'Invoicing' })).toHaveAttribute('data-active', 'true');
+    expect(within(nav).queryByRole('link', { name: 'Complaint' })).not.toBeInTheDocument();
+  });
+
   it('shows the loading status until shortly after the menu arrives', async () => {
     await renderMenu();
 

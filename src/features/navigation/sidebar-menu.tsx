@@ -32,7 +32,9 @@ export function SidebarMenu() {
       </Group>
       {groups.map((group) => {
         const path = menuGroupPath(group.name);
-        const opened = toggled[group.name] ?? pathname.startsWith(path);
+        // The group of the current page, whatever its url (the invoice page is under /apps).
+        const current = pathname.startsWith(path) || group.menuItems.some((item) => item.url === pathname);
+        const opened = toggled[group.name] ?? current;
         return (
           <NavLink
             key={group.name}
@@ -44,6 +46,8 @@ export function SidebarMenu() {
             opened={opened}
             onChange={(next) => setToggled((prev) => ({ ...prev, [group.name]: next }))}
             aria-expanded={opened}
+            active={current}
+            variant="subtle"
             data-group-path={path}
             childrenOffset={28}
           >
