@@ -188,3 +188,16 @@ test('the invoice page opens and marks the Invoicing group, though its url lies 
   await expect(menu.getByRole('button', { name: 'Invoicing', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: 'Invoicing', exact: true })).toHaveAttribute('data-active', 'true');
 });
+
+test('a toast opens below the header, never over the bell or the avatar', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'Personal details' });
+  await expect(details.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Profile saved' });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('header').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

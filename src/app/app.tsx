@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT } from '@/components/shell/header-height';
 import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
 import { cssVariablesResolver, themeIn } from './theme';
 import type { createAppRouter } from './router';
@@ -26,7 +27,12 @@ export function App({ queryClient, router }: AppProps) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {toastsWanted && (
         <Suspense fallback={null}>
-          <Notifications position="top-right" limit={TOAST_LIMIT} containerWidth={TOAST_WIDTH} />
+          <Notifications
+            position="top-right"
+            limit={TOAST_LIMIT}
+            containerWidth={TOAST_WIDTH}
+            styles={{ root: { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))` } }}
+          />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>

@@ -55,6 +55,8 @@ export function ComplaintDetailFields({
             data={options}
             value={String(c.typeOfOffence.id)}
             readOnly
+            // Read-only looks read-only: no dropdown arrow.
+            rightSection={null}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

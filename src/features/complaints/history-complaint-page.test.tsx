@@ -141,6 +141,11 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
       expect(field).toHaveValue(value);
       expect(field).toHaveAttribute('readonly');
     }
+    // The type of offence is a select, but read-only: its value and no dropdown arrow.
+    const type = within(dialog).getAllByLabelText('Type of Offence').find((element) => element.tagName === 'INPUT')!;
+    expect(type).toHaveValue(fined.typeOfOffence.name);
+    expect(type).toHaveAttribute('readonly');
+    expect(type.parentElement!.querySelector('[data-position="right"]')).toBeNull();
     expect(within(dialog).getByText('**Not compulsory (Fine or Wave)')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeOfOffence } from '@contract';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
@@ -29,11 +30,14 @@ export function OffenceTypesPage() {
   const update = useUpdateOffenceType();
   const [editing, setEditing] = useState<TypeOfOffence | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TypeOfOffence | null>(null);
+  // Taking a type out of use asks first, as deleting does; putting it back does not.
+  const [deactivating, setDeactivating] = useState<TypeOfOffence | null>(null);
   const rows = query.data?.items ?? [];
 
   async function toggleActive(type: TypeOfOffence) {
     try {
       await update.mutateAsync({ id: type.id, changes: { isActive: !type.isActive } });
+      setDeactivating(null);
       void toast.success(t(type.isActive ? 'offenceTypes.deactivated' : 'offenceTypes.activated', { name: type.name }));
     } catch (failed) {
       void toast.error(commonFailureMessage(await readFailure(failed), t, t('offenceTypes.saveFailed')));
@@ -114,7 +118,7 @@ export function OffenceTypesPage() {
                         color={type.isActive ? 'orange' : 'green'}
                         aria-label={t(type.isActive ? 'offenceTypes.deactivateOf' : 'offenceTypes.activateOf', { name: type.name })}
                         loading={update.isPending && update.variables?.id === type.id}
-                        onClick={() => void toggleActive(type)}
+                        onClick={() => (type.isActive ? setDeactivating(type) : void toggleActive(type))}
                       >
                         {type.isActive ? <IconCircleOff size={18} /> : <IconCircleCheck size={18} />}
                       </ActionIcon>
@@ -135,6 +139,17 @@ export function OffenceTypesPage() {
       </Paper>
       <OffenceTypeFormModal editing={editing} onClose={() => setEditing(null)} />
       <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
+      <ConfirmModal
+        opened={deactivating !== null}
+        title={t('offenceTypes.deactivateTitle')}
+        confirmLabel={t('offenceTypes.deactivate')}
+        color="orange"
+        loading={update.isPending}
+        onConfirm={() => void toggleActive(deactivating!)}
+        onClose={() => setDeactivating(null)}
+      >
+        {deactivating && t('offenceTypes.deactivateConfirm', { name: deactivating.name })}
+      </ConfirmModal>
     </>
   );
 }
