@@ -1,4 +1,4 @@
-import { menusByUserType } from '../fixtures';
+import { demoAccounts, menusByUserType } from '../fixtures';
 import { expect, failApi, historyPath, mainMenu, signIn, test } from './support';
 
 const roles = [
@@ -200,4 +200,34 @@ test('a toast opens below the header, never over the bell or the avatar', async 
   const header = (await page.locator('header').boundingBox())!;
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test('the account menu shows the whole name of a long one', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const name = page.getByRole('menu').getByText(demoAccounts.officer.fullName, { exact: true });
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
+test('History rows stay short and fit: description on one line, offender and location on two at most', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const columnOf = (accessor: string) => page.locator(`thead th[data-accessor="${accessor}"]`).evaluate((th) => [...th.parentElement!.children].indexOf(th) + 1);
+  const cellsOf = async (accessor: string) => page.locator(`tbody tr td:nth-child(${await columnOf(accessor)})`);
+  const lineHeight = await (await cellsOf('refNo')).first().evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+  for (const accessor of ['offender', 'location']) {
+    const cells = await cellsOf(accessor);
+    await expect(cells).toHaveCount(10);
+    const heights = await cells.evaluateAll((all) => all.map((cell) => cell.querySelector('p')!.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(lineHeight * 2 + 2);
+  }
+  // Every column fits: nothing of the table hides to the right.
+  expect(await page.locator('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth + 1)).toBe(true);
+  const description = (await cellsOf('description')).first().locator('p');
+  await expect(description).toHaveCSS('white-space', 'nowrap');
+  await description.focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
 });

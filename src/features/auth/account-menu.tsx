@@ -14,7 +14,7 @@ export function AccountMenu() {
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('account.menu')} aria-busy={signingOut || undefined}>
           <Avatar src={avatarSrc(user?.image)} alt={user?.fullName ?? ''} radius="xl" size={36} />
@@ -23,10 +23,11 @@ export function AccountMenu() {
       <Menu.Dropdown>
         {user && (
           <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {/* The whole name, on as many lines as it takes: it says whose session this is. */}
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
               {user.fullName}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Text>
           </Menu.Label>

@@ -6,6 +6,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
+import { ClippedText } from '@/components/clipped-text';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/date-format';
@@ -118,14 +119,11 @@ export function HistoryComplaintPage({ detailId, onDetailChange }: HistoryCompla
               accessor: 'description',
               title: t('complaints.description'),
               sortable: true,
-              render: (c) => (
-                <Text size="sm" truncate="end" maw={150} title={c.description}>
-                  {c.description}
-                </Text>
-              ),
+              render: (c) => <ClippedText text={c.description} maw={150} />,
             },
-            { accessor: 'offender', title: t('complaints.offender'), sortable: true },
-            { accessor: 'location', title: t('complaints.location'), sortable: true },
+            // Two lines at most, however narrow the screen leaves them; the rest on hover and focus.
+            { accessor: 'offender', title: t('complaints.offender'), sortable: true, render: (c) => <ClippedText text={c.offender} lines={2} /> },
+            { accessor: 'location', title: t('complaints.location'), sortable: true, render: (c) => <ClippedText text={c.location} lines={2} /> },
             { accessor: 'qty', title: t('complaints.quantity'), sortable: true, textAlign: 'right' },
             statusColumn(t('complaints.status')),
             {
