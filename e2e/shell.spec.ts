@@ -215,7 +215,7 @@ test('History rows stay short and fit: description on one line, offender and loc
   await page.goto(historyPath);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  const columnOf = (accessor: string) => page.locator(`thead th[data-accessor="${accessor}"]`).evaluate((th) => [...th.parentElement!.children].indexOf(th) + 1);
+  const columnOf = (accessor: string) => page.locator(`thead th[data-accessor="${accessor}"]`).evaluate((th) => Array.from(th.parentElement!.children).indexOf(th) + 1);
   const cellsOf = async (accessor: string) => page.locator(`tbody tr td:nth-child(${await columnOf(accessor)})`);
   const lineHeight = await (await cellsOf('refNo')).first().evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
   for (const accessor of ['offender', 'location']) {
