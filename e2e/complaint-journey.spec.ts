@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { complaints, demoAccounts } from '../fixtures';
-import { againstServer, expect, historyPath, signIn, test } from './support';
+import { againstServer, expect, historyPath, pickDateTime, signIn, test } from './support';
 
 /**
  * Issue 5's journey, across roles in one tab (the mocks keep their state per tab): an officer
@@ -34,10 +34,9 @@ async function choose(page: Page, dialog: Locator, label: RegExp, option: string
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Yesterday at 10:30 in the browser's time zone, as a datetime-local input takes it. */
-function yesterdayMorning() {
-  const kl = new Date(Date.now() + 8 * 3_600_000 - 24 * 3_600_000);
-  return `${kl.toISOString().slice(0, 10)}T10:30`;
+/** Yesterday in the browser's time zone (Kuala Lumpur), as YYYY-MM-DD. */
+function yesterday() {
+  return new Date(Date.now() + 8 * 3_600_000 - 24 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** Opens the bell, then the newest notification about `refNo`, which leads to its History detail. */
@@ -63,7 +62,7 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   await page.getByRole('button', { name: 'Register complaint' }).click();
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   await choose(page, form, /^Type of Offence/, 'Illegal dumping');
-  await form.getByLabel(/^Date of Misconduct/).fill(yesterdayMorning());
+  await pickDateTime(page, form, /^Date of Misconduct/, { date: yesterday(), time: '10:30', amPm: 'AM' });
   await form.getByRole('textbox', { name: /^Description/ }).fill('Construction debris left at the back lane.');
   await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
   await expect(form.getByRole('combobox', { name: /^Contract\b/ })).toHaveValue(/^MPSK\/KON\/2026\/001/);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
 export type Role = 'admin' | 'officer' | 'verifier' | 'contractor';
@@ -121,3 +121,29 @@ export const test = base.extend<{ freshData: void }>({
   ],
 });
 export { expect };
+
+/**
+ * Picks a date (YYYY-MM-DD) and a 12-hour time in the date field labelled `label` of `form`,
+ * as a user does: the calendar's month, the day, the hours and minutes, AM or PM, then done.
+ */
+export async function pickDateTime(page: Page, form: Locator, label: RegExp, at: { date: string; time: string; amPm: 'AM' | 'PM' }) {
+  const field = form.getByRole('button', { name: label });
+  await field.click();
+  const picker = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  const [year, month, day] = at.date.split('-').map(Number) as [number, number, number];
+  const target = new Date(year, month - 1, day);
+  for (let guard = 0; guard < 24; guard++) {
+    const shown = new Date(`1 ${await picker.getByRole('button', { name: 'Choose the month' }).textContent()}`);
+    const months = (target.getFullYear() - shown.getFullYear()) * 12 + target.getMonth() - shown.getMonth();
+    if (months === 0) break;
+    await picker.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }).click();
+  }
+  const dayName = `${day} ${target.toLocaleString('en-GB', { month: 'long' })} ${year}`;
+  await picker.getByRole('button', { name: dayName, exact: true }).click();
+  const [hours, minutes] = at.time.split(':') as [string, string];
+  await picker.getByRole('spinbutton', { name: 'Hours' }).fill(hours);
+  await picker.getByRole('spinbutton', { name: 'Minutes' }).fill(minutes);
+  await picker.getByLabel('AM or PM').selectOption(at.amPm);
+  await picker.getByRole('button', { name: 'Use this date and time' }).click();
+  await expect(picker).toBeHidden();
+}

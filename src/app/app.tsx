@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT } from '@/components/shell/header-height';
 import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
 import { cssVariablesResolver, themeIn } from './theme';
+import toastClasses from './toasts.module.css';
 import type { createAppRouter } from './router';
 
 // Fetched with the first toast (see lib/toast.ts).
@@ -31,7 +31,7 @@ export function App({ queryClient, router }: AppProps) {
             position="top-right"
             limit={TOAST_LIMIT}
             containerWidth={TOAST_WIDTH}
-            styles={{ root: { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))` } }}
+            classNames={{ root: toastClasses.toasts }}
           />
         </Suspense>
       )}

@@ -8,7 +8,6 @@ import { useShallow } from 'zustand/react/shallow';
 import { useRootStore } from '@/stores/root-store';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import classes from './app-frame.module.css';
-import { HEADER_HEIGHT } from './header-height';
 
 // Sample content only: fetched the first time the aside opens.
 const SampleAside = lazy(() => import('./sample-aside').then((m) => ({ default: m.SampleAside })));
@@ -51,7 +50,7 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      header={{ height: 60 }}
       navbar={{
         width: sidebarUnfoldable ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH,
         breakpoint: 'sm',

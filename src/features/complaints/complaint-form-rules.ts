@@ -2,11 +2,12 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX, QTY_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import type { DateTimeValue } from '@/components/date-time-field';
 
-/** What the complaint form holds: selects keep ids as strings, the date as `datetime-local` text. */
+/** What the complaint form holds: selects keep ids as strings, the date as the date field's local time. */
 export type ComplaintFormValues = {
   typeOfOffenceId: string | null;
-  dateOfMisconduct: string;
+  dateOfMisconduct: DateTimeValue;
   description: string;
   organizationId: string | null;
   contractId: string | null;
@@ -15,19 +16,17 @@ export type ComplaintFormValues = {
   qty: number | string;
 };
 
-/** The value format of `<input type="datetime-local" step="1">`. */
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
-
-export const toLocalInput = (iso: string) => dayjs(iso).format(LOCAL_FORMAT);
-/** The latest a misconduct may be: now, to the minute, as the picker's `max`. */
-export const nowLocalInput = () => dayjs().format('YYYY-MM-DDTHH:mm');
+/** An instant as the date field holds it: local time, `YYYY-MM-DD HH:mm:ss`. */
+export const toFieldValue = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+/** Days a misconduct cannot be on: those after today. */
+export const afterToday = (day: string) => dayjs(day).isAfter(dayjs(), 'day');
 /** A local date and time as the API wants it: ISO 8601 with this browser's offset. */
 export const toIsoWithOffset = (local: string) => dayjs(local).format();
 
 export function initialComplaintValues(c: Complaint | null): ComplaintFormValues {
   return {
     typeOfOffenceId: c ? String(c.typeOfOffence.id) : null,
-    dateOfMisconduct: c ? toLocalInput(c.dateOfMisconduct) : '',
+    dateOfMisconduct: c ? toFieldValue(c.dateOfMisconduct) : null,
     description: c?.description ?? '',
     organizationId: c ? String(c.organization.id) : null,
     contractId: c?.contract ? String(c.contract.id) : null,
@@ -44,7 +43,7 @@ const text = (t: TFunction, required: string, max: number) => (value: string) =>
 export function complaintValidation(t: TFunction) {
   return {
     typeOfOffenceId: (value: string | null) => (value ? null : t('complaintForm.typeRequired')),
-    dateOfMisconduct: (value: string) => {
+    dateOfMisconduct: (value: DateTimeValue) => {
       if (!value) return t('complaintForm.dateRequired');
       const at = dayjs(value);
       if (!at.isValid()) return t('complaintForm.dateRequired');

@@ -10,11 +10,12 @@ import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
+import { DateTimeField } from '@/components/date-time-field';
 import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
 import {
   complaintValidation,
   initialComplaintValues,
-  nowLocalInput,
+  afterToday,
   toIsoWithOffset,
   type ComplaintFormValues,
 } from './complaint-form-rules';
@@ -69,7 +70,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
   function requestBody(values: ComplaintFormValues): ComplaintInput {
     return {
       typeOfOffenceId: Number(values.typeOfOffenceId),
-      dateOfMisconduct: toIsoWithOffset(values.dateOfMisconduct),
+      dateOfMisconduct: toIsoWithOffset(values.dateOfMisconduct!),
       description: values.description.trim(),
       organizationId: Number(values.organizationId),
       contractId: Number(values.contractId),
@@ -133,12 +134,11 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('complaints.dateOfMisconduct')}
               required
-              max={nowLocalInput()}
-              step={1}
+              // Later days cannot be chosen; a later time today is refused in words, not clamped.
+              excludeDate={afterToday}
               {...form.getInputProps('dateOfMisconduct')}
             />
           </Grid.Col>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
@@ -9,6 +10,7 @@ import { complaintAsShown as shown, server } from '@mocks/node';
 import { answerProblem } from '@mocks/http';
 import { problems } from '@domain';
 import { answerUploads } from '@/test/answer-uploads';
+import { pickDateTime } from '@/test/date-field';
 import { renderWithApp } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { ComplaintPage } from './complaint-page';
@@ -90,7 +92,14 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     }
     expect(within(dialog).getByRole('combobox', { name: /^Type of Offence/ })).toHaveFocus();
 
-    fireEvent.change(field(dialog, /^Date of Misconduct/), { target: { value: '2099-01-01T08:00' } });
+    // Days after today cannot be chosen; a time later today is refused as it is said.
+    await user.click(within(dialog).getByRole('button', { name: /^Date of Misconduct/ }));
+    const tomorrow = dayjs().add(1, 'day');
+    if (tomorrow.month() === dayjs().month()) {
+      expect(await screen.findByRole('button', { name: tomorrow.format('D MMMM YYYY') })).toBeDisabled();
+    }
+    await user.keyboard('{Escape}');
+    await pickDateTime(user, dialog, /^Date of Misconduct/, { date: dayjs().format('YYYY-MM-DD'), time: '11:59', amPm: 'PM' });
     expect(await within(dialog).findByText('The misconduct cannot be in the future')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantity/ }), '-2');
     expect(await within(dialog).findByText('The quantity must be zero or more')).toBeInTheDocument();
@@ -103,7 +112,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     const dialog = await openRegisterForm(user);
 
     await choose(user, dialog, /^Type of Offence/, 'Illegal dumping');
-    fireEvent.change(field(dialog, /^Date of Misconduct/), { target: { value: '2026-11-20T10:30' } });
+    await pickDateTime(user, dialog, /^Date of Misconduct/, { date: '2026-11-20', time: '10:30', amPm: 'AM' });
     await paste(user, field(dialog, /^Description/), 'Construction debris left at the back lane.');
     await choose(user, dialog, /^Contractor/, 'Alam Bersih Sdn Bhd');
     // Its only contract is chosen with it.
