@@ -56,7 +56,8 @@ async function submitSignIn(page: Page, email: string, password: string) {
 
 /** A refused sign-in: the message, the password emptied, still on sign-in. */
 async function expectRefused(page: Page, message: string | RegExp) {
-  await expect(page.getByRole('alert')).toHaveText(message);
+  // The form's alert; a toast of the page before (also an alert) may still be fading out.
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveText(message);
   await expect(passwordBox(page)).toHaveValue('');
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 }

@@ -50,15 +50,20 @@ test('the table shows every column, formatted, 10 rows a page', async ({ page })
   await expect(cells.nth(7).getByRole('button', { name: `View detail of ${c.refNo}` })).toBeVisible();
 });
 
-test('long descriptions are truncated at 150 px', async ({ page }) => {
+test('long descriptions are truncated at 150 px, whole on hover and on keyboard focus', async ({ page }) => {
   await openHistory(page);
   const long = complaints.find((c) => c.description.length > 200)!;
   await filter(page).fill(long.refNo);
   await expect(rows(page)).toHaveCount(1);
-  const text = rows(page).first().getByRole('cell').nth(2).locator('[title]');
+  const text = rows(page).first().getByRole('cell').nth(2).locator('p');
   await expect(text).toHaveCSS('text-overflow', 'ellipsis');
   expect((await text.boundingBox())!.width).toBeLessThanOrEqual(150);
-  await expect(text).toHaveAttribute('title', long.description);
+  await text.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(long.description);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await text.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(long.description);
 });
 
 test('status badges are coloured by status', async ({ page }) => {
