@@ -2,6 +2,7 @@ import { DECISION_STATUS, type Decision as VerifierDecision } from '../contract/
 import type { ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintContract, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
+import { canMove, isEditable } from './complaint-states';
 import { reaches, type Caller } from './visibility';
 
 /**
@@ -10,21 +11,6 @@ import { reaches, type Caller } from './visibility';
  * Each function answers the move or the problem that refuses it; the back ends load the
  * facts, ask, and store the move with its history row and notices in one transaction.
  */
-
-/** Allowed moves: 1→2, 1→3, 1→4, 2→3, 2→4; 3 and 4 are final; edit and delete only in 1. */
-export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatusCode, readonly ComplaintStatusCode[]>> = {
-  1: [2, 3, 4],
-  2: [3, 4],
-  3: [],
-  4: [],
-};
-
-/** Open complaints are the ones a contractor or verifier can still act on. */
-export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [1, 2];
-
-export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => COMPLAINT_MOVES[from].includes(to);
-export const isEditable = (status: ComplaintStatusCode) => status === 1;
-export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
 
 /** What the rules need to know of a complaint. */
 export interface ComplaintFacts {

@@ -2,6 +2,7 @@ export * from './problems';
 export * from './lists';
 export * from './visibility';
 export * from './access';
+export * from './complaint-states';
 export * from './complaints';
 export * from './complaint-notices';
 export * from './accounts';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEditable } from '@domain';
+import { isEditable } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
 import { PageHeader } from '@/components/page-header';
 import { useMenuActions } from '@/lib/use-menu-actions';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { DECISION_STATUS } from '@contract/complaint-rules';
-import { canMove } from '@domain';
-import { menuItems, type Complaint } from '@contract';
+import { canMove } from '@domain/complaint-states';
+import type { Complaint } from '@contract';
+import { menuItems } from '@contract/menu-items';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { useRootStore } from '@/stores/root-store';
 

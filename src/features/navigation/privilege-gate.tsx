@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { menuItems } from '@contract';
+import { menuItems } from '@contract/menu-items';
 import { PageLoader } from '@/components/page-loader';
 import { ForbiddenPage } from '@/components/status-page';
 import { useRootStore } from '@/stores/root-store';

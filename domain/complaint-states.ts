@@ -1,0 +1,22 @@
+import type { ComplaintStatusCode } from '../contract/complaint-status';
+
+/**
+ * The states of a complaint and the moves between them, apart from the decisions that use
+ * them, so the SPA can ask what a complaint offers without the problem catalogue.
+ */
+
+/** Allowed moves: 1→2, 1→3, 1→4, 2→3, 2→4; 3 and 4 are final; edit and delete only in 1. */
+export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatusCode, readonly ComplaintStatusCode[]>> = {
+  1: [2, 3, 4],
+  2: [3, 4],
+  3: [],
+  4: [],
+};
+
+/** Open complaints are the ones a contractor or verifier can still act on. */
+export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [1, 2];
+
+export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => COMPLAINT_MOVES[from].includes(to);
+export const isEditable = (status: ComplaintStatusCode) => status === 1;
+export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
+
