@@ -69,4 +69,19 @@ export default tseslint.config(
   restrict(['src/lib/**/*.test.*', 'src/stores/**/*.test.*', 'src/components/**/*.test.*'], 'app', 'routes', 'features', 'server'),
   restrict(['src/features/**/*.test.*'], 'app', 'routes', 'features', 'server', 'parent'),
   restrict(['src/test/**', 'src/app/**/*.test.*'], 'server'),
+  // The SPA takes values from contract/ and domain/ by module: their indexes bring zod and the
+  // problem catalogue to every screen (README, bundle size). Types may come from anywhere.
+  {
+    files: ['src/**'],
+    ignores: ['src/**/*.test.*', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['@contract', '@domain'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: `Import values from one module (e.g. ${name}/menu-items), not the index.`,
+        })),
+      }],
+    },
+  },
 );
