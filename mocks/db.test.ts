@@ -60,3 +60,18 @@ describe('mock db over its storage quota', () => {
     warn.mockRestore();
   });
 });
+
+describe('mock db changes that end in a refusal', () => {
+  it('keeps what the change did before it threw, across a reload, as memory does', () => {
+    setMockDbStorage(sessionStorage, KEY);
+    const target = notifications.find((n) => !n.isRead)!;
+    expect(() =>
+      updateMockDb((db) => {
+        db.notifications.find((n) => n.id === target.id)!.isRead = true;
+        throw new Error('refused after counting');
+      }),
+    ).toThrow('refused after counting');
+    setMockDbStorage(sessionStorage, KEY);
+    expect(mockDb().notifications.find((n) => n.id === target.id)?.isRead).toBe(true);
+  });
+});

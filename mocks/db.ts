@@ -117,8 +117,20 @@ export function mockDb(): Readonly<MockDbState> {
   return (state ??= restore());
 }
 
+/**
+ * Changes the state and saves it. The store has no transactions: what a change did before it
+ * threw stays in memory (a refused code's counted try), so it is saved all the same, and a
+ * reload finds what the next call would. Handlers decide before they change anything else.
+ */
 export function updateMockDb<T>(change: (db: MockDbState) => T): T {
-  const result = change((state ??= restore()));
+  try {
+    return change((state ??= restore()));
+  } finally {
+    save();
+  }
+}
+
+function save() {
   try {
     storage?.area.setItem(storage.key, JSON.stringify({ version: SNAPSHOT_VERSION, state }));
   } catch (error) {
@@ -127,7 +139,6 @@ export function updateMockDb<T>(change: (db: MockDbState) => T): T {
     if (!warned) console.warn('Mock db too large for sessionStorage; changes will not survive a reload.', error);
     warned = true;
   }
-  return result;
 }
 
 /** Back to the fixture data set, forgetting every change and session, as the server's reset does. */
