@@ -1,4 +1,4 @@
-import { demoAccounts, menusByUserType } from '../fixtures';
+import { complaints, demoAccounts, menusByUserType } from '../fixtures';
 import { expect, failApi, historyPath, mainMenu, signIn, test } from './support';
 
 const roles = [
@@ -230,4 +230,35 @@ test('History rows stay short and fit: description on one line, offender and loc
   await expect(description).toHaveCSS('white-space', 'nowrap');
   await description.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
+});
+
+test('in Malay, no screen shows the English names of menus, statuses or the registration entry', async ({ page }) => {
+  const english = [
+    /\bManage (User|Contract|Complaint|Type|Persona|Organization|Formula)\b/,
+    /\bInvoicing\b/,
+    /\b(Type of Offence|Justify Complaint|History Complaint|Claim Record|Matrix Privilege|User Type|Organization Type)\b/,
+    /\b(submitted|justified|fined|waived|registered)\b/i,
+  ];
+  await signIn(page, 'admin');
+  await page.goto('/dashboard?lng=ms');
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  await expect(menu.getByRole('button', { name: 'Urus Aduan' })).toBeVisible();
+  for (const group of await menu.getByRole('button').all()) {
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  }
+  const chrome = async () => [await menu.innerText(), ...(await page.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
+  for (const path of ['/manage-complaint/complaint', '/manage-complaint/verify-complaint', historyPath, '/manage-complaint/type-of-offence']) {
+    await page.goto(path);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const text = await chrome();
+    for (const pattern of english) expect(text, `${path} in Malay`).not.toMatch(pattern);
+  }
+  // A fined complaint's detail: its badges and its whole timeline.
+  const fined = complaints.find((c) => c.status === 3)!;
+  await page.goto(`${historyPath}?detail=${fined.id}`);
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('list')).toBeVisible();
+  const timeline = [await detail.getByRole('list').innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
+  expect(timeline).toMatch(/Didaftarkan/);
+  for (const pattern of english) expect(timeline.replace(fined.remark ?? '', '').replace(fined.justification ?? '', '')).not.toMatch(pattern);
 });

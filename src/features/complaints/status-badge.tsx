@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 
 /**
@@ -19,7 +20,9 @@ export function statusColor(status: number): string {
   }
 }
 
+/** The server's status text, in the user's language by its code (English as the server says it). */
 export function StatusBadge({ status, text }: { status: number; text: string }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={statusColor(status)}
@@ -29,7 +32,7 @@ export function StatusBadge({ status, text }: { status: number; text: string }) 
       data-status={status}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {text}
+      {t(`complaints.statusNames.${status}`, { defaultValue: text })}
     </Badge>
   );
 }

@@ -47,7 +47,8 @@ export function StatusHistoryTimeline({ entries }: { entries: StatusHistoryEntry
               </Text>
               {entry.text && (
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {entry.text}
+                  {/* A registration's text is the server's word for it; the others are what people wrote. */}
+                  {entry.fromStatus === null ? t('complaints.registeredEntry', { defaultValue: entry.text }) : entry.text}
                 </Text>
               )}
             </Timeline.Item>

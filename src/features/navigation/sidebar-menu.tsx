@@ -1,6 +1,6 @@
 import { Group, Image, Loader, NavLink, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState, type AnyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, menuGroupPath } from '@/lib/menu-path';
@@ -11,6 +11,15 @@ export function SidebarMenu() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { groups, spinning } = useSidebarMenu();
+  const router = useRouter();
+  // The server names groups and items in English; the SPA shows them in the user's language:
+  // an item by its route's title (the key its url gives), a group by the key its path gives.
+  const itemLabel = (url: string, name: string) => {
+    const routes: AnyRoute[] = Object.values(router.routesById);
+    const title = routes.find((route) => route.fullPath === url)?.options.staticData?.title;
+    return title ? t(title) : name;
+  };
+  const groupLabel = (path: string, name: string) => t(`shell.menuGroups.${path.slice(1)}`, { defaultValue: name });
   // Which groups the user opened or closed; untouched ones follow the current page.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
@@ -35,13 +44,14 @@ export function SidebarMenu() {
         // The group of the current page, whatever its url (the invoice page is under /apps).
         const current = pathname.startsWith(path) || group.menuItems.some((item) => item.url === pathname);
         const opened = toggled[group.name] ?? current;
+        const label = groupLabel(path, group.name);
         return (
           <NavLink
             key={group.name}
             component="button"
             type="button"
-            label={<span className="sidebar-label">{group.name}</span>}
-            aria-label={group.name}
+            label={<span className="sidebar-label">{label}</span>}
+            aria-label={label}
             leftSection={<Image src={group.icon} alt="" w={20} h={20} fit="contain" />}
             opened={opened}
             onChange={(next) => setToggled((prev) => ({ ...prev, [group.name]: next }))}
@@ -56,7 +66,7 @@ export function SidebarMenu() {
                 key={item.url}
                 component={Link}
                 to={item.url}
-                label={<span className="sidebar-label">{item.name}</span>}
+                label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
                 leftSection={<IconPoint size={14} />}
                 active={pathname === item.url}
               />
