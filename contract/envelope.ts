@@ -35,6 +35,8 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
+  /** The problem's stable name (e.g. `complaintNotEditable`): a client words it in its own language. */
+  code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** 429: seconds until the next try is accepted (also the Retry-After header). */
   retryAfter: z.number().int().min(0).optional(),

@@ -25,6 +25,8 @@ export interface CatalogueEntry<A extends unknown[]> {
   (...args: A): ProblemError;
   readonly status: number;
   readonly type: ProblemType | 'about:blank';
+  /** Its name in the catalogue, sent as the problem's `code`: a client words it in its own language. */
+  code: string;
 }
 
 function entry<A extends unknown[]>(
@@ -33,11 +35,20 @@ function entry<A extends unknown[]>(
   title: string,
   describe: (...args: A) => { detail?: string } & Extras,
 ): CatalogueEntry<A> {
-  const make = (...args: A) => {
-    const { detail, headers, ...extras } = describe(...args);
-    return new ProblemError({ type, title, status, ...(detail === undefined ? {} : { detail }), ...extras }, headers);
-  };
-  return Object.assign(make, { status, type });
+  const made: CatalogueEntry<A> = Object.assign(
+    (...args: A) => {
+      const { detail, headers, ...extras } = describe(...args);
+      return new ProblemError({ type, title, status, code: made.code, ...(detail === undefined ? {} : { detail }), ...extras }, headers);
+    },
+    { status, type, code: '' },
+  );
+  return made;
+}
+
+/** Each entry learns its name. */
+function named<T extends Record<string, CatalogueEntry<never[]>>>(entries: T): T {
+  for (const [code, made] of Object.entries(entries)) made.code = code;
+  return entries;
 }
 
 const plain = (detail: string) => () => ({ detail });
@@ -46,7 +57,7 @@ const onField = (field: string, message: string) => ({ detail: message, errors: 
 /** 400 for one field, worded for the person who typed it. */
 export const invalidField = entry(400, problemTypes.validation, 'Invalid request', (field: string, message: string) => onField(field, message));
 
-export const problems = {
+export const problems = named({
   // Any call
   /** Fastify's own words for a body that is not JSON. */
   badJson: entry(400, 'about:blank', "Body is not valid JSON but content-type is set to 'application/json'", () => ({})),
@@ -126,7 +137,7 @@ export const problems = {
     errors: { name: ['Another type of offence has this name.'] },
   })),
   offenceTypeInUse: entry(409, 'about:blank', 'In use', plain('Complaints or contracts use this type of offence; deactivate it instead.')),
-} as const;
+});
 
 export type ProblemName = keyof typeof problems;
 

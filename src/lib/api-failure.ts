@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { HTTPError } from 'ky';
 import { problemTypes } from '@contract/account-rules';
 import type { Problem } from '@contract';
@@ -33,8 +33,26 @@ export interface Failure {
   waitMinutes: number | null;
 }
 
+/**
+ * The server's words in the user's language: a problem with a `code` (domain/problems.ts) is
+ * worded from `problems.<code>` — `detail`, and a field's own message where it has one — and
+ * left as the server said it where the language has no words for it.
+ */
+function inUserLanguage(problem: Problem | null): Problem | null {
+  if (!problem?.code || !problem.detail) return problem;
+  const say = (key: string, text: string) => i18next.t(`problems.${problem.code}.${key}`, { defaultValue: text });
+  const detail = say('detail', problem.detail);
+  const errors = problem.errors && Object.fromEntries(
+    Object.entries(problem.errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => (message === problem.detail ? detail : say(field, message))),
+    ]),
+  );
+  return { ...problem, detail, ...(errors ? { errors } : {}) };
+}
+
 export async function readFailure(error: unknown): Promise<Failure> {
-  const problem = await readProblem(error);
+  const problem = inUserLanguage(await readProblem(error));
   const status = httpStatusOf(error);
   const fieldErrors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(problem?.errors ?? {})) {
