@@ -200,6 +200,14 @@ test('a toast opens below the header, never over the bell or the avatar', async 
   const header = (await page.locator('header').boundingBox())!;
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The account menu opens over the toast: its items take the click.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  const onTop = await page.getByRole('menu').evaluate((menu) => {
+    const r = menu.getBoundingClientRect();
+    return [0.2, 0.5, 0.8].map((f) => menu.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height * f)));
+  });
+  expect(onTop).toEqual([true, true, true]);
 });
 
 test('the account menu shows the whole name of a long one', async ({ page }) => {

@@ -32,6 +32,9 @@ export function App({ queryClient, router }: AppProps) {
             limit={TOAST_LIMIT}
             containerWidth={TOAST_WIDTH}
             classNames={{ root: toastClasses.toasts }}
+            // Above modals (200), below menus and popovers (300): the header's own dropdowns
+            // open over a toast, never under it.
+            zIndex={250}
           />
         </Suspense>
       )}
