@@ -54,14 +54,13 @@ export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplain
  */
 export async function attachmentFacts(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
   if (fileIds.length === 0) return { kept: [], ownUploads: [], usedElsewhere: new Set<string>() };
-  const [own, attached, avatars] = await Promise.all([
-    tx.select({ id: files.id }).from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, userId))),
-    tx
-      .select({ id: complaintAttachments.fileId, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind })
-      .from(complaintAttachments)
-      .where(inArray(complaintAttachments.fileId, fileIds)),
-    tx.select({ id: users.imageFileId }).from(users).where(inArray(users.imageFileId, fileIds)),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const own = await tx.select({ id: files.id }).from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, userId)));
+  const attached = await tx
+    .select({ id: complaintAttachments.fileId, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind })
+    .from(complaintAttachments)
+    .where(inArray(complaintAttachments.fileId, fileIds));
+  const avatars = await tx.select({ id: users.imageFileId }).from(users).where(inArray(users.imageFileId, fileIds));
   const isCurrent = (a: { complaintId: number; kind: Kind }) => current !== undefined && a.complaintId === current.complaintId;
   return {
     kept: attached.filter((a) => isCurrent(a) && a.kind === current!.kind).map((a) => a.id),
