@@ -62,8 +62,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
+          // Pure code: the build scripts and domain/'s own units (rules are tested in api-tests/).
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'domain/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

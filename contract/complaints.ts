@@ -8,7 +8,7 @@ import {
   QTY_MAX,
   REMARK_MAX,
 } from './complaint-rules';
-import { itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 /** 1 Submitted, 2 Justified, 3 Fined, 4 Waived (PRODUCT.md, complaint states). */
 export const COMPLAINT_STATUS = { submitted: 1, justified: 2, fined: 3, waived: 4 } as const;
@@ -72,11 +72,30 @@ export type Complaint = z.infer<typeof complaintSchema>;
 export const complaintDetailSchema = complaintSchema.extend({ statusHistory: z.array(statusHistoryEntrySchema) });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
+/**
+ * What the complaint lists are filtered by, beside `q`. `from` is inclusive and `to` exclusive:
+ * instants of the misconduct, with their offset, so a day means the caller's own day.
+ */
+export const complaintFilterSchema = z.object({
+  /** One or more statuses, e.g. `1,2`. */
+  status: z.string().regex(/^[1-4](,[1-4]){0,3}$/, 'Statuses are numbers 1 to 4, separated by commas').optional(),
+  typeOfOffenceId: idParam.optional(),
+  organizationId: idParam.optional(),
+  from: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-01-31T00:00:00+08:00' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-02-01T00:00:00+08:00' }).optional(),
+});
+export type ComplaintFilter = z.input<typeof complaintFilterSchema>;
+
 export const complaintListQuerySchema = listQuerySchema.extend({
   /** `true`: every status, newest first; otherwise only the open ones (1, 2). */
   history: z.enum(['true', 'false']).optional(),
+  ...complaintFilterSchema.shape,
 });
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
+
+/** `GET /api/v1/complaints.csv`: every complaint the list query matches, as CSV. */
+export const complaintExportQuerySchema = complaintListQuerySchema.omit({ page: true, limit: true }).extend(exportQueryShape);
+export type ComplaintExportQuery = z.input<typeof complaintExportQuerySchema>;
 
 export const complaintListResponseSchema = listEnvelope(complaintSchema);
 export type ComplaintListResponse = z.infer<typeof complaintListResponseSchema>;

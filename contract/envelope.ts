@@ -26,8 +26,24 @@ export const listQuerySchema = z.object({
   q: z.string().max(200).optional(),
 });
 
-/** `{id}` of a record's path: a positive 32-bit integer. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A record's id in a path or a query: a positive 32-bit integer. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `{id}` of a record's path. */
+export const idParamsSchema = z.object({ id: idParam });
+
+/** The languages an export is written in (the SPA's languages). */
+export const EXPORT_LANGUAGES = ['en', 'ms'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
+/**
+ * What every `.csv` export takes beside its list's filters and sort: the language of its
+ * headers and words, and the IANA time zone its times are written in.
+ */
+export const exportQueryShape = {
+  lang: z.enum(EXPORT_LANGUAGES).default('en'),
+  tz: z.string().max(64).default('UTC'),
+};
 
 /** RFC 9457 problem details, with per-field errors on validation failures. */
 export const problemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope } from './envelope';
+import { exportQueryShape, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 export const typeOfOffenceSchema = z.object({
   id: z.number().int(),
@@ -40,3 +40,7 @@ export const typeOfOffenceUpdateSchema = z
   .partial()
   .strict();
 export type TypeOfOffenceUpdate = z.input<typeof typeOfOffenceUpdateSchema>;
+
+/** `GET /api/v1/type-of-offences.csv`: every type the list query matches, as CSV. */
+export const typeOfOffenceExportQuerySchema = listQuerySchema.omit({ page: true, limit: true }).extend(exportQueryShape);
+export type TypeOfOffenceExportQuery = z.input<typeof typeOfOffenceExportQuerySchema>;

@@ -9,3 +9,5 @@ export * from './accounts';
 export * from './throttle';
 export * from './files';
 export * from './type-of-offences';
+export * from './complaint-filters';
+export * from './exports';

@@ -75,6 +75,8 @@ export const problems = named({
       headers: { 'retry-after': String(retryAfter) },
     };
   }),
+  periodReversed: entry(400, problemTypes.validation, 'Invalid request', () => onField('to', 'The end of the period comes before its start.')),
+  timeZoneUnknown: entry(400, problemTypes.validation, 'Invalid request', () => onField('tz', 'Give an IANA time zone, e.g. Asia/Kuala_Lumpur.')),
   badSort: entry(400, problemTypes.validation, 'Invalid request', (fields: readonly string[]) =>
     onField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`),
   ),

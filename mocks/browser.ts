@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { ageAccountCodes } from './account-codes';
-import { resetMockDb, setMockDbStorage, type OutboxMail } from './db';
+import { addArchiveComplaints, resetMockDb, setMockDbStorage, type OutboxMail } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
 import { setMockLatency } from './http';
@@ -19,6 +19,8 @@ declare global {
       outbox: (to: string) => OutboxMail[];
       /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
       ageAccountCodes: (email: string, minutes: number) => void;
+      /** Adds that many older, decided complaints (fixtures/archive-complaints.ts). */
+      addArchiveComplaints: (count: number) => void;
     };
     /** For QA tests: make calls to a path fail (see fault-injection.ts). */
     __mockFaults?: typeof faults;
@@ -28,7 +30,7 @@ declare global {
 export async function startMockWorker() {
   setMockDbStorage(window.sessionStorage);
   setMockLatency(BROWSER_LATENCY_MS);
-  window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes };
+  window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes, addArchiveComplaints };
   window.__mockFaults = faults;
 
   const worker = setupWorker(faultHandler, ...handlers);

@@ -1,6 +1,7 @@
 import type { ImageContentType, TypeOfOffence } from '@contract';
 import {
   accounts,
+  archiveComplaints,
   complaints,
   grantsByUserType,
   notifications,
@@ -149,3 +150,8 @@ export function resetMockDb(): void {
 
 /** The account that holds this e-mail, whatever its case. */
 export const accountByEmail = (db: Readonly<MockDbState>, email: string) => db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
+
+/** Adds the first `count` archive complaints of the fixtures, as the server's test hook does. */
+export function addArchiveComplaints(count: number): void {
+  updateMockDb((db) => db.complaints.push(...archiveComplaints(count).map(storedComplaint)));
+}

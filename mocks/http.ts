@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { Problem } from '@contract';
-import { ProblemError, problems } from '@domain';
+import { attachmentDisposition, CSV_CONTENT_TYPE, ProblemError, problems } from '@domain';
 
 // How a mock handler speaks HTTP, as the server's plugins do: latency, problem documents,
 // zod validation of body, query and params, and answers read through the contract.
@@ -71,3 +71,7 @@ export const noContent = (status = 204) => new HttpResponse(null, { status });
 
 /** The answer a back end gives for this catalogue problem. */
 export const answerProblem = (error: ProblemError) => problemResponse(error.problem, error.headers);
+
+/** A CSV export, as the server streams it. */
+export const csvResponse = (fileName: string, csv: string) =>
+  new HttpResponse(csv, { headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': attachmentDisposition(fileName) } });

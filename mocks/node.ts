@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { ageAccountCodes } from './account-codes';
 import { presentComplaint, requireComplaint } from './complaint-store';
-import { mockDb, resetMockDb } from './db';
+import { addArchiveComplaints, mockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
 import { outbox } from './mail';
 
@@ -11,7 +11,7 @@ export const server = setupServer(...handlers);
 export { resetMockDb };
 
 /** What the API suite reads "the mail" and ages codes with, as the server's `/api/test/*` hooks. */
-export const mockTestHooks = { reset: resetMockDb, outbox, ageAccountCodes };
+export const mockTestHooks = { reset: resetMockDb, outbox, ageAccountCodes, addArchiveComplaints };
 
 /** A stored complaint as the API shows it, for tests that look at what a screen saved. */
 export const complaintAsShown = (id: number) => presentComplaint(mockDb(), requireComplaint(mockDb(), id));

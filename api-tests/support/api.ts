@@ -35,6 +35,7 @@ export function connectApi(): ApiDriver {
     signIn: (...args) => current().signIn(...args),
     outbox: (...args) => current().outbox(...args),
     ageAccountCodes: (...args) => current().ageAccountCodes(...args),
+    addArchiveComplaints: (count) => current().addArchiveComplaints(count),
     routes: () => current().routes(),
     reset: () => current().reset(),
     close: () => current().close(),

@@ -54,6 +54,8 @@ export interface ApiDriver {
   outbox(email: string): Promise<OutboxMail[]>;
   /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
   ageAccountCodes(email: string, minutes: number): Promise<void>;
+  /** Adds the first `count` archive complaints of the fixtures (older, decided ones). */
+  addArchiveComplaints(count: number): Promise<void>;
   /** Every API route the back end answers, as `METHOD /api/v1/path/:param`. */
   routes(): Promise<string[]>;
   /** Back to the demo data set, as after a fresh install; signed-in roles sign in again. */

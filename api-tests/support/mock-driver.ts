@@ -50,6 +50,9 @@ export async function startMockDriver(): Promise<ApiDriver> {
     async ageAccountCodes(email, minutes) {
       mockTestHooks.ageAccountCodes(email, minutes);
     },
+    async addArchiveComplaints(count) {
+      mockTestHooks.addArchiveComplaints(count);
+    },
     async routes() {
       return handlers.map(({ info }) => `${String(info.method).toUpperCase()} ${String(info.path).replace(/^\*/, '')}`);
     },

@@ -52,6 +52,10 @@ export async function startServerDriver(): Promise<ApiDriver> {
     async ageAccountCodes(email, minutes) {
       await inject('POST', 'api/test/age-account-codes', { 'content-type': 'application/json' }, JSON.stringify({ email, minutes }));
     },
+    async addArchiveComplaints(count) {
+      const res = await inject('POST', 'api/test/archive-complaints', { 'content-type': 'application/json' }, JSON.stringify({ count }));
+      expect(res.status, res.text).toBe(204);
+    },
     async routes() {
       const routes: string[] = [];
       const stack: string[] = [];

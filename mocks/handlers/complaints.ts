@@ -1,7 +1,9 @@
 import {
   apiPaths,
   COMPLAINT_SORT_FIELDS,
+  complaintExportQuerySchema,
   complaintFormOptionsResponseSchema,
+  type ComplaintListQuery,
   complaintInputSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
@@ -13,7 +15,10 @@ import {
 } from '@contract';
 import { contracts, organizations } from '@fixtures';
 import {
+  checkTimeZone,
+  complaintCsv,
   complaintFormOptions,
+  complaintSelection,
   decideAttachments,
   decideDelete,
   decideEdit,
@@ -23,10 +28,10 @@ import {
   decideVerify,
   guards,
   instant,
+  isSelected,
   LIST_RULES,
   listOrder,
   matchesSearch,
-  OPEN_STATUSES,
   orThrow,
   pageRows,
   parseSort,
@@ -46,7 +51,7 @@ import {
   usableFiles,
 } from '../complaint-store';
 import { mockDb, updateMockDb } from '../db';
-import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
+import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege, requireSession } from '../session';
 
 // The life of a complaint, in the server's order of checks: session, matrix, input, then the
@@ -57,19 +62,36 @@ function answer(id: number, status = 200) {
   return respond(complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
 }
 
+/** The complaints a list or export query selects for its caller, in the list's order. */
+function selectedComplaints(request: Request, query: Omit<ComplaintListQuery, 'page' | 'limit'>) {
+  const { history, sort, q, ...filter } = query;
+  const isHistory = history === 'true';
+  const { caller } = requirePrivilege(request, guards.complaintList(isHistory));
+  const order = parseSort(sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
+  const selection = complaintSelection(filter, isHistory);
+  return mockDb()
+    .complaints.filter((c) => reaches(caller, c.organizationId) && isSelected(selection, c) && matchesSearch(q, LIST_RULES.complaints.searchIn, c))
+    .sort(listOrder(order, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties));
+}
+
 export const complaintHandlers = [
   route('get', apiPaths.complaints, ({ request }) => {
     requireSession(request);
-    const query = readQuery(request, complaintListQuerySchema);
-    const history = query.history === 'true';
-    const { caller } = requirePrivilege(request, guards.complaintList(history));
-    const sort = parseSort(query.sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
+    const { page, limit, ...query } = readQuery(request, complaintListQuerySchema);
     const db = mockDb();
-    const rows = db.complaints
-      .filter((c) => reaches(caller, c.organizationId) && (history || OPEN_STATUSES.includes(c.status)) && matchesSearch(query.q, LIST_RULES.complaints.searchIn, c))
-      .sort(listOrder(sort, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties));
-    const page = pageRows(rows, query);
-    return respond(complaintListResponseSchema, { data: { ...page, items: page.items.map((c) => presentComplaint(db, c)) } });
+    const rows = selectedComplaints(request, query);
+    const shown = pageRows(rows, { page, limit });
+    return respond(complaintListResponseSchema, { data: { ...shown, items: shown.items.map((c) => presentComplaint(db, c)) } });
+  }),
+
+  route('get', apiPaths.complaintsCsv, ({ request }) => {
+    requireSession(request);
+    const { lang, tz, ...query } = readQuery(request, complaintExportQuerySchema);
+    const rows = selectedComplaints(request, query);
+    const zone = checkTimeZone(tz);
+    const db = mockDb();
+    const lines = rows.map((c) => complaintCsv.line(presentComplaint(db, c), lang, zone));
+    return csvResponse(complaintCsv.fileName(query.history === 'true'), complaintCsv.header(lang) + lines.join(''));
   }),
 
   // Before `complaints/:id`, which would take "form-options" for an id.

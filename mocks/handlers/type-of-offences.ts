@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   listQuerySchema,
   TYPE_OF_OFFENCE_SORT_FIELDS,
+  typeOfOffenceExportQuerySchema,
   typeOfOffenceInputSchema,
   typeOfOffenceListResponseSchema,
   typeOfOffenceResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '@contract';
 import { contracts } from '@fixtures';
 import {
+  checkTimeZone,
   decideOffenceTypeDelete,
   decideOffenceTypeName,
   guards,
@@ -22,9 +24,10 @@ import {
   parseSort,
   problems,
   sameName,
+  typeOfOffenceCsv,
 } from '@domain';
 import { mockDb, updateMockDb, type MockDbState } from '../db';
-import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
+import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
 
 const nameTaken = (db: Readonly<MockDbState>, name: string | undefined, exceptId?: number) =>
@@ -39,15 +42,27 @@ function find(db: Readonly<MockDbState>, id: number): TypeOfOffence {
 const inUse = (db: Readonly<MockDbState>, id: number) =>
   db.complaints.some((c) => c.typeOfOffenceId === id) || contracts.some((c) => c.rates.some((r) => r.typeOfOffenceId === id));
 
+/** The types a list or export query matches, in the list's order. */
+function listedTypes({ sort, q }: { sort?: string; q?: string }) {
+  const order = parseSort(sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? LIST_RULES.typeOfOffences.first;
+  return mockDb()
+    .typeOfOffences.filter((t) => matchesSearch(q, LIST_RULES.typeOfOffences.searchIn, t))
+    .sort(listOrder(order, (t, field) => t[field]));
+}
+
 export const typeOfOffenceHandlers = [
   route('get', apiPaths.typeOfOffences, ({ request }) => {
     requirePrivilege(request, guards.typeOfOffenceList);
-    const query = readQuery(request, listQuerySchema);
-    const sort = parseSort(query.sort, TYPE_OF_OFFENCE_SORT_FIELDS) ?? LIST_RULES.typeOfOffences.first;
-    const rows = mockDb()
-      .typeOfOffences.filter((t) => matchesSearch(query.q, LIST_RULES.typeOfOffences.searchIn, t))
-      .sort(listOrder(sort, (t, field) => t[field]));
-    return respond(typeOfOffenceListResponseSchema, { data: pageRows(rows, query) });
+    const { page, limit, ...query } = readQuery(request, listQuerySchema);
+    return respond(typeOfOffenceListResponseSchema, { data: pageRows(listedTypes(query), { page, limit }) });
+  }),
+
+  route('get', apiPaths.typeOfOffencesCsv, ({ request }) => {
+    requirePrivilege(request, guards.typeOfOffenceList);
+    const { lang, tz, ...query } = readQuery(request, typeOfOffenceExportQuerySchema);
+    checkTimeZone(tz);
+    const lines = listedTypes(query).map((t) => typeOfOffenceCsv.line(t, lang));
+    return csvResponse(typeOfOffenceCsv.fileName(), typeOfOffenceCsv.header(lang) + lines.join(''));
   }),
 
   route('post', apiPaths.typeOfOffences, async ({ request }) => {

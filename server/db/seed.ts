@@ -98,6 +98,48 @@ async function advanceSequences(tx: Tx) {
   }
 }
 
+/**
+ * Complaints of the fixture set, with their images (named by fixture path, stored as `fileIds`
+ * gives) and status history, keeping their ids, a thousand at a time (PostgreSQL takes at
+ * most 65535 values a statement). The sequences are not moved.
+ */
+export async function insertComplaints(tx: Tx, all: readonly fixtures.FixtureComplaint[], fileIds: ReadonlyMap<string, string> = new Map()) {
+  for (let start = 0; start < all.length; start += 1000) await insertSome(tx, all.slice(start, start + 1000), fileIds);
+}
+
+async function insertSome(tx: Tx, complaints: readonly fixtures.FixtureComplaint[], fileIds: ReadonlyMap<string, string>) {
+  await tx.insert(t.complaints).values(
+    complaints.map((c) => ({
+      id: c.id,
+      refNo: c.refNo,
+      typeOfOffenceId: c.typeOfOffence.id,
+      organizationId: c.organizationId,
+      contractId: c.contract?.id ?? null,
+      createdById: c.createdById,
+      dateOfMisconduct: new Date(c.dateOfMisconduct),
+      description: c.description,
+      offender: c.offender,
+      location: c.location,
+      qty: c.qty,
+      justification: c.justification,
+      status: c.status,
+      remark: c.remark,
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.createdAt),
+    })),
+  );
+  const attachments = complaints.flatMap((c) => [
+    ...c.complaintAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'complaint' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
+    ...c.justificationAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'justification' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
+  ]);
+  if (attachments.length) await tx.insert(t.complaintAttachments).values(attachments);
+  await tx.insert(t.complaintStatusHistory).values(
+    complaints.flatMap((c) =>
+      c.statusHistory.map((h) => ({ id: h.id, complaintId: c.id, fromStatus: h.fromStatus, toStatus: h.toStatus, changedById: h.changedBy.id, changedAt: new Date(h.changedAt), text: h.text })),
+    ),
+  );
+}
+
 /** The fixture data set of `fixtures/`, the same the MSW mocks serve, in one transaction. */
 export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir: string; filesDir: string }) {
   const passwordHash = await hashPassword(fixtures.DEMO_PASSWORD);
@@ -138,36 +180,7 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);
     await tx.insert(t.contracts).values(fixtures.contracts.map(({ rates: _rates, ...c }) => c));
     await tx.insert(t.contractRates).values(fixtures.contracts.flatMap((c) => c.rates.map((r) => ({ contractId: c.id, ...r }))));
-    await tx.insert(t.complaints).values(
-      fixtures.complaints.map((c) => ({
-        id: c.id,
-        refNo: c.refNo,
-        typeOfOffenceId: c.typeOfOffence.id,
-        organizationId: c.organizationId,
-        contractId: c.contract?.id ?? null,
-        createdById: c.createdById,
-        dateOfMisconduct: new Date(c.dateOfMisconduct),
-        description: c.description,
-        offender: c.offender,
-        location: c.location,
-        qty: c.qty,
-        justification: c.justification,
-        status: c.status,
-        remark: c.remark,
-        createdAt: new Date(c.createdAt),
-        updatedAt: new Date(c.createdAt),
-      })),
-    );
-    const attachments = fixtures.complaints.flatMap((c) => [
-      ...c.complaintAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'complaint' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
-      ...c.justificationAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'justification' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
-    ]);
-    if (attachments.length) await tx.insert(t.complaintAttachments).values(attachments);
-    await tx.insert(t.complaintStatusHistory).values(
-      fixtures.complaints.flatMap((c) =>
-        c.statusHistory.map((h) => ({ id: h.id, complaintId: c.id, fromStatus: h.fromStatus, toStatus: h.toStatus, changedById: h.changedBy.id, changedAt: new Date(h.changedAt), text: h.text })),
-      ),
-    );
+    await insertComplaints(tx, fixtures.complaints, fileIds);
     await tx.insert(t.notifications).values(
       fixtures.notifications.map((n) => ({ id: n.id, recipientId: n.recipientId, title: n.title, description: n.description, isRead: n.isRead, complaintId: n.complaintId ?? null, createdAt: new Date(n.createdAt) })),
     );

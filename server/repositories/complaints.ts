@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
 import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
+import type { ComplaintSelection } from '../../domain/complaint-filters';
 import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
-import { containing, pageWithTotal, totalOf } from './pagination';
+import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -17,7 +18,7 @@ export interface ComplaintScope {
 }
 
 export interface ComplaintListQuery {
-  history: boolean;
+  selection: ComplaintSelection;
   page: number;
   limit: number;
   sort?: ListSort<ComplaintSortField>;
@@ -95,31 +96,35 @@ function selectComplaints<E extends Record<string, SQL.Aliased | SQL>>(db: DbOrT
 
 type Row = Awaited<ReturnType<typeof selectComplaints<Record<never, SQL>>>>[number];
 
+const NO_ATTACHMENTS = { complaint: [] as Attachment[], justification: [] as Attachment[] };
+
+function toComplaint(r: Row, attachments: { complaint: Attachment[]; justification: Attachment[] }): Complaint {
+  const status = r.status as ComplaintStatus;
+  return {
+    id: r.id,
+    refNo: r.refNo,
+    typeOfOffence: { id: r.typeOfOffenceId, name: r.typeOfOffenceName },
+    dateOfMisconduct: r.dateOfMisconduct.toISOString(),
+    description: r.description,
+    offender: r.offender,
+    location: r.location,
+    qty: r.qty,
+    complaintAttachments: attachments.complaint,
+    justification: r.justification,
+    justificationAttachments: attachments.justification,
+    status,
+    statusText: COMPLAINT_STATUS_TEXT[status],
+    remark: r.remark,
+    createdAt: r.createdAt.toISOString(),
+    organization: { id: r.organizationId, name: r.organizationName },
+    contract: r.contractId === null ? null : { id: r.contractId, contractNo: r.contractNo!, title: r.contractTitle! },
+    createdBy: { id: r.createdById, fullName: r.createdByName },
+  };
+}
+
 async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) => string): Promise<Complaint[]> {
   const attachments = await attachmentsOf(db, rows.map((r) => r.id), fileUrl);
-  return rows.map((r) => {
-    const status = r.status as ComplaintStatus;
-    return {
-      id: r.id,
-      refNo: r.refNo,
-      typeOfOffence: { id: r.typeOfOffenceId, name: r.typeOfOffenceName },
-      dateOfMisconduct: r.dateOfMisconduct.toISOString(),
-      description: r.description,
-      offender: r.offender,
-      location: r.location,
-      qty: r.qty,
-      complaintAttachments: attachments.get(r.id)?.complaint ?? [],
-      justification: r.justification,
-      justificationAttachments: attachments.get(r.id)?.justification ?? [],
-      status,
-      statusText: COMPLAINT_STATUS_TEXT[status],
-      remark: r.remark,
-      createdAt: r.createdAt.toISOString(),
-      organization: { id: r.organizationId, name: r.organizationName },
-      contract: r.contractId === null ? null : { id: r.contractId, contractNo: r.contractNo!, title: r.contractTitle! },
-      createdBy: { id: r.createdById, fullName: r.createdByName },
-    };
-  });
+  return rows.map((r) => toComplaint(r, attachments.get(r.id) ?? NO_ATTACHMENTS));
 }
 
 /** Every move of one complaint, oldest first, with who made it. */
@@ -151,33 +156,65 @@ async function historyOf(db: DbOrTx, complaintId: number): Promise<StatusHistory
 
 /** A list query's shape: which filters it has. Each shape and order is one prepared statement. */
 interface ListShape {
-  history: boolean;
   scoped: boolean;
   search: boolean;
+  offence: boolean;
+  organization: boolean;
+  from: boolean;
+  to: boolean;
+}
+
+const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape => ({
+  scoped: scope.organizationId !== null,
+  search: Boolean(query.q),
+  offence: query.selection.typeOfOffenceId !== undefined,
+  organization: query.selection.organizationId !== undefined,
+  from: query.selection.from !== undefined,
+  to: query.selection.to !== undefined,
+});
+
+/** One letter per filter a shape has, for its statements' names. */
+const variantOf = (shape: ListShape) =>
+  (['scoped', 'search', 'offence', 'organization', 'from', 'to'] as const).map((key) => (shape[key] ? key[0] : '')).join('');
+
+/** The values of a list query's placeholders. */
+function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
+  return {
+    statuses: selection.statuses,
+    scopeId: scope.organizationId,
+    pattern: q && containing(q),
+    typeOfOffenceId: selection.typeOfOffenceId,
+    organizationId: selection.organizationId,
+    from: selection.from === undefined ? undefined : new Date(selection.from).toISOString(),
+    to: selection.to === undefined ? undefined : new Date(selection.to).toISOString(),
+  };
 }
 
 /** The complaints a list query matches, its values as placeholders. */
-function matching(db: DbOrTx, { history, scoped, search }: ListShape) {
-  const filters: SQL[] = [];
+function matching(db: DbOrTx, shape: ListShape) {
+  const filters: SQL[] = [sql`${complaints.status} = any(${sql.placeholder('statuses')})`];
   // A contractor's users see only their organisation's complaints.
-  if (scoped) filters.push(eq(complaints.organizationId, sql.placeholder('organizationId')));
-  if (!history) filters.push(inArray(complaints.status, [1, 2]));
-  if (search) {
+  if (shape.scoped) filters.push(eq(complaints.organizationId, sql.placeholder('scopeId')));
+  if (shape.search) {
     const pattern = sql.placeholder('pattern');
     filters.push(or(...LIST_RULES.complaints.searchIn.map((field) => ilike(complaints[field], pattern)))!);
   }
+  if (shape.offence) filters.push(eq(complaints.typeOfOffenceId, sql.placeholder('typeOfOffenceId')));
+  if (shape.organization) filters.push(eq(complaints.organizationId, sql.placeholder('organizationId')));
+  if (shape.from) filters.push(gte(complaints.dateOfMisconduct, sql`${sql.placeholder('from')}::timestamptz`));
+  if (shape.to) filters.push(lt(complaints.dateOfMisconduct, sql`${sql.placeholder('to')}::timestamptz`));
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
 }
 
 /**
- * `history`: every status; otherwise the open ones (1, 2). Newest first unless sorted, ties
- * broken by the newest id. One prepared query per shape that also counts the matches.
+ * One page of the complaints a list query selects, as rows, with the total. Newest first
+ * unless sorted, ties broken by the newest id. One prepared query per shape that also counts.
  */
-export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery, fileUrl: (fileId: string) => string) {
-  const shape: ListShape = { history: query.history, scoped: scope.organizationId !== null, search: Boolean(query.q) };
-  const values = { organizationId: scope.organizationId, pattern: query.q && containing(query.q) };
-  const variant = `${shape.history ? 'h' : ''}${shape.scoped ? 'o' : ''}${shape.search ? 'q' : ''}`;
+async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery) {
+  const shape = shapeOf(scope, query);
+  const values = valuesOf(scope, query);
+  const variant = variantOf(shape);
   const sort = query.sort ?? LIST_RULES.complaints.first;
   const list = prepared(db, `complaints_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
     const { where, count } = matching(db, shape);
@@ -188,12 +225,24 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
       .prepare(name);
   });
   const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
-  const page = await pageWithTotal(rows, query, (row) => row, async () => {
+  return pageWithTotal(rows, query, (row) => row, async () => {
     const total = prepared(db, `complaints_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
     return (await total.execute(values))[0]?.n ?? 0;
   });
+}
+
+/** A page of the complaints a list query selects, as the API shows them. */
+export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery, fileUrl: (fileId: string) => string) {
+  const page = await complaintPage(db, scope, query);
   return { items: await toComplaints(db, page.items, fileUrl), pagination: page.pagination };
 }
+
+/**
+ * Every complaint a list query selects, a batch at a time, without images: for a stream (in
+ * one snapshot, see `streamInTransaction`).
+ */
+export const exportComplaints = (tx: DbOrTx, scope: ComplaintScope, query: Omit<ComplaintListQuery, 'page' | 'limit'>) =>
+  inBatches(async (page) => (await complaintPage(tx, scope, { ...query, ...page })).items.map((row) => toComplaint(row, NO_ATTACHMENTS)));
 
 /** One complaint with its history and the organisation it is against; the caller decides who may see it. */
 export async function findComplaint(db: DbOrTx, id: number, fileUrl: (fileId: string) => string): Promise<{ complaint: ComplaintDetail; organizationId: number } | null> {

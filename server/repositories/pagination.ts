@@ -26,3 +26,15 @@ export async function pageWithTotal<R extends { total: number }, T>(
   const totalRow = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
   return { items: rows.map(toItem), pagination: paginationOf(page, limit, totalRow) };
 }
+
+/** Rows an export reads at a time. */
+const EXPORT_BATCH = 1000;
+
+/** Every page of a list, one after another, until a page comes back short: for a stream. */
+export async function* inBatches<T>(readPage: (page: { page: number; limit: number }) => Promise<T[]>) {
+  for (let page = 1; ; page++) {
+    const items = await readPage({ page, limit: EXPORT_BATCH });
+    yield items;
+    if (items.length < EXPORT_BATCH) return;
+  }
+}

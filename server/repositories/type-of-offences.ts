@@ -4,7 +4,7 @@ import type { TypeOfOffence, TypeOfOffenceSortField, typeOfOffenceInputSchema, t
 import type { DbOrTx } from '../db/client';
 import { complaints, contractRates, typeOfOffences } from '../db/schema';
 import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
-import { containing, pageWithTotal, totalOf } from './pagination';
+import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 const sortColumn = {
@@ -105,3 +105,7 @@ export async function lockTypeOfOffenceUse(tx: DbOrTx, id: number) {
 export async function deleteTypeOfOffence(tx: DbOrTx, id: number) {
   await tx.delete(typeOfOffences).where(eq(typeOfOffences.id, id));
 }
+
+/** Every type a list query matches, a batch at a time: for a stream. */
+export const exportTypeOfOffences = (tx: DbOrTx, query: Omit<TypeOfOffenceListQuery, 'page' | 'limit'>) =>
+  inBatches(async (page) => (await listTypeOfOffences(tx, { ...query, ...page })).items);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import {
   complaintFormOptionsResponseSchema,
+  complaintExportQuerySchema,
   complaintInputSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
@@ -29,6 +30,8 @@ import {
   usableFileIds,
   type Move,
 } from '../../domain/complaints';
+import { complaintSelection } from '../../domain/complaint-filters';
+import { attachmentDisposition, checkTimeZone, complaintCsv, CSV_CONTENT_TYPE } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, Tx } from '../db/client';
@@ -47,7 +50,8 @@ import {
   updateComplaintFields,
   type LockedComplaint,
 } from '../repositories/complaint-writes';
-import { findComplaint, listComplaints } from '../repositories/complaints';
+import { exportComplaints, findComplaint, listComplaints } from '../repositories/complaints';
+import { streamInTransaction } from '../http/stream';
 
 interface Options {
   db: Db;
@@ -89,11 +93,36 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     onRequest: app.requireCaller,
     schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security, querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
   }, async (request) => {
-    const { history, page, limit, sort, q } = request.query;
+    const { history, page, limit, sort, q, ...filter } = request.query;
     const isHistory = history === 'true';
     await app.requirePrivilege(guards.complaintList(isHistory))(request);
     const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-    return { data: await listComplaints(db, scope, { history: isHistory, page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q }, fileUrl) };
+    const query = { selection: complaintSelection(filter, isHistory), page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+    return { data: await listComplaints(db, scope, query, fileUrl) };
+  });
+
+  app.get(`/${apiPaths.complaintsCsv}`, {
+    config: { problems: [problems.forbidden] },
+    onRequest: app.requireCaller,
+    schema: {
+      summary: 'Every complaint the list query selects, as CSV (headers and statuses in `lang`, times in `tz`); streamed',
+      security,
+      querystring: complaintExportQuerySchema,
+      produces: [CSV_CONTENT_TYPE],
+      response: { 200: { description: 'CSV, one line per complaint', content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } } } },
+    },
+  }, async (request, reply) => {
+    const { history, sort, q, lang, tz, ...filter } = request.query;
+    const isHistory = history === 'true';
+    await app.requirePrivilege(guards.complaintList(isHistory))(request);
+    const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
+    const query = { selection: complaintSelection(filter, isHistory), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+    const zone = checkTimeZone(tz);
+    const lines = streamInTransaction(db, request.log, async function* (tx) {
+      yield complaintCsv.header(lang);
+      for await (const batch of exportComplaints(tx, scope, query)) yield batch.map((c) => complaintCsv.line(c, lang, zone)).join('');
+    });
+    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(complaintCsv.fileName(isHistory))).send(lines as never); // a stream: the schema above only documents it
   });
 
   // Before `complaints/:id`, which would take "form-options" for an id.

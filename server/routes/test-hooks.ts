@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { archiveComplaints } from '../../fixtures/archive-complaints';
 import type { Db } from '../db/client';
+import { insertComplaints } from '../db/seed';
 import { ageCodes } from '../repositories/account-codes';
 import { mailsTo } from '../repositories/mail-outbox';
 import { findUserByEmail } from '../repositories/users';
@@ -26,5 +28,10 @@ export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promis
     const user = await findUserByEmail(db, request.body.email);
     if (user) await ageCodes(db, user.id, request.body.minutes);
     return reply.code(user ? 204 : 404).send();
+  });
+
+  app.post('/api/test/archive-complaints', { schema: { ...hidden, body: z.object({ count: z.number().int().min(1).max(200_000) }) } }, async (request, reply) => {
+    await db.transaction((tx) => insertComplaints(tx, archiveComplaints(request.body.count)));
+    return reply.code(204).send();
   });
 };

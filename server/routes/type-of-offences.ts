@@ -4,19 +4,23 @@ import { idParamsSchema, listQuerySchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import {
   TYPE_OF_OFFENCE_SORT_FIELDS,
+  typeOfOffenceExportQuerySchema,
   typeOfOffenceInputSchema,
   typeOfOffenceListResponseSchema,
   typeOfOffenceResponseSchema,
   typeOfOffenceUpdateSchema,
 } from '../../contract/type-of-offences';
 import { guards } from '../../domain/access';
+import { attachmentDisposition, checkTimeZone, CSV_CONTENT_TYPE, typeOfOffenceCsv } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import { decideOffenceTypeDelete, decideOffenceTypeName } from '../../domain/type-of-offences';
 import type { Db } from '../db/client';
+import { streamInTransaction } from '../http/stream';
 import {
   deleteTypeOfOffence,
   insertTypeOfOffence,
+  exportTypeOfOffences,
   listTypeOfOffences,
   lockTypeOfOffenceUse,
   updateTypeOfOffence,
@@ -37,6 +41,26 @@ export const typeOfOffenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   }, async (request) => {
     const { sort, ...query } = request.query;
     return { data: await listTypeOfOffences(db, { ...query, sort: parseSort(sort, TYPE_OF_OFFENCE_SORT_FIELDS) }) };
+  });
+
+  app.get(`/${apiPaths.typeOfOffencesCsv}`, {
+    onRequest: app.requirePrivilege(guards.typeOfOffenceList),
+    schema: {
+      summary: 'Every type of offence the list query matches, as CSV (headers in `lang`); streamed',
+      security,
+      querystring: typeOfOffenceExportQuerySchema,
+      produces: [CSV_CONTENT_TYPE],
+      response: { 200: { description: 'CSV, one line per type', content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } } } },
+    },
+  }, async (request, reply) => {
+    const { sort, q, lang, tz } = request.query;
+    checkTimeZone(tz);
+    const query = { sort: parseSort(sort, TYPE_OF_OFFENCE_SORT_FIELDS), q };
+    const lines = streamInTransaction(db, request.log, async function* (tx) {
+      yield typeOfOffenceCsv.header(lang);
+      for await (const batch of exportTypeOfOffences(tx, query)) yield batch.map((t) => typeOfOffenceCsv.line(t, lang)).join('');
+    });
+    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(typeOfOffenceCsv.fileName())).send(lines as never); // a stream: the schema above only documents it
   });
 
   app.post(`/${apiPaths.typeOfOffences}`, {

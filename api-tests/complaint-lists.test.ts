@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { complaintListResponseSchema, type Complaint } from '../contract/complaints';
+import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
+import { archiveComplaint, archiveComplaints, complaints as fixtureComplaints, DISTINCTIVE_COMPLAINT_ID, ORGANIZATION_ID } from '../fixtures';
+import { inertText } from '../domain/exports';
+import { connectApi, expectProblem, readAs } from './support/api';
+import type { Role } from './support/client';
+
+const api = connectApi();
+const ARCHIVE = 1100;
+const TOTAL = fixtureComplaints.length + ARCHIVE;
+
+beforeAll(async () => {
+  await api.addArchiveComplaints(ARCHIVE);
+});
+
+async function page(role: Role, query: string) {
+  return readAs(complaintListResponseSchema, await api.call('GET', `api/v1/complaints?${query}`, { as: role })).data;
+}
+const refNos = (items: readonly Complaint[]) => items.map((c) => c.refNo);
+
+/** Fetch's text() drops a UTF-8 byte-order mark; app.inject() keeps it. */
+const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
+
+/** The CSV's records, quoted cells unwrapped (RFC 4180: `""` in a quoted cell is one `"`). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  const cell = /("(?:[^"]|"")*"|[^",\r]*)(,|\r\n|$)/y;
+  let row: string[] = [];
+  while (cell.lastIndex < text.length) {
+    const match = cell.exec(text)!;
+    const raw = match[1]!;
+    row.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
+    if (match[2] !== ',') {
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
+describe('complaint lists past the thousandth row', () => {
+  it('pages one at a time through every complaint: the oldest is on the last page', async () => {
+    const first = await page('officer', 'history=true&limit=50&sort=createdAt');
+    expect(first.pagination).toEqual({ page: 1, limit: 50, totalRow: TOTAL, totalPage: Math.ceil(TOTAL / 50) });
+    expect(first.items[0]!.refNo).toBe(archiveComplaint(ARCHIVE).refNo);
+
+    const last = await page('officer', `history=true&limit=50&page=${Math.ceil(TOTAL / 50)}`);
+    expect(last.items.at(-1)!.refNo).toBe(archiveComplaint(ARCHIVE).refNo);
+    expect(last.items).toHaveLength(TOTAL % 50 || 50);
+  });
+
+  it('keeps limit=1000 for clients that use it, and the next page has the rest', async () => {
+    const one = await page('officer', 'history=true&limit=1000');
+    const two = await page('officer', 'history=true&limit=1000&page=2');
+    expect(one.items).toHaveLength(1000);
+    expect(two.items).toHaveLength(TOTAL - 1000);
+    expect(new Set([...refNos(one.items), ...refNos(two.items)]).size).toBe(TOTAL);
+  });
+});
+
+describe('complaint list filters', () => {
+  it('status: one or several, and an open list never shows a closed status', async () => {
+    const fined = await page('officer', 'history=true&status=3&limit=1000&page=2');
+    const all = [...(await page('officer', 'history=true&status=3&limit=1000')).items, ...fined.items];
+    expect(all.every((c) => c.status === 3)).toBe(true);
+    expect(all).toHaveLength(fixtureComplaints.filter((c) => c.status === 3).length + Math.ceil((ARCHIVE * 2) / 3));
+
+    const twoStatuses = await page('officer', 'history=true&status=1,2&limit=1000');
+    expect(twoStatuses.pagination.totalRow).toBe(fixtureComplaints.filter((c) => c.status <= 2).length);
+
+    const openFined = await page('officer', 'status=3');
+    expect(openFined.pagination.totalRow).toBe(0);
+    const openSubmitted = await page('officer', 'status=1&limit=100');
+    expect(openSubmitted.items.map((c) => c.status)).toEqual(fixtureComplaints.filter((c) => c.status === 1).map(() => 1));
+  });
+
+  it('type of offence, contractor and a period of misconduct combine with q and the caller scope', async () => {
+    const durian = fixtureComplaints.find((c) => c.id === DISTINCTIVE_COMPLAINT_ID.durianHusks)!;
+    const at = Date.parse(durian.dateOfMisconduct);
+    const query = [
+      'history=true',
+      `typeOfOffenceId=${durian.typeOfOffence.id}`,
+      `organizationId=${durian.organizationId}`,
+      `from=${encodeURIComponent(new Date(at).toISOString())}`,
+      `to=${encodeURIComponent(new Date(at + 1000).toISOString())}`,
+    ].join('&');
+    expect(refNos((await page('officer', query)).items)).toEqual([durian.refNo]);
+    // `to` is exclusive: a period ending at the misconduct leaves it out.
+    const before = query.replace(/to=[^&]+/, `to=${encodeURIComponent(new Date(at).toISOString())}`);
+    expect((await page('officer', before)).items).toEqual([]);
+
+    const expected = [...fixtureComplaints, ...archiveComplaints(ARCHIVE)].filter((c) => c.typeOfOffence.id === durian.typeOfOffence.id && c.organizationId === ORGANIZATION_ID.alamBersih);
+    const contractor = await page('contractor', `history=true&typeOfOffenceId=${durian.typeOfOffence.id}&limit=1000`);
+    expect(new Set(refNos(contractor.items))).toEqual(new Set(expected.map((c) => c.refNo)));
+    // Another organisation's filter cannot widen a contractor's scope.
+    const other = await page('contractor', `history=true&organizationId=${ORGANIZATION_ID.kitarHijau}`);
+    expect(other.items).toEqual([]);
+  });
+
+  it('a period given in another offset means the same instants', async () => {
+    const inUtc = await page('officer', 'history=true&limit=1000&from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z');
+    const inKl = await page('officer', 'history=true&limit=1000&from=2026-03-01T08:00:00%2B08:00&to=2026-04-01T08:00:00%2B08:00');
+    expect(refNos(inKl.items)).toEqual(refNos(inUtc.items));
+    expect(inUtc.items.length).toBeGreaterThan(0);
+    for (const c of inUtc.items) expect(Date.parse(c.dateOfMisconduct)).toBeGreaterThanOrEqual(Date.parse('2026-03-01T00:00:00Z'));
+  });
+
+  it.each([
+    ['status=5', 'status'],
+    ['status=1,,2', 'status'],
+    ['typeOfOffenceId=0', 'typeOfOffenceId'],
+    ['organizationId=abc', 'organizationId'],
+    ['from=yesterday', 'from'],
+    ['from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z', 'to'],
+  ])('refuses %s with 400 on that field', async (query, field) => {
+    const problem = expectProblem(await api.call('GET', `api/v1/complaints?history=true&${query}`, { as: 'officer' }), 400);
+    expect(Object.keys(problem.errors ?? {})).toContain(field);
+  });
+});
+
+describe('CSV exports', () => {
+  it('the whole filtered set, in list order, beyond any page', async () => {
+    const res = await api.call('GET', 'api/v1/complaints.csv?history=true&status=3,4&sort=createdAt&tz=Asia/Kuala_Lumpur', { as: 'officer' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="complaint-history.csv"');
+    const [header, ...rows] = csvRows(withoutBom(res.text));
+    expect(header).toEqual(['Ref. No', 'Type of Offence', 'Contractor', 'Contract', 'Date of Misconduct', 'Description', 'Offender', 'Location', 'Quantity', 'Status', 'Justification', 'Remark', 'Registered At', 'Registered By']);
+    expect(rows).toHaveLength(ARCHIVE + fixtureComplaints.filter((c) => c.status >= 3).length);
+    const oldest = archiveComplaint(ARCHIVE);
+    expect(rows[0]).toEqual([
+      oldest.refNo, oldest.typeOfOffence.name, oldest.organization.name, oldest.contract!.contractNo,
+      // The misconduct time in the caller's zone: archive complaints fall at Malaysian midnight minus k × 6 h.
+      expect.stringMatching(/^2025-\d\d-\d\d (00|06|12|18):00:00$/), oldest.description, oldest.offender, oldest.location,
+      String(oldest.qty), oldest.status === 3 ? 'Fined' : 'Waived', '', '', expect.stringMatching(/^2025-/), oldest.createdBy.fullName,
+    ]);
+  });
+
+  it('in Malay: headers and status names', async () => {
+    const res = await api.call('GET', 'api/v1/complaints.csv?history=true&status=1&lang=ms', { as: 'officer' });
+    const [header, ...rows] = csvRows(withoutBom(res.text));
+    expect(header!.slice(0, 3)).toEqual(['No. Rujukan', 'Jenis Kesalahan', 'Kontraktor']);
+    expect(new Set(rows.map((r) => r[9]))).toEqual(new Set(['Dihantar']));
+  });
+
+  it('keeps a contractor to its own organisation, and an open export to open complaints', async () => {
+    const res = await api.call('GET', 'api/v1/complaints.csv', { as: 'contractor' });
+    const rows = csvRows(withoutBom(res.text)).slice(1);
+    const expected = fixtureComplaints.filter((c) => c.organizationId === ORGANIZATION_ID.alamBersih && c.status <= 2);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(expected.map((c) => c.refNo)));
+    expect(res.headers['content-disposition']).toContain('open-complaints.csv');
+  });
+
+  it('makes cells a spreadsheet would run inert, and quotes what needs quoting', async () => {
+    const created = await api.call('POST', 'api/v1/type-of-offences', { as: 'admin', body: { name: '=HYPERLINK("http://x.test","click")', description: '+1, -2 and @me\nsecond line', defaultRate: 5 } });
+    expect(created.status).toBe(201);
+    const res = await api.call('GET', `api/v1/type-of-offences.csv?q=${encodeURIComponent('HYPERLINK')}`, { as: 'admin' });
+    expect(res.text).toContain(`"'=HYPERLINK(""http://x.test"",""click"")","'+1, -2 and @me\nsecond line",5.00,Active\r\n`);
+    const [header, row] = csvRows(withoutBom(res.text));
+    expect(header).toEqual(['Name', 'Description', 'Default Rate', 'Status']);
+    expect(row).toEqual(["'=HYPERLINK(\"http://x.test\",\"click\")", "'+1, -2 and @me\nsecond line", '5.00', 'Active']);
+  });
+
+  it('types of offence in Malay, in the list order', async () => {
+    const res = await api.call('GET', 'api/v1/type-of-offences.csv?lang=ms&sort=-name', { as: 'officer' });
+    const list = readAs(typeOfOffenceListResponseSchema, await api.call('GET', 'api/v1/type-of-offences?sort=-name&limit=1000', { as: 'officer' })).data.items;
+    const [header, ...rows] = csvRows(withoutBom(res.text));
+    expect(header).toEqual(['Nama', 'Keterangan', 'Kadar Lalai', 'Status']);
+    expect(rows.map((r) => r[0])).toEqual(list.map((t) => inertText(t.name)));
+    expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(list.map((t) => (t.isActive ? 'Aktif' : 'Tidak aktif'))));
+  });
+
+  it('refuses an unknown time zone or language, and a call without a session', async () => {
+    expectProblem(await api.call('GET', 'api/v1/complaints.csv?tz=Mars/Olympus', { as: 'officer' }), 400);
+    expectProblem(await api.call('GET', 'api/v1/complaints.csv?lang=fr', { as: 'officer' }), 400);
+    expectProblem(await api.call('GET', 'api/v1/complaints.csv?history=true'), 401);
+  });
+});

@@ -1,0 +1,52 @@
+import type { ComplaintStatusCode } from '../contract/complaint-status';
+import type { ComplaintFilter } from '../contract/complaints';
+import { OPEN_STATUSES } from './complaint-states';
+import { problems } from './problems';
+
+/** A complaint list's filters, decided: what both back ends select by. */
+export interface ComplaintSelection {
+  /** The statuses shown: the asked ones, within the open ones unless `history`. */
+  statuses: readonly ComplaintStatusCode[];
+  typeOfOffenceId?: number;
+  organizationId?: number;
+  /** Misconduct at or after this instant (ms since the epoch). */
+  from?: number;
+  /** Misconduct before this instant (ms since the epoch). */
+  to?: number;
+}
+
+const ALL_STATUSES: readonly ComplaintStatusCode[] = [1, 2, 3, 4];
+
+/**
+ * The selection a list query asks for. Statuses outside the list's own (a closed status on an
+ * open list) select nothing rather than widen it; a period that ends before it starts is refused.
+ */
+export function complaintSelection(filter: ComplaintFilter, history: boolean): ComplaintSelection {
+  const within = history ? ALL_STATUSES : OPEN_STATUSES;
+  const asked = filter.status?.split(',').map((s) => Number(s) as ComplaintStatusCode);
+  const from = filter.from === undefined ? undefined : Date.parse(filter.from);
+  const to = filter.to === undefined ? undefined : Date.parse(filter.to);
+  if (from !== undefined && to !== undefined && to < from) throw problems.periodReversed();
+  return {
+    statuses: asked ? within.filter((s) => asked.includes(s)) : within,
+    ...(filter.typeOfOffenceId === undefined ? {} : { typeOfOffenceId: Number(filter.typeOfOffenceId) }),
+    ...(filter.organizationId === undefined ? {} : { organizationId: Number(filter.organizationId) }),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  };
+}
+
+/** Whether a stored complaint is selected, for stores that filter in memory. */
+export function isSelected(
+  selection: ComplaintSelection,
+  c: { status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string },
+): boolean {
+  const at = Date.parse(c.dateOfMisconduct);
+  return (
+    selection.statuses.includes(c.status) &&
+    (selection.typeOfOffenceId === undefined || c.typeOfOffenceId === selection.typeOfOffenceId) &&
+    (selection.organizationId === undefined || c.organizationId === selection.organizationId) &&
+    (selection.from === undefined || at >= selection.from) &&
+    (selection.to === undefined || at < selection.to)
+  );
+}
