@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
-import { complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import { complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { problemSchema } from '../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
@@ -59,6 +59,7 @@ const ROWS = {
   'GET complaints/:id contractor’s org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OWN_ORG.id}` }), schema: complaintResponseSchema },
   'GET complaints/:id another org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }), schema: complaintResponseSchema },
   'GET complaints.csv?history=true': { route: 'GET /api/v1/complaints.csv', request: () => ({ method: 'GET', url: '/api/v1/complaints.csv?history=true' }) },
+  'GET complaints/filter-options': { route: 'GET /api/v1/complaints/filter-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }), schema: complaintFilterOptionsResponseSchema },
   'GET type-of-offences.csv': { route: 'GET /api/v1/type-of-offences.csv', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }) },
   'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
   'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
@@ -102,6 +103,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/:id contractor’s org':     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/:id another org':          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
   'GET complaints.csv?history=true':         { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/filter-options':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

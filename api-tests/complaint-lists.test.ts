@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintListResponseSchema, type Complaint } from '../contract/complaints';
+import { complaintFilterOptionsResponseSchema, complaintListResponseSchema, type Complaint } from '../contract/complaints';
 import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
-import { archiveComplaint, archiveComplaints, complaints as fixtureComplaints, DISTINCTIVE_COMPLAINT_ID, ORGANIZATION_ID } from '../fixtures';
+import { archiveComplaint, archiveComplaints, complaints as fixtureComplaints, CONTRACTOR_ORGANIZATION_IDS, DISTINCTIVE_COMPLAINT_ID, ORGANIZATION_ID, typeOfOffences as fixtureOffences } from '../fixtures';
 import { inertText } from '../domain/exports';
 import { connectApi, expectProblem, readAs } from './support/api';
 import type { Role } from './support/client';
@@ -116,6 +116,17 @@ describe('complaint list filters', () => {
   ])('refuses %s with 400 on that field', async (query, field) => {
     const problem = expectProblem(await api.call('GET', `api/v1/complaints?history=true&${query}`, { as: 'officer' }), 400);
     expect(Object.keys(problem.errors ?? {})).toContain(field);
+  });
+});
+
+describe('GET /api/v1/complaints/filter-options', () => {
+  it('offers every type of offence, inactive ones too, and the contractors within reach', async () => {
+    const res = readAs(complaintFilterOptionsResponseSchema, await api.call('GET', 'api/v1/complaints/filter-options', { as: 'verifier' })).data;
+    expect(res.typeOfOffences.map((t) => t.id).sort((a, b) => a - b)).toEqual(fixtureOffences.map((t) => t.id).sort((a, b) => a - b));
+    expect(res.typeOfOffences.some((t) => !t.isActive)).toBe(true);
+    expect(res.organizations.map((o) => o.id).sort()).toEqual([...CONTRACTOR_ORGANIZATION_IDS].sort());
+    const own = readAs(complaintFilterOptionsResponseSchema, await api.call('GET', 'api/v1/complaints/filter-options', { as: 'contractor' })).data;
+    expect(own.organizations.map((o) => o.id)).toEqual([ORGANIZATION_ID.alamBersih]);
   });
 });
 

@@ -159,3 +159,16 @@ export const complaintFormOptionsResponseSchema = itemEnvelope(
   }),
 );
 export type ComplaintFormOptions = z.infer<typeof complaintFormOptionsResponseSchema>['data'];
+
+/**
+ * `GET /api/v1/complaints/filter-options`: what the complaint lists can be filtered by — every
+ * type of offence (inactive ones too: old complaints use them) and the contractors the caller
+ * may see complaints of.
+ */
+export const complaintFilterOptionsResponseSchema = itemEnvelope(
+  z.object({
+    typeOfOffences: z.array(namedRef.extend({ isActive: z.boolean() })),
+    organizations: z.array(namedRef),
+  }),
+);
+export type ComplaintFilterOptions = z.infer<typeof complaintFilterOptionsResponseSchema>['data'];

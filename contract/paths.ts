@@ -18,6 +18,7 @@ export const apiPaths = {
   complaintJustify: (id: number | string) => `api/v1/complaints/${id}/justify`,
   complaintVerify: (id: number | string) => `api/v1/complaints/${id}/verify`,
   complaintFormOptions: 'api/v1/complaints/form-options',
+  complaintFilterOptions: 'api/v1/complaints/filter-options',
   typeOfOffences: 'api/v1/type-of-offences',
   typeOfOffencesCsv: 'api/v1/type-of-offences.csv',
   typeOfOffence: (id: number | string) => `api/v1/type-of-offences/${id}`,

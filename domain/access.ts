@@ -21,6 +21,8 @@ export const guards = {
   complaintList: (history: boolean) => (history ? guard('view', m.historyComplaint) : guard('view', m.complaint, m.justifyComplaint)),
   complaintRead: guard('view', m.complaint, m.justifyComplaint, m.historyComplaint),
   complaintFormOptions: guard('view', m.complaint),
+  /** Any complaint list screen. */
+  complaintFilterOptions: guard('view', m.complaint, m.justifyComplaint, m.historyComplaint),
   complaintCreate: guard('create', m.complaint),
   complaintUpdate: guard('update', m.complaint),
   complaintDelete: guard('delete', m.complaint),

@@ -1,6 +1,6 @@
 import { DECISION_STATUS, type Decision as VerifierDecision } from '../contract/complaint-rules';
 import type { ComplaintStatusCode } from '../contract/complaint-status';
-import type { ComplaintContract, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
+import type { ComplaintContract, ComplaintFilterOptions, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
 import { canMove, isEditable } from './complaint-states';
 import { reaches, type Caller } from './visibility';
@@ -128,6 +128,25 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * What the complaint form offers: the active offence types, and the active contractors that
  * hold a contract, each with its contracts; by name and contract number, as the database sorts.
  */
+/**
+ * What the lists filter by: every type of offence, and the contractors (organisations with a
+ * contract) within the caller's reach, each by name.
+ */
+export function complaintFilterOptions(
+  caller: Caller,
+  typeOfOffences: readonly { id: number; name: string; isActive: boolean }[],
+  organizations: readonly { id: number; name: string }[],
+  contracts: readonly { organizationId: number }[],
+): ComplaintFilterOptions {
+  return {
+    typeOfOffences: typeOfOffences.map(({ id, name, isActive }) => ({ id, name, isActive })).sort((a, b) => byCodePoint(a.name, b.name)),
+    organizations: organizations
+      .filter((o) => reaches(caller, o.id) && contracts.some((c) => c.organizationId === o.id))
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => byCodePoint(a.name, b.name)),
+  };
+}
+
 export function complaintFormOptions(
   typeOfOffences: readonly { id: number; name: string; isActive: boolean }[],
   organizations: readonly { id: number; name: string; isActive?: boolean }[],

@@ -2,6 +2,7 @@ import {
   apiPaths,
   COMPLAINT_SORT_FIELDS,
   complaintExportQuerySchema,
+  complaintFilterOptionsResponseSchema,
   complaintFormOptionsResponseSchema,
   type ComplaintListQuery,
   complaintInputSchema,
@@ -17,6 +18,7 @@ import { contracts, organizations } from '@fixtures';
 import {
   checkTimeZone,
   complaintCsv,
+  complaintFilterOptions,
   complaintFormOptions,
   complaintSelection,
   decideAttachments,
@@ -98,6 +100,11 @@ export const complaintHandlers = [
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
     return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().typeOfOffences, organizations, contracts) });
+  }),
+
+  route('get', apiPaths.complaintFilterOptions, ({ request }) => {
+    const { caller } = requirePrivilege(request, guards.complaintFilterOptions);
+    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().typeOfOffences, organizations, contracts) });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {

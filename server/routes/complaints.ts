@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import {
+  complaintFilterOptionsResponseSchema,
   complaintFormOptionsResponseSchema,
   complaintExportQuerySchema,
   complaintInputSchema,
@@ -18,6 +19,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import {
+  complaintFilterOptions,
   complaintFormOptions,
   decideAttachments,
   decideDelete,
@@ -130,6 +132,14 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     onRequest: app.requirePrivilege(guards.complaintFormOptions),
     schema: { summary: 'What the complaint form offers: active offence types, contractors and their contracts', security, response: { 200: complaintFormOptionsResponseSchema } },
   }, async () => ({ data: complaintFormOptions(...(await complaintFormChoices(db))) }));
+
+  app.get(`/${apiPaths.complaintFilterOptions}`, {
+    onRequest: app.requirePrivilege(guards.complaintFilterOptions),
+    schema: { summary: 'What the complaint lists filter by: every offence type, and the contractors the caller may see', security, response: { 200: complaintFilterOptionsResponseSchema } },
+  }, async (request) => {
+    const [types, orgs, held] = await complaintFormChoices(db);
+    return { data: complaintFilterOptions(ruleCallerOf(request), types, orgs, held) };
+  });
 
   app.get(`/${apiPaths.complaint(':id')}`, {
     config: { problems: [problems.complaintNotYours] },
