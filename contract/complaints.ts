@@ -10,8 +10,6 @@ import {
 } from './complaint-rules';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
-/** 1 Submitted, 2 Justified, 3 Fined, 4 Waived (PRODUCT.md, complaint states). */
-export const COMPLAINT_STATUS = { submitted: 1, justified: 2, fined: 3, waived: 4 } as const;
 export const complaintStatusSchema = z.union([
   z.literal(1),
   z.literal(2),
@@ -84,7 +82,7 @@ export const complaintFilterSchema = z.object({
   from: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-01-31T00:00:00+08:00' }).optional(),
   to: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-02-01T00:00:00+08:00' }).optional(),
 });
-export type ComplaintFilter = z.input<typeof complaintFilterSchema>;
+export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 
 export const complaintListQuerySchema = listQuerySchema.extend({
   /** `true`: every status, newest first; otherwise only the open ones (1, 2). */

@@ -54,7 +54,7 @@ export interface Mail {
 declare global {
   interface Window {
     __mockFaults?: { fail: (path: string, status: number) => void; clear: () => void };
-    __mockDb?: { reset: () => void; outbox: (to: string) => Mail[]; ageAccountCodes: (email: string, minutes: number) => void };
+    __mockDb?: { reset: () => void; outbox: (to: string) => Mail[]; ageAccountCodes: (email: string, minutes: number) => void; addArchiveComplaints: (count: number) => void };
   }
 }
 
@@ -104,6 +104,16 @@ export async function ageAccountCodes(page: Page, email: string, minutes: number
   } else {
     await page.waitForFunction(() => window.__mockDb?.ageAccountCodes !== undefined);
     await page.evaluate(([address, m]) => window.__mockDb!.ageAccountCodes(address as string, m as number), [email, minutes]);
+  }
+}
+
+/** Adds that many older, decided complaints (fixtures/archive-complaints.ts). In mock mode the page must be open on the app. */
+export async function addArchiveComplaints(page: Page, count: number) {
+  if (againstServer) {
+    expect((await page.request.post('/api/test/archive-complaints', { data: { count } })).status()).toBe(204);
+  } else {
+    await page.waitForFunction(() => window.__mockDb?.addArchiveComplaints !== undefined);
+    await page.evaluate((n) => window.__mockDb!.addArchiveComplaints(n), count);
   }
 }
 

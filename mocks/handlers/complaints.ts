@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import {
   apiPaths,
   COMPLAINT_SORT_FIELDS,
   complaintExportQuerySchema,
   complaintFilterOptionsResponseSchema,
   complaintFormOptionsResponseSchema,
-  type ComplaintListQuery,
   complaintInputSchema,
   complaintListQuerySchema,
   complaintListResponseSchema,
@@ -65,7 +65,7 @@ function answer(id: number, status = 200) {
 }
 
 /** The complaints a list or export query selects for its caller, in the list's order. */
-function selectedComplaints(request: Request, query: Omit<ComplaintListQuery, 'page' | 'limit'>) {
+function selectedComplaints(request: Request, query: Omit<z.output<typeof complaintListQuerySchema>, 'page' | 'limit'>) {
   const { history, sort, q, ...filter } = query;
   const isHistory = history === 'true';
   const { caller } = requirePrivilege(request, guards.complaintList(isHistory));

@@ -52,6 +52,7 @@ const sortColumn = {
   refNo: complaints.refNo,
   dateOfMisconduct: complaints.dateOfMisconduct,
   createdAt: complaints.createdAt,
+  description: complaints.description,
   offender: complaints.offender,
   location: complaints.location,
   qty: complaints.qty,

@@ -1,28 +1,31 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.css';
 
-/** The "Filter:" box above a table (SPEC §2 wording). */
-export function TableFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The "Filter:" box above a table (SPEC §2 wording), with the list's own actions (export) at the right. */
+export function TableFilter({ value, onChange, children }: { value: string; onChange: (value: string) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Group mb="md" gap="xs" wrap="nowrap">
-      <Text component="label" htmlFor={id} size="sm" fw={600}>
-        {t('table.filter')}
-      </Text>
-      <TextInput
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        placeholder={t('table.filterPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        w={320}
-        maw="100%"
-      />
+    <Group mb="md" gap="sm" justify="space-between" align="center">
+      <Group gap="xs" wrap="nowrap" maw="100%">
+        <Text component="label" htmlFor={id} size="sm" fw={600}>
+          {t('table.filter')}
+        </Text>
+        <TextInput
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={t('table.filterPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          w={320}
+          maw="100%"
+        />
+      </Group>
+      {children}
     </Group>
   );
 }

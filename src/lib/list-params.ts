@@ -1,5 +1,3 @@
-import type { DataTableSortStatus } from 'mantine-datatable';
-
 /** SPEC §9: the screens that fetch a whole list (history, offence types) take 1000 rows at a time. */
 export const FETCH_LIMIT = 1000;
 
@@ -15,10 +13,4 @@ export interface ListParams {
   limit: number;
   sort: string;
   q?: string;
-}
-
-/** The call for one page of a list sorted by a column, whose accessor is the server's field. */
-export function listParams<T>(sortStatus: DataTableSortStatus<T>, page = 1, limit = DEFAULT_PAGE_SIZE, q = ''): ListParams {
-  const field = String(sortStatus.columnAccessor);
-  return { page, limit, sort: sortStatus.direction === 'desc' ? `-${field}` : field, ...(q ? { q } : {}) };
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type {
-  Complaint,
   ComplaintDetail,
+  ComplaintFilter,
+  ComplaintFilterOptions,
   ComplaintFormOptions,
   ComplaintInput,
   ComplaintListResponse,
@@ -12,33 +13,27 @@ import type {
   VerifyComplaintRequest,
 } from '@contract';
 import { api } from '@/lib/api-client';
-import { FETCH_LIMIT, listParams, type ListParams } from '@/lib/list-params';
+import type { ListParams } from '@/lib/list-params';
 
-/** The open complaints list starts with the latest misconduct first. */
-export const OPEN_COMPLAINTS_SORT = { columnAccessor: 'dateOfMisconduct', direction: 'desc' } as const;
+/** A page of a complaint list: the open ones (1, 2), or every status with `history`. */
+export type ComplaintListParams = ListParams & ComplaintFilter & { history?: 'true' };
 
 export const complaintQueries = {
   all: () => ['complaints'] as const,
-  history: () =>
+  list: (params: ComplaintListParams) =>
     queryOptions({
-      queryKey: [...complaintQueries.all(), 'list', { history: true, limit: FETCH_LIMIT }],
-      queryFn: async (): Promise<Complaint[]> => {
-        const body = await api
-          .get(apiPaths.complaints, { searchParams: { history: 'true', limit: FETCH_LIMIT } })
-          .json<ComplaintListResponse>();
-        return body.data.items;
-      },
-    }),
-  /** The open complaints (1, 2) the caller may see, a page at a time. */
-  open: (params: ListParams) =>
-    queryOptions({
-      queryKey: [...complaintQueries.all(), 'list', { open: true, ...params }],
+      queryKey: [...complaintQueries.all(), 'list', params],
       queryFn: async () =>
         (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
       placeholderData: keepPreviousData,
     }),
-  /** The page the list shows first, for a route loader to fetch ahead. */
-  openFirstPage: () => complaintQueries.open(listParams(OPEN_COMPLAINTS_SORT)),
+  filterOptions: () =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(), 'filter-options'],
+      queryFn: async (): Promise<ComplaintFilterOptions> =>
+        (await api.get(apiPaths.complaintFilterOptions).json<{ data: ComplaintFilterOptions }>()).data,
+      staleTime: 5 * 60_000,
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'detail', id],

@@ -14,6 +14,7 @@ import { pickDateTime } from '@/test/date-field';
 import { renderWithApp } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { ComplaintPage } from './complaint-page';
+import { WithListSearch } from '@/test/with-list-search';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -22,7 +23,7 @@ const newestOpen = (status: 1 | 2) => complaints.filter((c) => c.status === stat
 
 async function renderPage() {
   await signInWithMenu('officer');
-  renderWithApp(<ComplaintPage />, { path: '/manage-complaint/complaint' });
+  renderWithApp(<WithListSearch>{(list) => <ComplaintPage {...list} />}</WithListSearch>, { path: '/manage-complaint/complaint' });
   await screen.findAllByRole('button', { name: /^View detail of / });
 }
 

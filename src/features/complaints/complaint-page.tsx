@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isEditable } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
 import { PageHeader } from '@/components/page-header';
+import type { ComplaintListSearch } from '@/lib/list-search';
+import type { ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { ComplaintFormModal } from './complaint-form';
 import { DeleteComplaintModal } from './delete-complaint-modal';
@@ -13,7 +15,7 @@ import { OpenComplaintsList } from './open-complaints-list';
 export const COMPLAINT_URL = '/manage-complaint/complaint';
 
 /** Officers register complaints here, and change or delete them while they are submitted. */
-export function ComplaintPage() {
+export function ComplaintPage(listSearch: ListSearchProps<ComplaintListSearch>) {
   const { t } = useTranslation();
   const actions = useMenuActions(COMPLAINT_URL);
   const [editing, setEditing] = useState<Complaint | 'new' | null>(null);
@@ -29,6 +31,7 @@ export function ComplaintPage() {
         )}
       </PageHeader>
       <OpenComplaintsList
+        {...listSearch}
         rowActions={(c) =>
           isEditable(c.status) && (
             <>

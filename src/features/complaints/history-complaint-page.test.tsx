@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { HistoryComplaintPage } from './history-complaint-page';
+import { WithListSearch } from '@/test/with-list-search';
 
 const HEADERS = [
   'Ref. No',
@@ -33,7 +34,7 @@ beforeEach(() => {
 function renderPage(detailId?: number) {
   const onDetailChange = vi.fn();
   const view = renderWithApp(
-    <HistoryComplaintPage detailId={detailId} onDetailChange={onDetailChange} />,
+    <WithListSearch>{(list) => <HistoryComplaintPage {...list} detailId={detailId} onDetailChange={onDetailChange} />}</WithListSearch>,
     { path: '/manage-complaint/history-complaint' },
   );
   return { ...view, onDetailChange };

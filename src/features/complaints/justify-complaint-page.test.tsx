@@ -9,6 +9,7 @@ import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { useRootStore } from '@/stores/root-store';
 import { JustifyComplaintPage } from './justify-complaint-page';
+import { WithListSearch } from '@/test/with-list-search';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -19,7 +20,7 @@ const submitted = complaints.filter((c) => c.status === 1).at(-1)!;
 
 async function renderPage(role: 'contractor' | 'verifier') {
   await signInWithMenu(role);
-  renderWithApp(<JustifyComplaintPage />, { path: '/manage-complaint/verify-complaint' });
+  renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
   await screen.findAllByRole('button', { name: /^View detail of / });
 }
 
@@ -125,7 +126,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const linkDone = vi.fn();
     await signInWithMenu('verifier');
-    renderWithApp(<JustifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
 
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
     expect(linkDone).not.toHaveBeenCalled();
@@ -141,7 +142,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     const alreadyJustified = contractorOrganizationComplaints.find((c) => c.status === 2)!;
     await signInWithMenu('contractor');
-    renderWithApp(<JustifyComplaintPage openId={alreadyJustified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={alreadyJustified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
 
     expect(await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`)).toBeInTheDocument();
     expect(linkDone).toHaveBeenCalledTimes(1);
@@ -152,7 +153,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     signInAs('verifier');
     useRootStore.getState().setDashboard('sidebarMenus', []);
-    renderWithApp(<JustifyComplaintPage openId={justified.id} onLinkDone={linkDone} />, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
     // The complaint arrives while the menu (and with it the rights) is still on its way.
     await screen.findAllByRole('button', { name: /^View detail of / });
     await new Promise((resolve) => setTimeout(resolve, 200));

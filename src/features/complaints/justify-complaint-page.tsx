@@ -5,14 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { PageHeader } from '@/components/page-header';
+import type { ComplaintListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
+import type { ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
 import { JustifyComplaintModal } from './justify-complaint-modal';
 import { OpenComplaintsList } from './open-complaints-list';
 import { useDecisionRights } from './use-decision-rights';
 import { VerifyComplaintModal } from './verify-complaint-modal';
 
-interface JustifyComplaintPageProps {
+interface JustifyComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
   /** A complaint whose dialog opens at once (a deep link), if the caller may act on it. */
   openId?: number;
   /** The linked complaint has been dealt with (dialog closed, or nothing to do): drop the link. */
@@ -23,7 +25,7 @@ interface JustifyComplaintPageProps {
  * Justify Complaint: the contractor's users justify submitted complaints; verifiers fine or
  * waive submitted and justified ones, but never one they registered themselves.
  */
-export function JustifyComplaintPage({ openId, onLinkDone }: JustifyComplaintPageProps) {
+export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: JustifyComplaintPageProps) {
   const { t } = useTranslation();
   const rights = useDecisionRights();
   const [justifying, setJustifying] = useState<Complaint | null>(null);
@@ -90,6 +92,7 @@ export function JustifyComplaintPage({ openId, onLinkDone }: JustifyComplaintPag
     <>
       <PageHeader />
       <OpenComplaintsList
+        {...listSearch}
         rowActions={(c) => (
           <>
             {rights.mayJustify(c) && (

@@ -5,23 +5,27 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
-import { ListTable, TableFilter } from '@/components/list-table';
+import { ListTable } from '@/components/list-table';
 import { formatDateTime } from '@/lib/date-format';
-import { useListState } from '@/lib/use-list-state';
-import { complaintQueries, OPEN_COMPLAINTS_SORT } from './api';
+import type { ComplaintListSearch } from '@/lib/list-search';
+import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
+import { complaintQueries } from './api';
+import { ComplaintListToolbar } from './complaint-list-toolbar';
+import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { ComplaintDetail } from './complaint-detail';
 import { statusColumn } from './status-badge';
 
-interface OpenComplaintsListProps {
+export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */
   rowActions?: (complaint: Complaint) => ReactNode;
 }
 
-/** The open complaints (1, 2) the caller may see: filtered, sorted and paged by the server. */
-export function OpenComplaintsList({ rowActions }: OpenComplaintsListProps) {
+/** The open complaints (1, 2) the caller may see: filtered, sorted and paged by the server, the view in the URL. */
+export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenComplaintsListProps) {
   const { t } = useTranslation();
-  const list = useListState<Complaint>(OPEN_COMPLAINTS_SORT);
-  const query = useQuery(complaintQueries.open(list.params));
+  const list = useListSearch<Complaint, ComplaintListSearch>({ search, onSearchChange }, COMPLAINT_LIST_SORT);
+  const params = complaintListParams(search, false);
+  const query = useQuery(complaintQueries.list(params));
   const [detailId, setDetailId] = useState<number | null>(null);
 
   return (
@@ -30,7 +34,7 @@ export function OpenComplaintsList({ rowActions }: OpenComplaintsListProps) {
         <ErrorState title={t('complaints.listLoadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <Paper withBorder radius="md" p="md">
-        <TableFilter value={list.filter} onChange={list.setFilter} />
+        <ComplaintListToolbar history={false} search={search} onSearchChange={onSearchChange} filter={list.filter} onFilterChange={list.setFilter} params={params} />
         <ListTable<Complaint>
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
+import { TYPE_OF_OFFENCE_SORT_FIELDS } from '@contract/type-of-offences';
 import type { TypeOfOffence, TypeOfOffenceInput, TypeOfOffenceUpdate } from '@contract';
 import { api } from '@/lib/api-client';
-import { listParams } from '@/lib/list-params';
+import { listParamsOf, parseListSearch, type ListSearch } from '@/lib/list-search';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 
 type OffenceTypeResponse = { data: TypeOfOffence };
 
 /** The list starts in name order. */
-export const OFFENCE_TYPES_SORT = { columnAccessor: 'name', direction: 'asc' } as const;
+export const OFFENCE_TYPES_SORT = 'name';
 
-/** The page the list shows first, for a route loader to fetch ahead. */
-export const firstOffenceTypesPage = () => typeOfOffenceQueries.page(listParams(OFFENCE_TYPES_SORT));
+/** `validateSearch` of the list's route. */
+export const offenceTypesSearch = (search: Record<string, unknown>) => parseListSearch(search, TYPE_OF_OFFENCE_SORT_FIELDS);
+
+/** The page a view shows, for a route loader to fetch ahead. */
+export const offenceTypesPage = (search: ListSearch) => typeOfOffenceQueries.page(listParamsOf(search, OFFENCE_TYPES_SORT));
 
 /** After a change: offence types everywhere, and complaints, which show the type's name. */
 function useRefresh() {

@@ -5,10 +5,11 @@ import { mockDb } from '@mocks/db';
 import { renderWithApp } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { OffenceTypesPage } from './offence-types-page';
+import { WithListSearch } from '@/test/with-list-search';
 
 async function renderPage(role: 'admin' | 'officer' = 'admin') {
   await signInWithMenu(role);
-  renderWithApp(<OffenceTypesPage />, { path: '/manage-complaint/type-of-offence' });
+  renderWithApp(<WithListSearch>{(list) => <OffenceTypesPage {...list} />}</WithListSearch>, { path: '/manage-complaint/type-of-offence' });
   await screen.findByRole('cell', { name: 'Crew without safety gear' });
 }
 

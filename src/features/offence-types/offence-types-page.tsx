@@ -3,14 +3,17 @@ import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '@contract/paths';
 import type { TypeOfOffence } from '@contract';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
+import { ExportButton } from '@/components/export-button';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
-import { useListState } from '@/lib/use-list-state';
+import type { ListSearch } from '@/lib/list-search';
+import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { OFFENCE_TYPES_SORT, useUpdateOffenceType } from './api';
@@ -22,10 +25,10 @@ export const OFFENCE_TYPES_URL = '/manage-complaint/type-of-offence';
 const rate = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Types of offence: list, filter, sort, page; create, edit, (de)activate and delete as allowed. */
-export function OffenceTypesPage() {
+export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
   const { t } = useTranslation();
   const actions = useMenuActions(OFFENCE_TYPES_URL);
-  const list = useListState<TypeOfOffence>(OFFENCE_TYPES_SORT);
+  const list = useListSearch<TypeOfOffence>(listSearch, OFFENCE_TYPES_SORT);
   const query = useQuery(typeOfOffenceQueries.page(list.params));
   const update = useUpdateOffenceType();
   const [editing, setEditing] = useState<TypeOfOffence | 'new' | null>(null);
@@ -60,7 +63,9 @@ export function OffenceTypesPage() {
         <ErrorState title={t('offenceTypes.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <Paper withBorder radius="md" p="md">
-        <TableFilter value={list.filter} onChange={list.setFilter} />
+        <TableFilter value={list.filter} onChange={list.setFilter}>
+          <ExportButton path={apiPaths.typeOfOffencesCsv} searchParams={{ sort: list.params.sort, q: list.params.q }} fileName="types-of-offence.csv" />
+        </TableFilter>
         <ListTable<TypeOfOffence>
           records={rows}
           totalRecords={query.data?.pagination.totalRow ?? 0}

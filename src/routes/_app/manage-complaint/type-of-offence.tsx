@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstOffenceTypesPage } from '@/features/offence-types/api';
+import { offenceTypesPage, offenceTypesSearch } from '@/features/offence-types/api';
 import { OffenceTypesPage } from '@/features/offence-types/offence-types-page';
+import { nextSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/manage-complaint/type-of-offence')({
+  validateSearch: offenceTypesSearch,
   staticData: { title: 'routes.typeOfOffence' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(firstOffenceTypesPage()),
-  component: OffenceTypesPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(offenceTypesPage(deps)),
+  component: OffenceTypesRoute,
 });
+
+function OffenceTypesRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <OffenceTypesPage
+      search={Route.useSearch()}
+      onSearchChange={(change, options) => void navigate({ search: (prev) => nextSearch(prev, change), replace: options?.replace })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { archiveComplaint, complaints } from '../fixtures';
+import { addArchiveComplaints, expect, historyPath, signIn, test } from './support';
+
+const rows = (page: Page) => page.locator('table tbody tr:not(.mantine-datatable-empty-row)');
+const refNos = (page: Page) => rows(page).locator('td:first-child').allTextContents();
+const filters = (page: Page) => page.getByTestId('complaint-filters');
+
+/** Chooses options of a Mantine select or multi-select by its label. */
+async function choose(page: Page, label: string, ...options: string[]) {
+  await filters(page).getByRole('combobox', { name: label, exact: true }).click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('a filtered, sorted, paged History view lives in the URL: reload and Back restore it', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  await expect(rows(page)).toHaveCount(10);
+
+  const fined = complaints.filter((c) => c.status === 3);
+  await choose(page, 'Status', 'Fined');
+  await expect(page).toHaveURL(/status=fined/);
+  await expect(page.getByText(`1–${Math.min(10, fined.length)} of ${fined.length}`)).toBeVisible();
+
+  await page.locator('thead th[data-accessor="refNo"]').click();
+  await expect(page).toHaveURL(/sort=refNo/);
+  const ascending = [...fined].sort((a, b) => a.refNo.localeCompare(b.refNo)).map((c) => c.refNo);
+  await expect.poll(() => refNos(page)).toEqual(ascending.slice(0, 10));
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => refNos(page)).toEqual(ascending.slice(10, 20));
+
+  await page.reload();
+  await expect.poll(() => refNos(page)).toEqual(ascending.slice(10, 20));
+  await expect(filters(page).getByText('Fined')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(() => refNos(page)).toEqual(ascending.slice(0, 10));
+
+  // A text typed into the filter is one more step in the URL.
+  await page.getByLabel('Filter:').fill(fined[0]!.refNo);
+  await expect(page).toHaveURL(new RegExp(`q=${fined[0]!.refNo}`));
+  await expect(rows(page)).toHaveCount(1);
+  await page.goto(`${historyPath}?status=cancelled&page=-3&sort=password`);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByText(`1–10 of ${complaints.length}`)).toBeVisible();
+});
+
+test('the export has every filtered row, beyond the page on screen', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(`${historyPath}?status=submitted,justified`);
+  const open = complaints.filter((c) => c.status <= 2);
+  await expect(page.getByText(`1–10 of ${open.length}`)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('complaint-history.csv');
+  const text = (await (await file.createReadStream()).toArray()).join('');
+  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Ref\. No,Type of Offence,Contractor,/);
+  // Each complaint is one record (no line breaks in these fixture texts).
+  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(open.map((c) => c.refNo).sort());
+});
+
+test('the oldest of more than 1,000 complaints can be reached', async ({ page }) => {
+  await signIn(page, 'officer');
+  await addArchiveComplaints(page, 1100);
+  const total = complaints.length + 1100;
+  await page.goto(`${historyPath}?size=50`);
+  await expect(page.getByText(`1–50 of ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: String(Math.ceil(total / 50)), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${Math.ceil(total / 50)}`));
+  await expect(page.getByRole('cell', { name: archiveComplaint(1100).refNo, exact: true })).toBeVisible();
+});

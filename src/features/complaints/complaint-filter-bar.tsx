@@ -1,0 +1,119 @@
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
+import { complaintQueries } from './api';
+import { statusCode } from './list-search';
+import '@mantine/dates/styles.css';
+
+export interface ComplaintFilterBarProps {
+  search: ComplaintListSearch;
+  /** The statuses this list can show, by their URL names. */
+  statuses: readonly string[];
+  onChange: (change: SearchChange<ComplaintListSearch>) => void;
+}
+
+const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined };
+
+/**
+ * The complaint lists' filters: status, type of offence, contractor (when the caller sees
+ * more than one) and a period of misconduct, each written to the URL as it is chosen.
+ * Loaded with the list, apart from its first paint, as the date picker is heavy.
+ */
+export default function ComplaintFilterBar({ search, statuses, onChange }: ComplaintFilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const options = useQuery(complaintQueries.filterOptions());
+  // A period is sent once both ends are picked; the first click alone stays here.
+  const inUrl = `${search.from ?? ''}/${search.to ?? ''}`;
+  const [period, setPeriod] = useState<DatesRangeValue<string>>([search.from ?? null, search.to ?? null]);
+  const [shown, setShown] = useState(inUrl);
+  if (inUrl !== shown) {
+    setShown(inUrl);
+    setPeriod([search.from ?? null, search.to ?? null]);
+  }
+
+  const id = (value: number | undefined) => (value === undefined ? null : String(value));
+  const number = (value: string | null) => (value ? Number(value) : undefined);
+  const contractors = options.data?.organizations ?? [];
+  const filtered = Object.keys(NO_FILTERS).some((key) => search[key as keyof typeof NO_FILTERS] !== undefined);
+
+  return (
+    <Group gap="sm" align="flex-end" mb="md" data-testid="complaint-filters">
+      {statuses.length > 1 && (
+        <MultiSelect
+          label={t('complaints.filters.status')}
+          placeholder={search.status ? undefined : t('complaints.filters.any')}
+          data={statuses.map((s) => ({ value: s, label: t(`complaints.statusNames.${statusCode(s)}`) }))}
+          value={search.status?.split(',') ?? []}
+          onChange={(chosen) => onChange({ status: statuses.filter((s) => chosen.includes(s)).join(',') || undefined })}
+          clearable
+          w={{ base: '100%', sm: 240 }}
+        />
+      )}
+      <Select
+        label={t('complaints.typeOfOffence')}
+        placeholder={t('complaints.filters.any')}
+        data={(options.data?.typeOfOffences ?? []).map((o) => ({
+          value: String(o.id),
+          label: o.isActive ? o.name : t('complaintForm.inactiveOption', { name: o.name }),
+        }))}
+        value={id(search.offence)}
+        onChange={(value) => onChange({ offence: number(value) })}
+        searchable
+        clearable
+        nothingFoundMessage={t('table.noItems')}
+        w={{ base: '100%', sm: 240 }}
+      />
+      {contractors.length > 1 && (
+        <Select
+          label={t('complaints.contractor')}
+          placeholder={t('complaints.filters.any')}
+          data={contractors.map((o) => ({ value: String(o.id), label: o.name }))}
+          value={id(search.contractor)}
+          onChange={(value) => onChange({ contractor: number(value) })}
+          searchable
+          clearable
+          w={{ base: '100%', sm: 220 }}
+        />
+      )}
+      <DatePickerInput
+        type="range"
+        label={t('complaints.filters.period')}
+        placeholder={t('complaints.filters.anyTime')}
+        valueFormat="DD-MM-YYYY"
+        locale={locale}
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          const [from, to] = next;
+          if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
+        }}
+        allowSingleDateInRange
+        maxDate={dayjs().format('YYYY-MM-DD')}
+        clearable
+        getDayAriaLabel={(day) => dayjs(day).locale(locale).format('D MMMM YYYY')}
+        ariaLabels={{
+          monthLevelControl: t('dateField.chooseMonth'),
+          yearLevelControl: t('dateField.chooseYear'),
+          nextMonth: t('dateField.nextMonth'),
+          previousMonth: t('dateField.previousMonth'),
+          nextYear: t('dateField.nextYear'),
+          previousYear: t('dateField.previousYear'),
+          nextDecade: t('dateField.nextDecade'),
+          previousDecade: t('dateField.previousDecade'),
+        }}
+        w={{ base: '100%', sm: 260 }}
+      />
+      {filtered && (
+        <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+          {t('complaints.filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

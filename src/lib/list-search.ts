@@ -1,0 +1,98 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from './list-params';
+import { positiveInt } from './search-params';
+
+/**
+ * A list's view as the URL keeps it, so reload, Back and a shared link show the same rows:
+ * `q` the filter text, `sort` a field or `-field`, `page`, `size` the page size. Defaults
+ * are left out. Parsed, never trusted: a hand-edited or stale value falls back to its default.
+ * Every key is named, `undefined` when dropped: the router lays a route's validated search
+ * over the URL's raw one, so a key left out would let the raw value through.
+ */
+export interface ListSearch {
+  q?: string;
+  sort?: string;
+  page?: number;
+  size?: number;
+}
+
+/** The API's own bound on `q`. */
+const Q_MAX = 200;
+/** Far past any list's last page, short of absurd offsets. */
+const PAGE_MAX = 100_000;
+
+export function parseListSearch(search: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
+  const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined };
+  const q = typeof search.q === 'string' ? search.q.trim() : '';
+  if (q && q.length <= Q_MAX) out.q = q;
+  const sort = typeof search.sort === 'string' ? search.sort : '';
+  if (sortFields.includes(sort.replace(/^-/, ''))) out.sort = sort;
+  const page = positiveInt(search.page);
+  if (page !== undefined && page > 1 && page <= PAGE_MAX) out.page = page;
+  const size = positiveInt(search.size);
+  if (size !== undefined && size !== DEFAULT_PAGE_SIZE && PAGE_SIZES.includes(size)) out.size = size;
+  return out;
+}
+
+/** What the API is asked for a view: its page, size, order and text. */
+export function listParamsOf(search: ListSearch, defaultSort: string): ListParams {
+  return { page: search.page ?? 1, limit: search.size ?? DEFAULT_PAGE_SIZE, sort: search.sort ?? defaultSort, ...(search.q ? { q: search.q } : {}) };
+}
+
+/** A complaint list's view: the list's own, and its filters. */
+export interface ComplaintListSearch extends ListSearch {
+  /** Statuses by name, e.g. `submitted,fined`, in status order and once each. */
+  status?: string;
+  offence?: number;
+  contractor?: number;
+  /** A day of misconduct, `YYYY-MM-DD` in the user's calendar; `to` is included. */
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (no 31 February). */
+function day(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : undefined;
+}
+
+/**
+ * `statuses`: the names of the statuses the list shows, in status order. Names, not codes,
+ * keep the URL readable (`?status=fined`) and free of the router's quoting of numbers.
+ */
+export function parseComplaintListSearch(
+  search: Record<string, unknown>,
+  sortFields: readonly string[],
+  statuses: readonly string[],
+): ComplaintListSearch {
+  const out: ComplaintListSearch = { ...parseListSearch(search, sortFields), status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined };
+  const asked = typeof search.status === 'string' ? search.status.split(',') : [];
+  const status = statuses.filter((s) => asked.includes(s));
+  if (status.length > 0 && status.length < statuses.length) out.status = status.join(',');
+  const offence = positiveInt(search.offence);
+  if (offence !== undefined) out.offence = offence;
+  const contractor = positiveInt(search.contractor);
+  if (contractor !== undefined) out.contractor = contractor;
+  const from = day(search.from);
+  const to = day(search.to);
+  if (from) out.from = from;
+  // A period that ends before it starts keeps its start only.
+  if (to && (!from || to >= from)) out.to = to;
+  return out;
+}
+
+/** A change of view: an explicit `undefined` goes back to the default. */
+export type SearchChange<S> = { [K in keyof S]?: S[K] | undefined };
+
+/**
+ * The next view: the change applied, defaults and empty values dropped, and the first page
+ * again whenever anything but the page changes.
+ */
+export function nextSearch<S extends ListSearch>(current: S, change: SearchChange<S>): S {
+  const merged: Record<string, unknown> = { ...current, ...change };
+  if (!('page' in change)) delete merged.page;
+  for (const [key, value] of Object.entries(merged)) if (value === undefined || value === '' || (key === 'page' && value === 1)) delete merged[key];
+  return merged as S;
+}
