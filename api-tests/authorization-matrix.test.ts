@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
-import { complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { problemSchema } from '../contract/envelope';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
@@ -62,6 +62,7 @@ const ROWS = {
   'GET complaints/filter-options': { route: 'GET /api/v1/complaints/filter-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }), schema: complaintFilterOptionsResponseSchema },
   'GET type-of-offences.csv': { route: 'GET /api/v1/type-of-offences.csv', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }) },
   'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  'GET me/complaint-moves': { route: 'GET /api/v1/me/complaint-moves', request: () => ({ method: 'GET', url: '/api/v1/me/complaint-moves' }), schema: myComplaintMovesResponseSchema },
   'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
   'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
   // A wrong current password: the row checks who may call it without changing anything.
@@ -106,6 +107,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/filter-options':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET me/complaint-moves':                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },

@@ -102,3 +102,13 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
   return null;
 }
+
+/** A user's own settings, kept on the server and applied at each sign-in, wherever it is. */
+export const PREFERENCE_CHOICES = { language: ['en', 'ms'], colorMode: ['light', 'dark'] } as const;
+export interface Preferences {
+  language: (typeof PREFERENCE_CHOICES.language)[number];
+  colorMode: (typeof PREFERENCE_CHOICES.colorMode)[number];
+  /** Whether each notification is also mailed (off by default). */
+  mailNotices: boolean;
+}
+export const DEFAULT_PREFERENCES: Preferences = { language: 'en', colorMode: 'light', mailNotices: false };

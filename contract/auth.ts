@@ -7,8 +7,15 @@ import {
   PHONE_MAX,
   PHONE_PATTERN,
   passwordIssue,
+  PREFERENCE_CHOICES,
 } from './account-rules';
 import { itemEnvelope } from './envelope';
+
+export const preferencesSchema = z.object({
+  language: z.enum(PREFERENCE_CHOICES.language),
+  colorMode: z.enum(PREFERENCE_CHOICES.colorMode),
+  mailNotices: z.boolean(),
+});
 
 export const userStatusSchema = z.enum(['pending', 'active', 'disabled']);
 
@@ -27,6 +34,7 @@ export const userSchema = z.object({
     positionId: z.number().int().nullable(),
     zoneId: z.number().int().nullable(),
   }),
+  preferences: preferencesSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -96,6 +104,8 @@ export const updateMeRequestSchema = z
     phone: phoneSchema.nullable(),
     /** An image the caller uploaded through `POST /api/v1/files`, or null to remove the avatar. */
     imageFileId: z.uuid().nullable(),
+    /** Any of the settings; the others stay as they are. */
+    preferences: preferencesSchema.partial().strict(),
   })
   .partial()
   .strict();

@@ -170,3 +170,15 @@ export const complaintFilterOptionsResponseSchema = itemEnvelope(
   }),
 );
 export type ComplaintFilterOptions = z.infer<typeof complaintFilterOptionsResponseSchema>['data'];
+
+/** How many of their own moves `GET /api/v1/me/complaint-moves` shows a user. */
+export const MY_MOVES_LIMIT = 20;
+
+/** One move the caller made, newest first: the side panel's timeline. */
+export const myComplaintMoveSchema = statusHistoryEntrySchema.omit({ changedBy: true }).extend({
+  complaintId: z.number().int(),
+  refNo: z.string(),
+});
+export type MyComplaintMove = z.infer<typeof myComplaintMoveSchema>;
+export const myComplaintMovesResponseSchema = itemEnvelope(z.object({ items: z.array(myComplaintMoveSchema) }));
+export type MyComplaintMovesResponse = z.infer<typeof myComplaintMovesResponseSchema>;

@@ -9,6 +9,7 @@ export const apiPaths = {
   resetPassword: 'api/v1/auth/reset-password',
   me: 'api/v1/me',
   mePassword: 'api/v1/me/password',
+  myComplaintMoves: 'api/v1/me/complaint-moves',
   menuPrivileges: 'api/v1/menu/privileges',
   notifications: 'api/v1/notifications',
   notification: (id: number | string) => `api/v1/notifications/${id}`,

@@ -11,6 +11,7 @@ import {
   signInResponseSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
+  DEFAULT_PREFERENCES,
 } from '@contract';
 import { ACCOUNT_TYPE_ID, userTypeByKey } from '@fixtures';
 import {
@@ -66,6 +67,7 @@ export const authHandlers = [
               email,
               ...fields,
               image: null,
+              preferences: { ...DEFAULT_PREFERENCES },
               status: 'pending',
               userTypeKey: REGISTERED_USER_TYPE,
               userType: { ...userTypeByKey[REGISTERED_USER_TYPE] },

@@ -10,6 +10,8 @@ import {
   complaintListResponseSchema,
   complaintResponseSchema,
   complaintUpdateSchema,
+  MY_MOVES_LIMIT,
+  myComplaintMovesResponseSchema,
   idParamsSchema,
   justifyComplaintRequestSchema,
   verifyComplaintRequestSchema,
@@ -94,6 +96,15 @@ export const complaintHandlers = [
     const db = mockDb();
     const lines = rows.map((c) => complaintCsv.line(presentComplaint(db, c), lang, zone));
     return csvResponse(complaintCsv.fileName(query.history === 'true'), complaintCsv.header(lang) + lines.join(''));
+  }),
+
+  route('get', apiPaths.myComplaintMoves, ({ request }) => {
+    const { account } = requireSession(request);
+    const items = mockDb()
+      .complaints.flatMap((c) => c.history.filter((h) => h.changedById === account.id).map(({ changedById: _by, ...move }) => ({ ...move, complaintId: c.id, refNo: c.refNo })))
+      .sort((a, b) => instant(b.changedAt) - instant(a.changedAt) || b.id - a.id)
+      .slice(0, MY_MOVES_LIMIT);
+    return respond(myComplaintMovesResponseSchema, { data: { items } });
   }),
 
   // Before `complaints/:id`, which would take "form-options" for an id.

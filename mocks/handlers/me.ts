@@ -10,7 +10,7 @@ export const meHandlers = [
 
   route('patch', apiPaths.me, async ({ request }) => {
     const { account } = requireSession(request);
-    const { fullName, phone, imageFileId } = await readBody(request, updateMeRequestSchema);
+    const { fullName, phone, imageFileId, preferences } = await readBody(request, updateMeRequestSchema);
     return updateMockDb((db) => {
       const avatar = db.files.find((file) => file.id === imageFileId && file.ownerId === account.id);
       orThrow(decideAvatar(imageFileId, avatar !== undefined));
@@ -19,6 +19,7 @@ export const meHandlers = [
       if (phone !== undefined) stored.phone = phone || null;
       // An avatar is kept as the file's address, which is how the complaint store knows it is in use.
       if (imageFileId !== undefined) stored.image = avatar?.url ?? null;
+      if (preferences) stored.preferences = { ...stored.preferences, ...preferences };
       return respond(meResponseSchema, { data: stored });
     });
   }),

@@ -3,6 +3,7 @@
  * refuses what the product forbids (qty < 0, an unknown status, a second e-mail).
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../contract/account-rules';
 import {
   type AnyPgColumn,
   boolean,
@@ -10,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -91,6 +93,8 @@ export const users = pgTable(
     personaId: integer().notNull().unique().references(() => personas.id),
     imageFileId: uuid().references((): AnyPgColumn => files.id),
     status: text({ enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+    /** The user's own settings (contract `Preferences`), applied at each sign-in. */
+    preferences: jsonb().$type<Preferences>().notNull().default(DEFAULT_PREFERENCES),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

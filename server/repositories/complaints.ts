@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
-import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, StatusHistoryEntry } from '../../contract/complaints';
+import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, MyComplaintMove, StatusHistoryEntry } from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
 import type { ComplaintSelection } from '../../domain/complaint-filters';
@@ -251,4 +251,24 @@ export async function findComplaint(db: DbOrTx, id: number, fileUrl: (fileId: st
   const [complaint] = await toComplaints(db, rows, fileUrl);
   if (!complaint) return null;
   return { complaint: { ...complaint, statusHistory: await historyOf(db, id) }, organizationId: complaint.organization.id };
+}
+
+/** The latest moves a user made, newest first, with the complaint's reference. */
+export async function movesBy(db: DbOrTx, userId: number, limit: number): Promise<MyComplaintMove[]> {
+  const rows = await db
+    .select({
+      id: complaintStatusHistory.id,
+      complaintId: complaintStatusHistory.complaintId,
+      refNo: complaints.refNo,
+      fromStatus: complaintStatusHistory.fromStatus,
+      toStatus: complaintStatusHistory.toStatus,
+      changedAt: complaintStatusHistory.changedAt,
+      text: complaintStatusHistory.text,
+    })
+    .from(complaintStatusHistory)
+    .innerJoin(complaints, eq(complaints.id, complaintStatusHistory.complaintId))
+    .where(eq(complaintStatusHistory.changedById, userId))
+    .orderBy(desc(complaintStatusHistory.changedAt), desc(complaintStatusHistory.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, fromStatus: r.fromStatus as ComplaintStatus | null, toStatus: r.toStatus as ComplaintStatus, changedAt: r.changedAt.toISOString() }));
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Preferences } from '../../contract/account-rules';
 import type { User } from '../../contract/auth';
 import { callerOf, type Caller } from '../../domain/visibility';
 import type { DbOrTx } from '../db/client';
@@ -19,6 +20,7 @@ export const accountColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   status: users.status,
+  preferences: users.preferences,
   imageFileId: users.imageFileId,
   userTypeId: userTypes.id,
   userTypeName: userTypes.name,
@@ -49,6 +51,7 @@ export function toAccount(row: AccountRow, imageUrl: (fileId: string) => string)
         positionId: row.positionId,
         zoneId: row.zoneId,
       },
+      preferences: row.preferences!,
     },
     passwordHash: row.passwordHash!,
     userTypeId: row.userTypeId!,
@@ -139,4 +142,9 @@ export async function registrationTypes(db: DbOrTx, userTypeKey: string, account
   const [accountType] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.code, accountTypeCode));
   if (!userType || !accountType) throw new Error(`user type "${userTypeKey}" or account type "${accountTypeCode}" is missing; run the seed`);
   return { userTypeId: userType.id, accountTypeId: accountType.id };
+}
+
+/** Changes some of the user's settings; the others stay (a JSON merge in one statement). */
+export async function mergePreferences(db: DbOrTx, userId: number, changes: Partial<Preferences>) {
+  await db.update(users).set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() }).where(eq(users.id, userId));
 }

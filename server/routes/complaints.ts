@@ -12,6 +12,8 @@ import {
   complaintListResponseSchema,
   complaintResponseSchema,
   complaintUpdateSchema,
+  MY_MOVES_LIMIT,
+  myComplaintMovesResponseSchema,
   justifyComplaintRequestSchema,
   verifyComplaintRequestSchema,
 } from '../../contract/complaints';
@@ -52,7 +54,7 @@ import {
   updateComplaintFields,
   type LockedComplaint,
 } from '../repositories/complaint-writes';
-import { exportComplaints, findComplaint, listComplaints } from '../repositories/complaints';
+import { exportComplaints, findComplaint, listComplaints, movesBy } from '../repositories/complaints';
 import { streamInTransaction } from '../http/stream';
 
 interface Options {
@@ -126,6 +128,11 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     });
     return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(complaintCsv.fileName(isHistory))).send(lines as never); // a stream: the schema above only documents it
   });
+
+  app.get(`/${apiPaths.myComplaintMoves}`, {
+    onRequest: app.requireCaller,
+    schema: { summary: `Your own latest complaint moves (at most ${MY_MOVES_LIMIT}), newest first`, security, response: { 200: myComplaintMovesResponseSchema } },
+  }, async (request) => ({ data: { items: await movesBy(db, ruleCallerOf(request).userId, MY_MOVES_LIMIT) } }));
 
   // Before `complaints/:id`, which would take "form-options" for an id.
   app.get(`/${apiPaths.complaintFormOptions}`, {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { isOwnUpload } from '../repositories/files';
 import { revokeOtherSessions } from '../repositories/sessions';
-import { findAccountById, setAvatar, setPasswordHash, updatePersona } from '../repositories/users';
+import { findAccountById, mergePreferences, setAvatar, setPasswordHash, updatePersona } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 interface MeRoutesOptions {
@@ -27,14 +27,15 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
 
   app.patch(`/${apiPaths.me}`, {
     config: { problems: [problems.avatarNotOwn] },
-    schema: { summary: 'Change your name, phone or avatar (an image you uploaded through POST /api/v1/files)', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
+    schema: { summary: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
   }, async (request) => {
     const { id } = callerOf(request).account.user;
-    const { imageFileId, ...persona } = request.body;
+    const { imageFileId, preferences, ...persona } = request.body;
     orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(db, imageFileId, id))));
     await db.transaction(async (tx) => {
       await updatePersona(tx, id, persona);
       if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
+      if (preferences) await mergePreferences(tx, id, preferences);
     });
     return { data: (await findAccountById(db, id, imageUrl))!.user };
   });

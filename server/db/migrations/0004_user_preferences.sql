@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "preferences" jsonb DEFAULT '{"language":"en","colorMode":"light","mailNotices":false}'::jsonb NOT NULL;
