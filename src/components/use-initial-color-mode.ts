@@ -1,5 +1,5 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { colorSchemeOf, sanitizeTheme } from '@/lib/theme';
 import { useRootStore } from '@/stores/root-store';
 
@@ -7,7 +7,11 @@ import { useRootStore } from '@/stores/root-store';
 export function useInitialColorMode() {
   const { setColorScheme } = useMantineColorScheme();
   const setDashboard = useRootStore((s) => s.setDashboard);
+  // Once per load: Mantine's setter changes with the scheme, and a later choice must stay.
+  const applied = useRef(false);
   useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
     const theme = sanitizeTheme(new URLSearchParams(window.location.search).get('theme')) || 'light';
     setDashboard('theme', theme);
     setColorScheme(colorSchemeOf(theme));

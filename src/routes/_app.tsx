@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { AppFrame } from '@/components/shell/app-frame';
 import { LanguageSwitch } from '@/components/shell/language-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
@@ -6,6 +7,8 @@ import { PrivilegeGate } from '@/features/navigation/privilege-gate';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useRootStore } from '@/stores/root-store';
+
+const AppSidePanel = lazy(() => import('@/app/app-side-panel'));
 
 /** The guarded default layout: every path in here needs a signed-in user. */
 export const Route = createFileRoute('/_app')({
@@ -21,6 +24,7 @@ function AppLayout() {
   return (
     <AppFrame
       sidebar={<SidebarMenu />}
+      aside={<AppSidePanel />}
       headerActions={
         <>
           <LanguageSwitch />

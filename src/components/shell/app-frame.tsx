@@ -2,15 +2,13 @@ import { ActionIcon, AppShell, Burger, Group, ScrollArea, Text, Tooltip } from '
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useRootStore } from '@/stores/root-store';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import classes from './app-frame.module.css';
 
-// Sample content only: fetched the first time the aside opens.
-const SampleAside = lazy(() => import('./sample-aside').then((m) => ({ default: m.SampleAside })));
 
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_NARROW_WIDTH = 68;
@@ -20,11 +18,13 @@ interface AppFrameProps {
   headerActions: ReactNode;
   /** The navigation the sidebar holds. */
   sidebar: ReactNode;
+  /** The aside's content, rendered only while it is open. */
+  aside: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in shell of SPEC §1: header, collapsible sidebar, breadcrumbs, footer, aside. */
-export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
+export function AppFrame({ headerActions, sidebar, aside, children }: AppFrameProps) {
   const { t } = useTranslation();
   const [scroll] = useWindowScroll();
   const { sidebarShow, sidebarUnfoldable, asideShow } = useRootStore(
@@ -121,11 +121,7 @@ export function AppFrame({ headerActions, sidebar, children }: AppFrameProps) {
       </AppShell.Main>
 
       <AppShell.Aside aria-label={t('aside.label')}>
-        {asideShow && (
-          <Suspense fallback={null}>
-            <SampleAside />
-          </Suspense>
-        )}
+        {asideShow && <Suspense fallback={null}>{aside}</Suspense>}
       </AppShell.Aside>
 
       <AppShell.Footer px="md">

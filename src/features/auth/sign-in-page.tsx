@@ -8,6 +8,7 @@ import { PublicPage } from '@/components/public-page';
 import { AnchorLink } from '@/components/router-links';
 import { emailIssue } from '@/lib/email';
 import { isAppPath } from '@/lib/menu-path';
+import { useApplyPreferences } from '@/lib/use-apply-preferences';
 import { useRootStore } from '@/stores/root-store';
 import { useSignIn } from './api';
 
@@ -53,6 +54,7 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
+  const applyPreferences = useApplyPreferences();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,6 +72,7 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
       const store = useRootStore.getState();
       store.setToken(session.token);
       store.setUser(session.user);
+      applyPreferences(session.user.preferences);
       if (remember) store.setRemember(email.trim());
       else store.clearRemember();
       if (redirect && isAppPath(redirect)) await navigate({ href: redirect });

@@ -10,6 +10,8 @@ import type {
   ComplaintResponse,
   ComplaintUpdate,
   JustifyComplaintRequest,
+  MyComplaintMove,
+  MyComplaintMovesResponse,
   VerifyComplaintRequest,
 } from '@contract';
 import { api } from '@/lib/api-client';
@@ -26,6 +28,13 @@ export const complaintQueries = {
       queryFn: async () =>
         (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
       placeholderData: keepPreviousData,
+    }),
+  /** The caller's own latest moves (the side panel's timeline). */
+  myMoves: () =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(), 'my-moves'],
+      queryFn: async (): Promise<MyComplaintMove[]> =>
+        (await api.get(apiPaths.myComplaintMoves).json<MyComplaintMovesResponse>()).data.items,
     }),
   filterOptions: () =>
     queryOptions({

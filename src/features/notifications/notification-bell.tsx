@@ -1,27 +1,23 @@
 import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { toast } from '@/lib/toast';
-import { notificationQueries, useDeleteNotification, useOpenNotification } from './api';
+import { notificationQueries, useDeleteNotification } from './api';
 import { NotificationDetailModal } from './notification-detail-modal';
 import { NotificationRow } from './notification-row';
+import { useNotificationOpener } from './use-notification-opener';
 
 /** SPEC §2: the list area is 400 px high. */
 export const NOTIFICATION_LIST_HEIGHT = 400;
 
 export function NotificationBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const [detail, setDetail] = useState<Notification | null>(null);
   const headingId = useId();
   const list = useQuery(notificationQueries.list());
-  const open = useOpenNotification();
   const remove = useDeleteNotification();
   const items = list.data?.items ?? [];
   const unread = items.filter((n) => !n.isRead).length;
@@ -32,22 +28,7 @@ export function NotificationBell() {
     setOpened(!opened);
   }
 
-  function openOne(id: number) {
-    open.mutate(id, {
-      onSuccess: (notification) => {
-        setOpened(false);
-        if (notification.complaintId) {
-          void navigate({
-            to: '/manage-complaint/history-complaint',
-            search: { detail: notification.complaintId },
-          });
-        } else {
-          setDetail(notification);
-        }
-      },
-      onError: () => toast.error(t('notifications.openFailed')),
-    });
-  }
+  const { openOne, opening, detail, closeDetail } = useNotificationOpener(() => setOpened(false));
 
   function removeOne(id: number) {
     remove.mutate(id, {
@@ -111,7 +92,7 @@ export function NotificationBell() {
                   <NotificationRow
                     key={n.id}
                     notification={n}
-                    busy={(open.isPending && open.variables === n.id) || (remove.isPending && remove.variables === n.id)}
+                    busy={opening === n.id || (remove.isPending && remove.variables === n.id)}
                     onOpen={() => openOne(n.id)}
                     onDelete={() => removeOne(n.id)}
                   />
@@ -121,7 +102,7 @@ export function NotificationBell() {
           </ScrollArea>
         </Popover.Dropdown>
       </Popover>
-      <NotificationDetailModal notification={detail} onClose={() => setDetail(null)} />
+      <NotificationDetailModal notification={detail} onClose={closeDetail} />
     </>
   );
 }

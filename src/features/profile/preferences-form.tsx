@@ -1,0 +1,81 @@
+import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PREFERENCES, type Preferences } from '@contract/account-rules';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { toast } from '@/lib/toast';
+import { useApplyPreferences } from '@/lib/use-apply-preferences';
+import { useRootStore } from '@/stores/root-store';
+import { useUpdateMe } from './api';
+
+/**
+ * The side panel's settings: language, colour mode, and whether notices are also mailed.
+ * Each change shows at once and is saved on the server, so the next sign-in anywhere has it.
+ */
+export function PreferencesForm() {
+  const { t } = useTranslation();
+  const saved = useRootStore((s) => s.auth.user?.preferences) ?? DEFAULT_PREFERENCES;
+  const update = useUpdateMe();
+  const apply = useApplyPreferences();
+
+  // What was chosen and is being saved: the controls show it at once.
+  const [draft, setDraft] = useState<Partial<Preferences>>({});
+  const shown = { ...saved, ...draft };
+
+  async function change(changes: Partial<Preferences>) {
+    setDraft((current) => ({ ...current, ...changes }));
+    apply(changes);
+    try {
+      await update.mutateAsync({ preferences: changes });
+    } catch (failed) {
+      apply(saved);
+      void toast.error(commonFailureMessage(await readFailure(failed), t, t('aside.settingsFailed')));
+    } finally {
+      setDraft((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes))));
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('aside.settingsHint')}
+      </Text>
+      <div>
+        <Text size="sm" fw={600} mb={6} id="pref-language">
+          {t('aside.language')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby="pref-language"
+          value={shown.language}
+          onChange={(language) => void change({ language: language as Preferences['language'] })}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'ms', label: 'Bahasa Melayu' },
+          ]}
+        />
+      </div>
+      <div>
+        <Text size="sm" fw={600} mb={6} id="pref-color-mode">
+          {t('aside.colorMode')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby="pref-color-mode"
+          value={shown.colorMode}
+          onChange={(colorMode) => void change({ colorMode: colorMode as Preferences['colorMode'] })}
+          data={[
+            { value: 'light', label: t('aside.light') },
+            { value: 'dark', label: t('aside.dark') },
+          ]}
+        />
+      </div>
+      <Switch
+        label={t('aside.mailNotices')}
+        description={t('aside.mailNoticesHint')}
+        checked={shown.mailNotices}
+        onChange={(e) => void change({ mailNotices: e.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}
