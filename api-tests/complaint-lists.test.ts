@@ -98,6 +98,15 @@ describe('complaint list filters', () => {
     expect(other.items).toEqual([]);
   });
 
+  it('each combination of filters is its own query: a search never answers for a contractor’s scope', async () => {
+    const searched = await page('officer', 'history=true&q=Jalan&limit=1000');
+    expect(searched.items.length).toBeGreaterThan(0);
+    const own = await page('contractor', 'history=true&limit=1000');
+    const ownOrg = [...fixtureComplaints, ...archiveComplaints(ARCHIVE)].filter((c) => c.organizationId === ORGANIZATION_ID.alamBersih);
+    expect(own.pagination.totalRow).toBe(ownOrg.length);
+    expect(own.items.every((c) => c.organization.id === ORGANIZATION_ID.alamBersih)).toBe(true);
+  });
+
   it('a period given in another offset means the same instants', async () => {
     const inUtc = await page('officer', 'history=true&limit=1000&from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z');
     const inKl = await page('officer', 'history=true&limit=1000&from=2026-03-01T08:00:00%2B08:00&to=2026-04-01T08:00:00%2B08:00');

@@ -174,9 +174,10 @@ const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape =>
   to: query.selection.to !== undefined,
 });
 
-/** One letter per filter a shape has, for its statements' names. */
+/** One letter per filter, each its own, for the names of a shape's statements (one name, one SQL text). */
+const VARIANT_LETTER = { scoped: 'o', search: 'q', offence: 't', organization: 'c', from: 'f', to: 'u' } as const satisfies Record<keyof ListShape, string>;
 const variantOf = (shape: ListShape) =>
-  (['scoped', 'search', 'offence', 'organization', 'from', 'to'] as const).map((key) => (shape[key] ? key[0] : '')).join('');
+  (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
 
 /** The values of a list query's placeholders. */
 function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
