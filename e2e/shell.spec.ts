@@ -83,7 +83,7 @@ test('when the menu call fails the spinner stops and the menu stays empty', asyn
   await expect(menu.getByRole('button')).toHaveCount(0);
 });
 
-test('the sidebar toggles, folds to a rail and unfolds; the aside shows three sample tabs', async ({ page }) => {
+test('the sidebar toggles, folds to a rail and unfolds; the aside has its three tabs', async ({ page }) => {
   await signIn(page, 'admin');
   const sidebar = page.getByLabel('Sidebar', { exact: true });
   await expect(sidebar).toBeInViewport();

@@ -283,6 +283,12 @@ export const complaints = pgTable(
     index('complaints_org_status_idx').on(t.organizationId, t.status),
     // NULLS FIRST is what `order by … desc` means; an index ordered otherwise cannot serve it.
     index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The screens' first order: the latest misconduct first.
+    index('complaints_misconduct_idx').on(t.dateOfMisconduct.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // `q` looks for a piece of these texts (ILIKE '%…%'): trigram indexes find it without reading every row.
+    ...(['refNo', 'description', 'offender', 'location'] as const).map((column) =>
+      index(`complaints_${column === 'refNo' ? 'ref_no' : column}_trgm_idx`).using('gin', sql`${t[column]} gin_trgm_ops`),
+    ),
   ],
 );
 
