@@ -103,12 +103,15 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   return null;
 }
 
-/** A user's own settings, kept on the server and applied at each sign-in, wherever it is. */
+/**
+ * A user's own settings, kept on the server and applied at each sign-in, wherever it is. A
+ * language or colour mode not chosen yet is null: the browser's own then stays.
+ */
 export const PREFERENCE_CHOICES = { language: ['en', 'ms'], colorMode: ['light', 'dark'] } as const;
 export interface Preferences {
-  language: (typeof PREFERENCE_CHOICES.language)[number];
-  colorMode: (typeof PREFERENCE_CHOICES.colorMode)[number];
+  language: (typeof PREFERENCE_CHOICES.language)[number] | null;
+  colorMode: (typeof PREFERENCE_CHOICES.colorMode)[number] | null;
   /** Whether each notification is also mailed (off by default). */
   mailNotices: boolean;
 }
-export const DEFAULT_PREFERENCES: Preferences = { language: 'en', colorMode: 'light', mailNotices: false };
+export const DEFAULT_PREFERENCES: Preferences = { language: null, colorMode: null, mailNotices: false };

@@ -12,8 +12,8 @@ import {
 import { itemEnvelope } from './envelope';
 
 export const preferencesSchema = z.object({
-  language: z.enum(PREFERENCE_CHOICES.language),
-  colorMode: z.enum(PREFERENCE_CHOICES.colorMode),
+  language: z.enum(PREFERENCE_CHOICES.language).nullable(),
+  colorMode: z.enum(PREFERENCE_CHOICES.colorMode).nullable(),
   mailNotices: z.boolean(),
 });
 

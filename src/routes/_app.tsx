@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/shell/language-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { PrivilegeGate } from '@/features/navigation/privilege-gate';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
+import { useChangePreferences } from '@/features/profile/use-change-preferences';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useRootStore } from '@/stores/root-store';
 
@@ -21,13 +22,14 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  const preferences = useChangePreferences();
   return (
     <AppFrame
       sidebar={<SidebarMenu />}
       aside={<AppSidePanel />}
       headerActions={
         <>
-          <LanguageSwitch />
+          <LanguageSwitch onChange={(language) => void preferences.change({ language: language as 'en' | 'ms' })} />
           <NotificationBell />
           <AccountMenu />
         </>

@@ -3,7 +3,12 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/i18n';
 
-export function LanguageSwitch() {
+interface LanguageSwitchProps {
+  /** Signed in, a choice is also the user's setting (saved for the next sign-in). */
+  onChange?: (language: string) => void;
+}
+
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? 'en';
   return (
@@ -24,7 +29,7 @@ export function LanguageSwitch() {
         {LANGUAGES.map((lng) => (
           <Menu.Item
             key={lng.code}
-            onClick={() => void i18n.changeLanguage(lng.code)}
+            onClick={() => (onChange ? onChange(lng.code) : void i18n.changeLanguage(lng.code))}
             fw={lng.code === current ? 700 : undefined}
             aria-current={lng.code === current || undefined}
             lang={lng.code}

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -45,15 +45,25 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
   return (
     <Group gap="sm" align="flex-end" mb="md" data-testid="complaint-filters">
       {statuses.length > 1 && (
-        <MultiSelect
-          label={t('complaints.filters.status')}
-          placeholder={search.status ? undefined : t('complaints.filters.any')}
-          data={statuses.map((s) => ({ value: s, label: t(`complaints.statusNames.${statusCode(s)}`) }))}
-          value={search.status?.split(',') ?? []}
-          onChange={(chosen) => onChange({ status: statuses.filter((s) => chosen.includes(s)).join(',') || undefined })}
-          clearable
-          w={{ base: '100%', sm: 240 }}
-        />
+        // Four statuses at most: each a toggle, all in sight, none hidden in a menu.
+        <Stack gap={6} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Text component="legend" size="sm" fw={500} p={0} mb={6}>
+            {t('complaints.filters.status')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={search.status?.split(',') ?? []}
+            onChange={(chosen) => onChange({ status: statuses.filter((s) => chosen.includes(s)).join(',') || undefined })}
+          >
+            <Group gap={6} mih={36} align="center">
+              {statuses.map((s) => (
+                <Chip key={s} value={s} size="sm" variant="outline">
+                  {t(`complaints.statusNames.${statusCode(s)}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
       )}
       <Select
         label={t('complaints.typeOfOffence')}

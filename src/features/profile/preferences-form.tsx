@@ -1,12 +1,7 @@
 import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PREFERENCES, type Preferences } from '@contract/account-rules';
-import { commonFailureMessage, readFailure } from '@/lib/api-failure';
-import { toast } from '@/lib/toast';
-import { useApplyPreferences } from '@/lib/use-apply-preferences';
-import { useRootStore } from '@/stores/root-store';
-import { useUpdateMe } from './api';
+import type { Preferences } from '@contract/account-rules';
+import { useChangePreferences } from './use-change-preferences';
 
 /**
  * The side panel's settings: language, colour mode, and whether notices are also mailed.
@@ -14,26 +9,7 @@ import { useUpdateMe } from './api';
  */
 export function PreferencesForm() {
   const { t } = useTranslation();
-  const saved = useRootStore((s) => s.auth.user?.preferences) ?? DEFAULT_PREFERENCES;
-  const update = useUpdateMe();
-  const apply = useApplyPreferences();
-
-  // What was chosen and is being saved: the controls show it at once.
-  const [draft, setDraft] = useState<Partial<Preferences>>({});
-  const shown = { ...saved, ...draft };
-
-  async function change(changes: Partial<Preferences>) {
-    setDraft((current) => ({ ...current, ...changes }));
-    apply(changes);
-    try {
-      await update.mutateAsync({ preferences: changes });
-    } catch (failed) {
-      apply(saved);
-      void toast.error(commonFailureMessage(await readFailure(failed), t, t('aside.settingsFailed')));
-    } finally {
-      setDraft((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes))));
-    }
-  }
+  const { shown, change } = useChangePreferences();
 
   return (
     <Stack gap="lg">

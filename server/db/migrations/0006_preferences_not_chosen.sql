@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "preferences" SET DEFAULT '{"language":null,"colorMode":null,"mailNotices":false}'::jsonb;
