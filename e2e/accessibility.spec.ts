@@ -106,6 +106,27 @@ const complaintScreens: { name: string; role: 'admin' | 'officer' | 'verifier'; 
       await expect(page.getByRole('list', { name: 'Status history' })).toBeVisible();
     },
   },
+  {
+    name: 'History filtered, with the period picker open',
+    role: 'officer',
+    path: '/manage-complaint/history-complaint?status=fined&from=2026-03-01&to=2026-03-31',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Date of misconduct', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Choose the month' })).toBeVisible();
+    },
+  },
+  ...(['Timeline', 'Messages', 'Settings'] as const).map((tab) => ({
+    name: `The side panel on ${tab}`,
+    role: 'verifier' as const,
+    path: '/manage-complaint/verify-complaint',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Toggle side panel' }).click();
+      const panel = page.getByRole('complementary', { name: 'Side panel' });
+      await panel.getByRole('tab', { name: tab }).click();
+      await expect(panel.getByRole('tabpanel')).toBeVisible();
+      await expect(panel.getByRole('tabpanel').locator('.mantine-Skeleton-root')).toHaveCount(0);
+    },
+  })),
 ];
 
 for (const screen of complaintScreens) {

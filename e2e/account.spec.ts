@@ -410,15 +410,17 @@ test.describe('sessions', () => {
     await signIn(page, 'officer');
     await page.goto(historyPath);
     await page.getByLabel('Filter:').fill(complaint.refNo);
+    // The place includes the list's view: the filter is in the URL once typing pauses.
+    await expect(page).toHaveURL(at(historyPath, { q: complaint.refNo }));
     const view = page.getByRole('button', { name: `View detail of ${complaint.refNo}` });
     await expect(view).toBeVisible();
     await failApi(page, `/api/v1/complaints/${complaint.id}`, 401);
     await view.click();
-    await expect(page).toHaveURL(at('/', { redirect: `${historyPath}?detail=${complaint.id}` }));
+    await expect(page).toHaveURL(at('/', { redirect: `${historyPath}?q=${complaint.refNo}&detail=${complaint.id}` }));
     await restoreApi(page);
 
     expect(await submitSignIn(page, demoAccounts.officer.email, DEMO_PASSWORD)).toBe(200);
-    await expect(page).toHaveURL(at(historyPath, { detail: String(complaint.id) }));
+    await expect(page).toHaveURL(at(historyPath, { q: complaint.refNo, detail: String(complaint.id) }));
     await expect(page.getByRole('dialog', { name: 'Detail History Complaint' })).toContainText(complaint.refNo);
   });
 });

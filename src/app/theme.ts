@@ -39,6 +39,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#656d75',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // A placeholder the pickers show as text ("Any", "Any time") must be readable: 4.6:1 on white.
+    '--mantine-color-placeholder': '#6c757d',
   },
   dark: {},
 });

@@ -1,4 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { useRouterState } from '@tanstack/react-router';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS, PAGE_SIZES } from './list-params';
@@ -25,15 +26,20 @@ const sortOf = <T,>(sort: string): DataTableSortStatus<T> =>
 export function useListSearch<T, S extends ListSearch = ListSearch>({ search, onSearchChange }: ListSearchProps<S>, defaultSort: string) {
   const [text, setText] = useState(search.q ?? '');
   const [debounced] = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const latest = useRef({ search, onSearchChange });
+  // The page this list is on: a pause in typing that ends after the user has been taken
+  // elsewhere (a 401 sends them to sign-in) must not bring them back.
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [ownPathname] = useState(pathname);
+  const latest = useRef({ search, onSearchChange, pathname });
   useEffect(() => {
-    latest.current = { search, onSearchChange };
+    latest.current = { search, onSearchChange, pathname };
   });
 
   // Typing pauses: the URL follows (one history entry for the whole word).
   useEffect(() => {
-    if (debounced !== (latest.current.search.q ?? '')) latest.current.onSearchChange({ q: debounced || undefined } as SearchChange<S>, { replace: true });
-  }, [debounced]);
+    const { search: current, onSearchChange: change, pathname: now } = latest.current;
+    if (now === ownPathname && debounced !== (current.q ?? '')) change({ q: debounced || undefined } as SearchChange<S>, { replace: true });
+  }, [debounced, ownPathname]);
   // Back, or a link: the box follows the URL.
   const [shownQ, setShownQ] = useState(search.q);
   if (search.q !== shownQ) {

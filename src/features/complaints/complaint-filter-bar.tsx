@@ -106,6 +106,10 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         allowSingleDateInRange
         maxDate={dayjs().format('YYYY-MM-DD')}
         clearable
+        clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
+        // Days of other months and weekends in the calendar's pale colours are too faint to read (WCAG AA).
+        hideOutsideDates
+        weekendDays={[]}
         getDayAriaLabel={(day) => dayjs(day).locale(locale).format('D MMMM YYYY')}
         ariaLabels={{
           monthLevelControl: t('dateField.chooseMonth'),
