@@ -1,5 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../domain/exports';
 import type { Db, Tx } from '../db/client';
 
 /** Until the stream takes more, or is gone (the client went away). */
@@ -36,4 +38,15 @@ export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx
     },
   );
   return out;
+}
+
+/** What an export route declares: it produces CSV, described for the OpenAPI document. */
+export const csvExport = (description: string) => ({
+  produces: [CSV_CONTENT_TYPE],
+  response: { 200: { description, content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } } } },
+});
+
+/** Answers with a CSV stream as a download under this name. */
+export function sendCsv(reply: FastifyReply, fileName: string, lines: Readable) {
+  return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(fileName)).send(lines);
 }

@@ -35,7 +35,7 @@ import {
   type Move,
 } from '../../domain/complaints';
 import { complaintSelection } from '../../domain/complaint-filters';
-import { attachmentDisposition, checkTimeZone, complaintCsv, CSV_CONTENT_TYPE } from '../../domain/exports';
+import { checkTimeZone, complaintCsv } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, Tx } from '../db/client';
@@ -55,7 +55,7 @@ import {
   type LockedComplaint,
 } from '../repositories/complaint-writes';
 import { exportComplaints, findComplaint, listComplaints, movesBy } from '../repositories/complaints';
-import { streamInTransaction } from '../http/stream';
+import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
 
 interface Options {
   db: Db;
@@ -112,8 +112,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       summary: 'Every complaint the list query selects, as CSV (headers and statuses in `lang`, times in `tz`); streamed',
       security,
       querystring: complaintExportQuerySchema,
-      produces: [CSV_CONTENT_TYPE],
-      response: { 200: { description: 'CSV, one line per complaint', content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } } } },
+      ...csvExport('CSV, one line per complaint'),
     },
   }, async (request, reply) => {
     const { history, sort, q, lang, tz, ...filter } = request.query;
@@ -126,7 +125,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       yield complaintCsv.header(lang);
       for await (const batch of exportComplaints(tx, scope, query)) yield batch.map((c) => complaintCsv.line(c, lang, zone)).join('');
     });
-    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(complaintCsv.fileName(isHistory))).send(lines as never); // a stream: the schema above only documents it
+    return sendCsv(reply, complaintCsv.fileName(isHistory), lines);
   });
 
   app.get(`/${apiPaths.myComplaintMoves}`, {

@@ -11,12 +11,12 @@ import {
   typeOfOffenceUpdateSchema,
 } from '../../contract/type-of-offences';
 import { guards } from '../../domain/access';
-import { attachmentDisposition, checkTimeZone, CSV_CONTENT_TYPE, typeOfOffenceCsv } from '../../domain/exports';
+import { checkTimeZone, typeOfOffenceCsv } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import { decideOffenceTypeDelete, decideOffenceTypeName } from '../../domain/type-of-offences';
 import type { Db } from '../db/client';
-import { streamInTransaction } from '../http/stream';
+import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
 import {
   deleteTypeOfOffence,
   insertTypeOfOffence,
@@ -49,8 +49,7 @@ export const typeOfOffenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       summary: 'Every type of offence the list query matches, as CSV (headers in `lang`); streamed',
       security,
       querystring: typeOfOffenceExportQuerySchema,
-      produces: [CSV_CONTENT_TYPE],
-      response: { 200: { description: 'CSV, one line per type', content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } } } },
+      ...csvExport('CSV, one line per type'),
     },
   }, async (request, reply) => {
     const { sort, q, lang, tz } = request.query;
@@ -60,7 +59,7 @@ export const typeOfOffenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       yield typeOfOffenceCsv.header(lang);
       for await (const batch of exportTypeOfOffences(tx, query)) yield batch.map((t) => typeOfOffenceCsv.line(t, lang)).join('');
     });
-    return reply.type(CSV_CONTENT_TYPE).header('content-disposition', attachmentDisposition(typeOfOffenceCsv.fileName())).send(lines as never); // a stream: the schema above only documents it
+    return sendCsv(reply, typeOfOffenceCsv.fileName(), lines);
   });
 
   app.post(`/${apiPaths.typeOfOffences}`, {

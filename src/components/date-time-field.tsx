@@ -1,7 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ms';
 import { useTranslation } from 'react-i18next';
+import { useCalendarProps } from './calendar-props';
 import '@mantine/dates/styles.css';
 
 /** How every date-and-time field shows its value, in every language (SPEC §9 without seconds). */
@@ -20,26 +19,15 @@ type DateTimeFieldProps = Omit<DateTimePickerProps, 'valueFormat' | 'locale' | '
  * language, shown as DD-MM-YYYY hh:mm A, never the browser's own mm/dd/yyyy field.
  */
 export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language?.startsWith('ms') ? 'ms' : 'en';
+  const { t } = useTranslation();
+  const calendar = useCalendarProps();
   return (
     <DateTimePicker
       valueFormat={DATE_TIME_FIELD_FORMAT}
-      locale={locale}
+      {...calendar}
       value={value ?? null}
       onChange={(next) => onChange(next || null)}
       clearable={!props.required}
-      getDayAriaLabel={(day) => dayjs(day).locale(locale).format('D MMMM YYYY')}
-      ariaLabels={{
-        monthLevelControl: t('dateField.chooseMonth'),
-        yearLevelControl: t('dateField.chooseYear'),
-        nextMonth: t('dateField.nextMonth'),
-        previousMonth: t('dateField.previousMonth'),
-        nextYear: t('dateField.nextYear'),
-        previousYear: t('dateField.previousYear'),
-        nextDecade: t('dateField.nextDecade'),
-        previousDecade: t('dateField.previousDecade'),
-      }}
       timePickerProps={{
         format: '12h',
         hoursInputLabel: t('dateField.hours'),

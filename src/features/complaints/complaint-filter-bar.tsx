@@ -2,9 +2,9 @@ import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarProps } from '@/components/calendar-props';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import { complaintQueries } from './api';
 import { statusCode } from './list-search';
@@ -25,8 +25,8 @@ const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefine
  * Loaded with the list, apart from its first paint, as the date picker is heavy.
  */
 export default function ComplaintFilterBar({ search, statuses, onChange }: ComplaintFilterBarProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation();
+  const calendar = useCalendarProps();
   const options = useQuery(complaintQueries.filterOptions());
   // A period is sent once both ends are picked; the first click alone stays here.
   const inUrl = `${search.from ?? ''}/${search.to ?? ''}`;
@@ -96,7 +96,6 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         label={t('complaints.filters.period')}
         placeholder={t('complaints.filters.anyTime')}
         valueFormat="DD-MM-YYYY"
-        locale={locale}
         value={period}
         onChange={(next) => {
           setPeriod(next);
@@ -107,20 +106,7 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         maxDate={dayjs().format('YYYY-MM-DD')}
         clearable
         clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
-        // Days of other months and weekends in the calendar's pale colours are too faint to read (WCAG AA).
-        hideOutsideDates
-        weekendDays={[]}
-        getDayAriaLabel={(day) => dayjs(day).locale(locale).format('D MMMM YYYY')}
-        ariaLabels={{
-          monthLevelControl: t('dateField.chooseMonth'),
-          yearLevelControl: t('dateField.chooseYear'),
-          nextMonth: t('dateField.nextMonth'),
-          previousMonth: t('dateField.previousMonth'),
-          nextYear: t('dateField.nextYear'),
-          previousYear: t('dateField.previousYear'),
-          nextDecade: t('dateField.nextDecade'),
-          previousDecade: t('dateField.previousDecade'),
-        }}
+        {...calendar}
         w={{ base: '100%', sm: 260 }}
       />
       {filtered && (

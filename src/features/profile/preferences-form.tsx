@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '@contract/account-rules';
 import { useChangePreferences } from './use-change-preferences';
 
 /**
@@ -16,36 +16,24 @@ export function PreferencesForm() {
       <Text size="sm" c="dimmed">
         {t('aside.settingsHint')}
       </Text>
-      <div>
-        <Text size="sm" fw={600} mb={6} id="pref-language">
-          {t('aside.language')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          aria-labelledby="pref-language"
-          value={shown.language}
-          onChange={(language) => void change({ language: language as Preferences['language'] })}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'ms', label: 'Bahasa Melayu' },
-          ]}
-        />
-      </div>
-      <div>
-        <Text size="sm" fw={600} mb={6} id="pref-color-mode">
-          {t('aside.colorMode')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          aria-labelledby="pref-color-mode"
-          value={shown.colorMode}
-          onChange={(colorMode) => void change({ colorMode: colorMode as Preferences['colorMode'] })}
-          data={[
-            { value: 'light', label: t('aside.light') },
-            { value: 'dark', label: t('aside.dark') },
-          ]}
-        />
-      </div>
+      <Choice
+        label={t('aside.language')}
+        value={shown.language}
+        onChange={(language) => void change({ language })}
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'ms', label: 'Bahasa Melayu' },
+        ]}
+      />
+      <Choice
+        label={t('aside.colorMode')}
+        value={shown.colorMode}
+        onChange={(colorMode) => void change({ colorMode })}
+        options={[
+          { value: 'light', label: t('aside.light') },
+          { value: 'dark', label: t('aside.dark') },
+        ]}
+      />
       <Switch
         label={t('aside.mailNotices')}
         description={t('aside.mailNoticesHint')}
@@ -53,5 +41,18 @@ export function PreferencesForm() {
         onChange={(e) => void change({ mailNotices: e.currentTarget.checked })}
       />
     </Stack>
+  );
+}
+
+/** One setting of a few choices, all in sight, named by its label. */
+function Choice<V extends string>({ label, value, onChange, options }: { label: string; value: V; onChange: (value: V) => void; options: { value: V; label: string }[] }) {
+  const id = useId();
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={6} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl fullWidth aria-labelledby={id} value={value} onChange={(next) => onChange(next as V)} data={options} />
+    </div>
   );
 }
