@@ -36,15 +36,18 @@ export function useListSearch<T, S extends ListSearch = ListSearch>({ search, on
   });
 
   // Typing pauses: the URL follows (one history entry for the whole word).
+  const [pushedQ, setPushedQ] = useState(search.q ?? '');
   useEffect(() => {
     const { search: current, onSearchChange: change, pathname: now } = latest.current;
-    if (now === ownPathname && debounced !== (current.q ?? '')) change({ q: debounced || undefined } as SearchChange<S>, { replace: true });
+    if (now !== ownPathname || debounced === (current.q ?? '')) return;
+    setPushedQ(debounced);
+    change({ q: debounced || undefined } as SearchChange<S>, { replace: true });
   }, [debounced, ownPathname]);
-  // Back, or a link: the box follows the URL.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
-    setShownQ(search.q);
-    if (text.trim() !== (search.q ?? '')) setText(search.q ?? '');
+  // Back, or a link: the box follows the URL. Its own push coming back leaves what is being typed alone.
+  const [shownQ, setShownQ] = useState(search.q ?? '');
+  if ((search.q ?? '') !== shownQ) {
+    setShownQ(search.q ?? '');
+    if ((search.q ?? '') !== pushedQ) setText(search.q ?? '');
   }
 
   const params = listParamsOf(search, defaultSort);
