@@ -73,3 +73,16 @@ test('the oldest of more than 1,000 complaints can be reached', async ({ page })
   await expect(page).toHaveURL(new RegExp(`page=${Math.ceil(total / 50)}`));
   await expect(page.getByRole('cell', { name: archiveComplaint(1100).refNo, exact: true })).toBeVisible();
 });
+
+test('a page past the end shows the last one, and Back never returns to the page that is gone', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto(historyPath);
+  await expect(rows(page)).toHaveCount(10);
+  await page.goto(`${historyPath}?page=500`);
+  const last = Math.ceil(complaints.length / 10);
+  await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+  await expect(page.getByText(`${(last - 1) * 10 + 1}–${complaints.length} of ${complaints.length}`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${historyPath}$`));
+  await expect(rows(page)).toHaveCount(10);
+});

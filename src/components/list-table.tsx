@@ -38,7 +38,8 @@ interface ListTableProps<T> {
   /** From `useListState().table`. */
   table: {
     page: number;
-    onPageChange: (page: number) => void;
+    /** `replace`: a correction, not a step of its own (Back must not return to a page that is gone). */
+    onPageChange: (page: number, options?: { replace?: boolean }) => void;
     recordsPerPage: number;
     recordsPerPageOptions: number[];
     onRecordsPerPageChange: (size: number) => void;
@@ -55,7 +56,7 @@ export function ListTable<T extends { id: number }>({ records, totalRecords, fet
 
   // A delete can empty the last page: show the one before it.
   useEffect(() => {
-    if (!fetching && page > lastPage) onPageChange(lastPage);
+    if (!fetching && page > lastPage) onPageChange(lastPage, { replace: true });
   }, [fetching, page, lastPage, onPageChange]);
 
   return (

@@ -60,7 +60,7 @@ export function useListSearch<T, S extends ListSearch = ListSearch>({ search, on
     setFilter: setText,
     table: {
       page,
-      onPageChange: (next: number) => onSearchChange({ page: next } as SearchChange<S>),
+      onPageChange: (next: number, options?: { replace?: boolean }) => onSearchChange({ page: next } as SearchChange<S>, options),
       recordsPerPage: size,
       recordsPerPageOptions: PAGE_SIZES,
       onRecordsPerPageChange: (next: number) => onSearchChange({ size: next === DEFAULT_PAGE_SIZE ? undefined : next } as SearchChange<S>),
