@@ -10,9 +10,7 @@ export const typeOfOffenceSchema = z.object({
 });
 export type TypeOfOffence = z.infer<typeof typeOfOffenceSchema>;
 
-/** Sortable offence type fields; `-field` sorts descending. Unsorted, by name. */
-export const TYPE_OF_OFFENCE_SORT_FIELDS = ['name', 'defaultRate', 'isActive'] as const;
-export type TypeOfOffenceSortField = (typeof TYPE_OF_OFFENCE_SORT_FIELDS)[number];
+export { TYPE_OF_OFFENCE_SORT_FIELDS, type TypeOfOffenceSortField } from './type-of-offence-fields';
 
 export const typeOfOffenceListResponseSchema = listEnvelope(typeOfOffenceSchema);
 export type TypeOfOffenceListResponse = z.infer<typeof typeOfOffenceListResponseSchema>;

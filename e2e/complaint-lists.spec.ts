@@ -86,3 +86,15 @@ test('a page past the end shows the last one, and Back never returns to the page
   await expect(page).toHaveURL(new RegExp(`${historyPath}$`));
   await expect(rows(page)).toHaveCount(10);
 });
+
+test('a period of misconduct takes whole days of the user’s own calendar', async ({ page }) => {
+  await signIn(page, 'officer');
+  // The browser runs in Malaysia's time (UTC+8): a day there begins at 16:00 UTC the day before.
+  const klDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+  const march = complaints.filter((c) => klDay(c.dateOfMisconduct) >= '2026-03-01' && klDay(c.dateOfMisconduct) <= '2026-03-31');
+  expect(march.length).toBeGreaterThan(0);
+  await page.goto(`${historyPath}?from=2026-03-01&to=2026-03-31&size=50`);
+  await expect(page.getByText(`1–${march.length} of ${march.length}`)).toBeVisible();
+  await expect.poll(() => refNos(page).then((r) => r.sort())).toEqual(march.map((c) => c.refNo).sort());
+  await expect(page.getByRole('button', { name: 'Date of misconduct', exact: true })).toHaveText('01-03-2026 – 31-03-2026');
+});

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from '@/components/calendar-props';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import { complaintQueries } from './api';
-import { statusCode } from './list-search';
+import { statusCode } from './list-url';
 import '@mantine/dates/styles.css';
 
 export interface ComplaintFilterBarProps {

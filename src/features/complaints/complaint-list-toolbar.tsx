@@ -5,7 +5,7 @@ import { ExportButton } from '@/components/export-button';
 import { TableFilter } from '@/components/list-table';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import type { ComplaintListParams } from './api';
-import { listStatuses } from './list-search';
+import { listStatuses } from './list-url';
 
 const ComplaintFilterBar = lazy(() => import('./complaint-filter-bar'));
 

@@ -1,26 +1,15 @@
-import dayjs from 'dayjs';
-import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUS } from '@contract/complaint-status';
 import type { ComplaintFilter } from '@contract';
-import { OPEN_STATUSES } from '@domain/complaint-states';
-import { listParamsOf, parseComplaintListSearch, type ComplaintListSearch } from '@/lib/list-search';
+import { listParamsOf, type ComplaintListSearch } from '@/lib/list-search';
 import type { ComplaintListParams } from './api';
+import { statusCode } from './list-url';
 
 /** Both complaint lists start with the latest misconduct first. */
 export const COMPLAINT_LIST_SORT = '-dateOfMisconduct';
-
-type StatusName = keyof typeof COMPLAINT_STATUS;
-const NAME_OF = Object.fromEntries(Object.entries(COMPLAINT_STATUS).map(([name, code]) => [code, name])) as Record<number, StatusName>;
-
-/** The statuses a list shows, by their URL names: every one on History, the open ones elsewhere. */
-export const listStatuses = (history: boolean): readonly StatusName[] =>
-  (history ? Object.values(COMPLAINT_STATUS) : OPEN_STATUSES).map((code) => NAME_OF[code]!);
-
-/** A status's code, from its URL name. */
-export const statusCode = (name: string) => COMPLAINT_STATUS[name as StatusName];
-
-/** `validateSearch` of a complaint list's route. */
-export const complaintListSearch = (history: boolean) => (search: Record<string, unknown>) =>
-  parseComplaintListSearch(search, COMPLAINT_SORT_FIELDS, listStatuses(history));
+/** The instant a day (`YYYY-MM-DD`, plus `days` more) begins in the user's own time zone. */
+function startOfDay(day: string, days = 0) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + days).toISOString();
+}
 
 /**
  * The API's filters for a view: a day range becomes instants of the user's own days, `to`
@@ -31,8 +20,8 @@ export function complaintFilterOf(search: ComplaintListSearch): ComplaintFilter 
     ...(search.status ? { status: search.status.split(',').map(statusCode).join(',') } : {}),
     ...(search.offence ? { typeOfOffenceId: search.offence } : {}),
     ...(search.contractor ? { organizationId: search.contractor } : {}),
-    ...(search.from ? { from: dayjs(search.from).startOf('day').format() } : {}),
-    ...(search.to ? { to: dayjs(search.to).add(1, 'day').startOf('day').format() } : {}),
+    ...(search.from ? { from: startOfDay(search.from) } : {}),
+    ...(search.to ? { to: startOfDay(search.to, 1) } : {}),
   };
 }
 

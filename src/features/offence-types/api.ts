@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import { TYPE_OF_OFFENCE_SORT_FIELDS } from '@contract/type-of-offences';
 import type { TypeOfOffence, TypeOfOffenceInput, TypeOfOffenceUpdate } from '@contract';
 import { api } from '@/lib/api-client';
-import { listParamsOf, parseListSearch, type ListSearch } from '@/lib/list-search';
+import { listParamsOf, type ListSearch } from '@/lib/list-search';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 
 type OffenceTypeResponse = { data: TypeOfOffence };
 
 /** The list starts in name order. */
 export const OFFENCE_TYPES_SORT = 'name';
-
-/** `validateSearch` of the list's route. */
-export const offenceTypesSearch = (search: Record<string, unknown>) => parseListSearch(search, TYPE_OF_OFFENCE_SORT_FIELDS);
 
 /** The page a view shows, for a route loader to fetch ahead. */
 export const offenceTypesPage = (search: ListSearch) => typeOfOffenceQueries.page(listParamsOf(search, OFFENCE_TYPES_SORT));

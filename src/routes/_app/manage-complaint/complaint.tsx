@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { complaintQueries } from '@/features/complaints/api';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
-import { complaintListParams, complaintListSearch } from '@/features/complaints/list-search';
+import { complaintListParams } from '@/features/complaints/list-search';
+import { complaintListSearch } from '@/features/complaints/list-url';
 import { nextSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/manage-complaint/complaint')({

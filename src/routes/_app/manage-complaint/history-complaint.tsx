@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { complaintQueries } from '@/features/complaints/api';
 import { HistoryComplaintPage } from '@/features/complaints/history-complaint-page';
-import { complaintListParams, complaintListSearch } from '@/features/complaints/list-search';
+import { complaintListParams } from '@/features/complaints/list-search';
+import { complaintListSearch } from '@/features/complaints/list-url';
 import { nextSearch, type ComplaintListSearch } from '@/lib/list-search';
 import { positiveInt } from '@/lib/search-params';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { offenceTypesPage, offenceTypesSearch } from '@/features/offence-types/api';
+import { offenceTypesPage } from '@/features/offence-types/api';
+import { offenceTypesSearch } from '@/features/offence-types/list-url';
 import { OffenceTypesPage } from '@/features/offence-types/offence-types-page';
 import { nextSearch } from '@/lib/list-search';
 

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { complaintQueries } from '@/features/complaints/api';
 import { JustifyComplaintPage } from '@/features/complaints/justify-complaint-page';
-import { complaintListParams, complaintListSearch } from '@/features/complaints/list-search';
+import { complaintListParams } from '@/features/complaints/list-search';
+import { complaintListSearch } from '@/features/complaints/list-url';
 import { nextSearch, type ComplaintListSearch } from '@/lib/list-search';
 import { positiveInt } from '@/lib/search-params';
 
