@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
 import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { problemSchema } from '../contract/envelope';
+import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
+import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
 import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
@@ -83,8 +85,39 @@ const ROWS = {
     route: 'POST /api/v1/auth/sign-out',
     request: async (w, signIn) => ({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { 'content-type': 'application/json', ...(w === 'anonymous' ? {} : await signIn(w)) } }),
   },
+  'GET type-of-offences/:id': { route: 'GET /api/v1/type-of-offences/:id', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences/1' }), schema: typeOfOffenceResponseSchema },
+  'GET audit-events': { route: 'GET /api/v1/audit-events', request: () => ({ method: 'GET', url: '/api/v1/audit-events?limit=1000' }), schema: auditListResponseSchema },
+  ...referenceListRows(),
 } satisfies Record<string, Row>;
 type RowName = keyof typeof ROWS;
+
+/** Records of each reference list that no one uses, made before the rows run, so the administrator's deletes succeed. */
+const UNUSED_REFERENCE = {} as Record<ReferenceListKey, number>;
+
+/** Every call of each reference list (domain/catalogues.ts): read by the screens whose forms offer it, kept by administrators. */
+function referenceListRows() {
+  return Object.fromEntries(REFERENCE_LIST_KEYS.flatMap((key) => {
+    const path = `/api/v1/${key}`;
+    const rows: [string, Row][] = [
+      [`GET ${key}`, { route: `GET ${path}`, request: () => ({ method: 'GET', url: `${path}?limit=1000` }), schema: referenceListResponseSchema }],
+      [`GET ${key}.csv`, { route: `GET ${path}.csv`, request: () => ({ method: 'GET', url: `${path}.csv` }) }],
+      [`GET ${key}/:id`, { route: `GET ${path}/:id`, request: () => ({ method: 'GET', url: `${path}/1` }), schema: referenceResponseSchema }],
+      [`POST ${key}`, { route: `POST ${path}`, request: (w) => ({ method: 'POST', url: path, payload: { code: `by-${w}`, name: `Made by ${w}` } }), schema: referenceResponseSchema }],
+      [`PATCH ${key}/:id`, { route: `PATCH ${path}/:id`, request: (w) => ({ method: 'PATCH', url: `${path}/2`, payload: { description: `Changed by ${w}` } }), schema: referenceResponseSchema }],
+      [`DELETE ${key}/:id`, { route: `DELETE ${path}/:id`, request: () => ({ method: 'DELETE', url: `${path}/${UNUSED_REFERENCE[key]}` }) }],
+    ];
+    return rows;
+  })) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${ReferenceListKey}${'' | '.csv' | '/:id'}`, Row>;
+}
+
+/** Only administrators manage the reference lists, and no other seeded role has a screen that offers one. */
+const REFERENCE_EXPECTED = Object.fromEntries(REFERENCE_LIST_KEYS.flatMap((key) => {
+  const adminOnly = (admin: number) => ({ anonymous: 401, admin, officer: 403, verifier: 403, contractor: 403 });
+  return [
+    [`GET ${key}`, adminOnly(200)], [`GET ${key}.csv`, adminOnly(200)], [`GET ${key}/:id`, adminOnly(200)],
+    [`POST ${key}`, adminOnly(201)], [`PATCH ${key}/:id`, adminOnly(200)], [`DELETE ${key}/:id`, adminOnly(204)],
+  ];
+})) as Record<keyof ReturnType<typeof referenceListRows>, Record<Who, number>>;
 
 /**
  * From server/db/seed.ts: every role views its menusByUserType items; admin has every item,
@@ -122,6 +155,9 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'DELETE type-of-offences/:id':             { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'POST files':                              { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'GET type-of-offences/:id':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET audit-events':                        { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  ...REFERENCE_EXPECTED,
 };
 
 /** Reachable without a session on purpose: the public account calls, and files behind a signature. */
@@ -142,6 +178,10 @@ beforeAll(async () => {
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
   const unused = await t.app.inject({ method: 'POST', url: '/api/v1/type-of-offences', headers: sessions.admin, payload: { name: 'Never used', defaultRate: 0 } });
   UNUSED_OFFENCE_TYPE = typeOfOffenceResponseSchema.parse(unused.json()).data.id;
+  for (const key of REFERENCE_LIST_KEYS) {
+    const made = await t.app.inject({ method: 'POST', url: `/api/v1/${key}`, headers: sessions.admin, payload: { code: 'UNUSED', name: 'Never used' } });
+    UNUSED_REFERENCE[key] = referenceResponseSchema.parse(made.json()).data.id;
+  }
 });
 
 const REF_NO = /CMP-\d{4}-\d{6}/g;

@@ -10,3 +10,5 @@ export * from './account-rules';
 export * from './files';
 export * from './complaint-rules';
 export * from './menu-items';
+export * from './reference-lists';
+export * from './audit';

@@ -14,6 +14,7 @@ export const menuItems = {
   matrixPrivilege: { name: 'Matrix Privilege', url: '/manage-user/matrix-privilage' },
   organization: { name: 'Manage Organization', url: '/manage-user/user-profile' },
   user: { name: 'Users', url: '/manage-user/user' },
+  activity: { name: 'Activity', url: '/manage-user/activity' },
   formula: { name: 'Manage Formula', url: '/manage-contract/master-config' },
   contract: { name: 'Contract', url: '/manage-contract/contract' },
   typeOfOffence: { name: 'Type of Offence', url: '/manage-complaint/type-of-offence' },

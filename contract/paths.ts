@@ -23,6 +23,11 @@ export const apiPaths = {
   typeOfOffences: 'api/v1/type-of-offences',
   typeOfOffencesCsv: 'api/v1/type-of-offences.csv',
   typeOfOffence: (id: number | string) => `api/v1/type-of-offences/${id}`,
+  /** A catalogue's list, export and records: the reference lists (`account-types`, `zones`, …). */
+  catalogue: (key: string) => `api/v1/${key}`,
+  catalogueCsv: (key: string) => `api/v1/${key}.csv`,
+  catalogueItem: (key: string, id: number | string) => `api/v1/${key}/${id}`,
+  auditEvents: 'api/v1/audit-events',
   files: 'api/v1/files',
   file: (id: number | string) => `api/v1/files/${id}`,
 } as const;

@@ -13,8 +13,6 @@ export interface Guard {
 const guard = (action: PrivilegeAction, ...items: { url: string }[]): Guard => ({ itemKeys: items.map(menuItemKey), action });
 const m = menuItems;
 
-/** Every complaint screen needs the offence types to show a complaint. */
-const complaintScreens = [m.typeOfOffence, m.complaint, m.justifyComplaint, m.historyComplaint];
 
 export const guards = {
   /** Open complaints are listed on the complaint and justify screens; every status on History. */
@@ -28,11 +26,27 @@ export const guards = {
   complaintDelete: guard('delete', m.complaint),
   complaintJustify: guard('justify', m.justifyComplaint),
   complaintVerify: guard('verify', m.justifyComplaint),
-  typeOfOffenceList: guard('view', ...complaintScreens),
-  typeOfOffenceCreate: guard('create', m.typeOfOffence),
-  typeOfOffenceUpdate: guard('update', m.typeOfOffence),
-  typeOfOffenceDelete: guard('delete', m.typeOfOffence),
+  auditEvents: guard('view', m.activity),
 } as const;
+
+/** A catalogue's guards: managed on its own screen, listed also by the screens whose forms offer it. */
+const manage = (item: { url: string }, ...readers: { url: string }[]) => ({
+  list: guard('view', item, ...readers),
+  create: guard('create', item),
+  update: guard('update', item),
+  delete: guard('delete', item),
+});
+
+export const catalogueGuards = {
+  'account-types': manage(m.type, m.persona),
+  'user-types': manage(m.userType, m.user, m.matrixPrivilege),
+  positions: manage(m.position, m.persona),
+  zones: manage(m.zone, m.persona, m.organization, m.contract),
+  'organization-types': manage(m.organizationType, m.organization),
+  /** Every complaint screen needs the offence types to show a complaint. */
+  'type-of-offences': manage(m.typeOfOffence, m.complaint, m.justifyComplaint, m.historyComplaint),
+} as const;
+export type CatalogueGuards = (typeof catalogueGuards)[keyof typeof catalogueGuards];
 
 /** One user type's row set of the matrix: menu item key → allowed actions (view among them). */
 export type Grants = Readonly<Record<string, readonly PrivilegeAction[]>>;

@@ -1,7 +1,6 @@
 import type { ComplaintStatusCode } from '../contract/complaint-status';
 import type { Complaint } from '../contract/complaints';
 import type { ExportLanguage } from '../contract/envelope';
-import type { TypeOfOffence } from '../contract/type-of-offences';
 import { problems } from './problems';
 
 /**
@@ -13,7 +12,7 @@ import { problems } from './problems';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const CSV_BOM = '\uFEFF';
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
 /**
  * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
@@ -77,20 +76,10 @@ export const complaintCsv = {
     ]),
 };
 
-const OFFENCE_TYPE_HEADERS: Record<ExportLanguage, readonly string[]> = {
-  en: ['Name', 'Description', 'Default Rate', 'Status'],
-  ms: ['Nama', 'Keterangan', 'Kadar Lalai', 'Status'],
-};
-const ACTIVE_NAMES: Record<ExportLanguage, Record<'true' | 'false', string>> = {
+/** Active or not, in words. */
+export const ACTIVE_NAMES: Record<ExportLanguage, Record<'true' | 'false', string>> = {
   en: { true: 'Active', false: 'Inactive' },
   ms: { true: 'Aktif', false: 'Tidak aktif' },
-};
-
-export const typeOfOffenceCsv = {
-  fileName: () => 'types-of-offence.csv',
-  header: (lang: ExportLanguage) => CSV_BOM + csvLine(OFFENCE_TYPE_HEADERS[lang]),
-  line: (t: TypeOfOffence, lang: ExportLanguage) =>
-    csvLine([t.name, t.description, t.defaultRate.toFixed(2), ACTIVE_NAMES[lang][`${t.isActive}`]]),
 };
 
 /** `Content-Disposition` of an export: a download under this name. */

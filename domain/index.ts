@@ -8,6 +8,7 @@ export * from './complaint-notices';
 export * from './accounts';
 export * from './throttle';
 export * from './files';
-export * from './type-of-offences';
+export * from './catalogues';
+export * from './audit';
 export * from './complaint-filters';
 export * from './exports';

@@ -1,7 +1,6 @@
 import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
 import type { Pagination } from '../contract/envelope';
 import type { NotificationSortField } from '../contract/notifications';
-import type { TypeOfOffenceSortField } from '../contract/type-of-offences';
 import { problems } from './problems';
 
 /** A list's order: one of its contract's sortable fields, ascending or descending. */
@@ -55,11 +54,6 @@ export const LIST_RULES = {
     first: { field: 'createdAt', descending: true } as ListSort<NotificationSortField>,
     ties: 'same' as Ties,
     searchIn: ['title', 'description'] as const,
-  },
-  typeOfOffences: {
-    first: { field: 'name', descending: false } as ListSort<TypeOfOffenceSortField>,
-    ties: 'same' as Ties,
-    searchIn: ['name', 'description'] as const,
   },
 };
 

@@ -133,12 +133,12 @@ export const problems = named({
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
   ),
 
-  // Types of offence
-  offenceTypeNameTaken: entry(409, 'about:blank', 'Name already used', () => ({
-    detail: 'Another type of offence has this name.',
-    errors: { name: ['Another type of offence has this name.'] },
+  // Catalogues (reference lists, types of offence, …)
+  valueTaken: entry(409, 'about:blank', 'Already used', (what: string, fields: readonly string[]) => ({
+    detail: `Another ${what} has this ${fields.join(' and ')}.`,
+    errors: Object.fromEntries(fields.map((field) => [field, [`Another ${what} has this ${field}.`]])),
   })),
-  offenceTypeInUse: entry(409, 'about:blank', 'In use', plain('Complaints or contracts use this type of offence; deactivate it instead.')),
+  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string) => ({ detail: `${uses} use this ${what}; deactivate it instead.` })),
 });
 
 export type ProblemName = keyof typeof problems;

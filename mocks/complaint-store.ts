@@ -43,7 +43,7 @@ export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
   return {
     ...row,
     statusText: COMPLAINT_STATUS_TEXT[c.status],
-    typeOfOffence: { id: typeOfOffenceId, name: db.typeOfOffences.find((t) => t.id === typeOfOffenceId)!.name },
+    typeOfOffence: { id: typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === typeOfOffenceId)!.name },
     organization: { id: c.organizationId, name: organizations.find((o) => o.id === c.organizationId)!.name },
     contract: contract ? contractRef(contract) : null,
     createdBy: person(c.createdById),
@@ -60,7 +60,7 @@ export function requireComplaint(db: Db, id: number): StoredComplaint {
 }
 
 export const referenceLookup = (db: Db) => ({
-  offenceTypeIsActive: (id: number) => db.typeOfOffences.some((t) => t.id === id && t.isActive),
+  offenceTypeIsActive: (id: number) => db.catalogues['type-of-offences'].some((t) => t.id === id && t.isActive),
   contractBelongsTo: (contractId: number, organizationId: number) => contracts.some((c) => c.id === contractId && c.organizationId === organizationId),
 });
 

@@ -1,17 +1,22 @@
-import type { ImageContentType, TypeOfOffence } from '@contract';
+import type { AuditEvent, ImageContentType, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
+  accountTypes,
   archiveComplaints,
   complaints,
   grantsByUserType,
   notifications,
+  organizationTypes,
+  positions,
   typeOfOffences,
+  userTypes,
+  zones,
   type FixtureAccount,
   type FixtureGrants,
   type FixtureNotification,
   type UserTypeKey,
 } from '@fixtures';
-import type { CodePurpose, Mail } from '@domain';
+import type { AuditRecord, CodePurpose, Mail } from '@domain';
 import { storedComplaint, type StoredComplaint } from './complaint-store';
 
 /** Single-use secrets mailed or handed to a user; `usedAt` is also set when a newer one replaces it. */
@@ -47,18 +52,28 @@ export interface MockSession {
   revoked: boolean;
 }
 
+/** An audit event as the server's table keeps it: the actor copied. */
+export type StoredAuditEvent = AuditRecord & Pick<AuditEvent, 'id' | 'at' | 'ip'> & { actorId: number; actorEmail: string };
+
+/** The catalogues of domain/catalogues.ts, each a table of rows by id. */
+export interface Catalogues extends Record<ReferenceListKey, Reference[]> {
+  'type-of-offences': TypeOfOffence[];
+}
+export type CatalogueKey = keyof Catalogues;
+
 export interface MockDbState {
   accounts: FixtureAccount[];
   complaints: StoredComplaint[];
   notifications: FixtureNotification[];
-  typeOfOffences: TypeOfOffence[];
+  catalogues: Catalogues;
+  audit: StoredAuditEvent[];
   /** The privilege matrix: by user type, menu item key → allowed actions. */
   grants: Record<UserTypeKey, FixtureGrants>;
   accountCodes: AccountCode[];
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
   /** The last id each kind of record took: like the server's sequences, never handed out twice. */
-  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification', number>;
+  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification' | 'audit', number>;
   outbox: OutboxMail[];
   /** Throttle counters by key, e.g. `signIn:account:ana@example.com`, for one fixed window. */
   throttle: Record<string, { windowStart: number; hits: number }>;
@@ -66,7 +81,10 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 8;
+const SNAPSHOT_VERSION = 9;
+
+/** A fixture reference row as the API shows it: the product's own `key` stays with the fixtures. */
+const references = (rows: readonly (Reference & { key?: unknown })[]): Reference[] => rows.map(({ key: _key, ...row }) => row);
 
 const lastId = (ids: number[]) => Math.max(0, ...ids);
 
@@ -75,7 +93,15 @@ function seed(): MockDbState {
     accounts: [...accounts],
     complaints: complaints.map(storedComplaint),
     notifications: [...notifications],
-    typeOfOffences: [...typeOfOffences],
+    catalogues: {
+      'account-types': references(accountTypes),
+      'user-types': references(userTypes),
+      positions: references(positions),
+      zones: references(zones),
+      'organization-types': references(organizationTypes),
+      'type-of-offences': [...typeOfOffences],
+    },
+    audit: [],
     grants: grantsByUserType,
     accountCodes: [],
     files: [],
@@ -84,6 +110,7 @@ function seed(): MockDbState {
       attachment: lastId(complaints.flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.id))),
       statusHistory: lastId(complaints.flatMap((c) => c.statusHistory.map((h) => h.id))),
       notification: lastId(notifications.map((n) => n.id)),
+      audit: 0,
     },
     outbox: [],
     throttle: {},

@@ -32,6 +32,10 @@ export interface Session {
 
 const accountTypeCode = (typeId: number) => Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
 
+/** A user as the API shows it: its user type by the name of today, as the server's join reads it. */
+export const presentUser = (db: Readonly<MockDbState>, account: FixtureAccount) =>
+  ({ ...account, userType: { id: account.userType.id, name: db.catalogues['user-types'].find((t) => t.id === account.userType.id)!.name } });
+
 /** The caller of a signed-in call, or the 401 thrown. */
 export function requireSession(request: Request): Session {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];

@@ -1,12 +1,11 @@
 import { decideThrottle, orThrow, throttleRules, throttleWindow, type ThrottledCall } from '@domain';
+import { MOCK_CLIENT_ADDRESS } from './audit';
 import { mockDb, type MockDbState } from './db';
 
-/** The mocks know no client addresses: every call comes from this one. */
-const ADDRESS = '127.0.0.1';
 
 /** The counters of one call, as the server keeps them in PostgreSQL: `check` throws the 429, `hit` counts. */
 export function throttle(call: ThrottledCall, email: string, now = Date.now()) {
-  const rules = throttleRules(call, email, ADDRESS);
+  const rules = throttleRules(call, email, MOCK_CLIENT_ADDRESS);
   const { start } = throttleWindow(now);
   return {
     check() {

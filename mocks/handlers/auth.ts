@@ -32,7 +32,7 @@ import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newes
 import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
-import { createSession, endSessions, requireSession, revokeSession } from '../session';
+import { createSession, endSessions, presentUser, requireSession, revokeSession } from '../session';
 import { throttle } from '../throttle';
 
 // Sign-in and out, registration and activation, and the forgotten password (docs/account-rules.md).
@@ -46,7 +46,7 @@ export const authHandlers = [
     if (!passwordOk) updateMockDb((db) => failures.hit(db));
     orThrow(decideSignIn(account, passwordOk));
     const { token, expiresAt } = createSession(account!.id);
-    return respond(signInResponseSchema, { data: { token, expiresAt, user: account! } });
+    return respond(signInResponseSchema, { data: { token, expiresAt, user: presentUser(mockDb(), account!) } });
   }),
 
   route('post', apiPaths.signOut, ({ request }) => {

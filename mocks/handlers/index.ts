@@ -4,7 +4,8 @@ import { fileHandlers } from './files';
 import { meHandlers } from './me';
 import { menuHandlers } from './menu';
 import { notificationHandlers } from './notifications';
-import { typeOfOffenceHandlers } from './type-of-offences';
+import { auditEventHandlers } from './audit-events';
+import { catalogueHandlerList } from './catalogues';
 
 export const handlers = [
   ...authHandlers,
@@ -13,5 +14,6 @@ export const handlers = [
   ...menuHandlers,
   ...notificationHandlers,
   ...complaintHandlers,
-  ...typeOfOffenceHandlers,
+  ...catalogueHandlerList,
+  ...auditEventHandlers,
 ];

@@ -1,12 +1,12 @@
 import { apiPaths, changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '@contract';
 import { decideAvatar, orThrow, problems } from '@domain';
-import { updateMockDb } from '../db';
+import { mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
-import { endSessions, requireSession } from '../session';
+import { endSessions, presentUser, requireSession } from '../session';
 
 /** The signed-in user's own account: read it, change name, phone and avatar, change the password. */
 export const meHandlers = [
-  route('get', apiPaths.me, ({ request }) => respond(meResponseSchema, { data: requireSession(request).account })),
+  route('get', apiPaths.me, ({ request }) => respond(meResponseSchema, { data: presentUser(mockDb(), requireSession(request).account) })),
 
   route('patch', apiPaths.me, async ({ request }) => {
     const { account } = requireSession(request);
@@ -20,7 +20,7 @@ export const meHandlers = [
       // An avatar is kept as the file's address, which is how the complaint store knows it is in use.
       if (imageFileId !== undefined) stored.image = avatar?.url ?? null;
       if (preferences) stored.preferences = { ...stored.preferences, ...preferences };
-      return respond(meResponseSchema, { data: stored });
+      return respond(meResponseSchema, { data: presentUser(db, stored) });
     });
   }),
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../contract/account-rules';
 import {
   type AnyPgColumn,
+  type PgColumnBuilderBase,
   boolean,
   check,
   date,
@@ -29,33 +30,34 @@ const isActive = () => boolean().notNull().default(true);
 
 /* Reference lists */
 
-/** Type of account (SPEC `userProfile.typeId`): Authority, Contractor, Administrator. */
-export const accountTypes = pgTable('account_types', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull().unique(),
-  isActive: isActive(),
-});
+/**
+ * The reference lists of PRODUCT.md "Administration": code, name, description, active; names
+ * and codes unique whatever their case. `key` (account and user types) is how the product's
+ * rules name the seeded rows, and never changes; administrators edit the rest.
+ */
+const referenceList = <N extends string, E extends Record<string, PgColumnBuilderBase>>(name: N, extra: E) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      code: text().notNull(),
+      name: text().notNull(),
+      description: text().notNull().default(''),
+      isActive: isActive(),
+      ...extra,
+    },
+    (t) => [uniqueIndex(`${name}_code_lower_key`).on(sql`lower(${t.code})`), uniqueIndex(`${name}_name_lower_key`).on(sql`lower(${t.name})`)],
+  );
 
-/** The role privileges hang on. `key` is stable for code and seeds; `name` is shown. */
-export const userTypes = pgTable('user_types', {
-  id: id(),
-  key: text().notNull().unique(),
-  name: text().notNull().unique(),
-});
+/** Type of account (SPEC `userProfile.typeId`): Authority, Contractor, Administrator, … */
+export const accountTypes = referenceList('account_types', { key: text().unique() });
 
-/** Positions, zones and organisation types are the same kind of list: code, name, active. */
-const referenceList = <N extends string>(name: N) =>
-  pgTable(name, {
-    id: id(),
-    code: text().notNull().unique(),
-    name: text().notNull(),
-    isActive: isActive(),
-  });
+/** The role privileges hang on. */
+export const userTypes = referenceList('user_types', { key: text().unique() });
 
-export const positions = referenceList('positions');
-export const zones = referenceList('zones');
-export const organizationTypes = referenceList('organization_types');
+export const positions = referenceList('positions', {});
+export const zones = referenceList('zones', {});
+export const organizationTypes = referenceList('organization_types', {});
 
 export const organizations = pgTable('organizations', {
   id: id(),
@@ -377,6 +379,32 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp({ withTimezone: true }),
   error: text(),
 });
+
+/**
+ * The audit trail: one row per write, in the write's own transaction. Append-only: a trigger
+ * (see the migration) refuses UPDATE and DELETE. The actor is copied, not referenced, so the
+ * trail outlives any change to users.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: createdAt(),
+    actorId: integer(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    ip: text(),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.id.desc().nullsFirst()),
+    index('audit_events_actor_idx').on(t.actorId, t.id.desc().nullsFirst()),
+  ],
+);
 
 /** Secrets the API processes share (e.g. the key that signs file addresses). */
 export const appSecrets = pgTable('app_secrets', {

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, getTableName, is, sql } from 'drizzle-orm';
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
 import { hashPassword } from '../services/passwords';
@@ -21,15 +21,19 @@ export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDi
 async function seedReferenceData(tx: Tx) {
   const [existing] = await tx.select({ n: count() }).from(t.userTypes);
   if ((existing?.n ?? 0) > 0) {
-    // A database seeded by an older release gains the user types added since.
-    await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name }))).onConflictDoNothing();
+    // A database seeded by an older release gains the menu items added since (its
+    // administrators may open them); reference rows are the administrators' own by now.
+    await seedMenus(tx);
     return;
   }
-  await tx.insert(t.accountTypes).values(fixtures.accountTypes.map((a) => ({ id: a.id, name: a.name, code: a.name.toLowerCase() })));
-  await tx.insert(t.userTypes).values(fixtures.userTypes.map(({ id, key, name }) => ({ id, key, name })));
+  await tx.insert(t.accountTypes).values(fixtures.accountTypes.map(referenceRow));
+  await tx.insert(t.userTypes).values(fixtures.userTypes.map(referenceRow));
   await seedMenus(tx);
   await advanceSequences(tx);
 }
+
+/** A reference row of the fixtures (API shape) as its table keeps it. */
+const referenceRow = <R extends fixtures.Reference>({ active, ...row }: R) => ({ ...row, isActive: active });
 
 /** A server on DATABASE_URL: the reference data, and the first administrator if asked for. */
 export async function prepareDatabase(db: Db, admin?: { email: string; password: string }) {
@@ -66,22 +70,28 @@ async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: str
   return ids;
 }
 
+/**
+ * The menu of the fixtures and the seeded roles' grants on it. Idempotent: on a database of an
+ * older release it adds only the items that release lacked, with the seeded roles' grants on them.
+ */
 async function seedMenus(tx: Tx) {
-  const groups = fixtures.menusByUserType.administrator;
-  const itemIds = new Map<string, number>();
-  for (const [g, group] of groups.entries()) {
-    const [row] = await tx.insert(t.menuGroups).values({ name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id });
+  const added = new Map<string, number>();
+  for (const [g, group] of fixtures.menuLayout.entries()) {
+    const [found] = await tx.select({ id: t.menuGroups.id }).from(t.menuGroups).where(eq(t.menuGroups.name, group.name));
+    const groupId = found?.id ?? (await tx.insert(t.menuGroups).values({ name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id }))[0]!.id;
     for (const [i, item] of group.menuItems.entries()) {
-      const [it] = await tx.insert(t.menuItems).values({ groupId: row!.id, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).returning({ id: t.menuItems.id });
-      itemIds.set(item.url, it!.id);
+      const [it] = await tx.insert(t.menuItems).values({ groupId, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).onConflictDoNothing().returning({ id: t.menuItems.id });
+      if (it) added.set(item.url, it.id);
     }
   }
-  for (const userType of fixtures.userTypes) {
-    const extras = fixtures.actionsByUserType[userType.key];
-    const rows = fixtures.menusByUserType[userType.key].flatMap((group) =>
-      group.menuItems.map((item) => ({
-        userTypeId: userType.id,
-        menuItemId: itemIds.get(item.url)!,
+  for (const { key } of fixtures.userTypes) {
+    if (!key) continue;
+    const [userType] = await tx.select({ id: t.userTypes.id }).from(t.userTypes).where(eq(t.userTypes.key, key));
+    const extras = fixtures.actionsByUserType[key];
+    const rows = fixtures.menusByUserType[key].flatMap((group) =>
+      group.menuItems.filter((item) => added.has(item.url)).map((item) => ({
+        userTypeId: userType!.id,
+        menuItemId: added.get(item.url)!,
         canView: true,
         ...extras['*'],
         ...extras[keyOf(item.url)],
@@ -151,9 +161,9 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     const fileIds = await seedFiles(tx, imagesDir, filesDir, imagePaths);
 
     await seedReferenceData(tx);
-    await tx.insert(t.positions).values([...fixtures.positions]);
-    await tx.insert(t.zones).values([...fixtures.zones]);
-    await tx.insert(t.organizationTypes).values([...fixtures.organizationTypes]);
+    await tx.insert(t.positions).values(fixtures.positions.map(referenceRow));
+    await tx.insert(t.zones).values(fixtures.zones.map(referenceRow));
+    await tx.insert(t.organizationTypes).values(fixtures.organizationTypes.map(referenceRow));
     await tx.insert(t.organizations).values(
       fixtures.organizations.map(({ email, phone, ...o }) => ({ ...o, contactEmail: email, contactPhone: phone })),
     );

@@ -171,7 +171,7 @@ async function contractorUserIds(tx: DbOrTx, organizationId: number) {
     .from(users)
     .innerJoin(personas, eq(personas.id, users.personaId))
     .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.code, CONTRACTOR_ACCOUNT_TYPE), eq(users.status, 'active')))
+    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.key, CONTRACTOR_ACCOUNT_TYPE), eq(users.status, 'active')))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
 }

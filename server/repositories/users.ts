@@ -30,7 +30,7 @@ export const accountColumns = {
   organizationId: personas.organizationId,
   positionId: personas.positionId,
   zoneId: personas.zoneId,
-  accountTypeCode: accountTypes.code,
+  accountTypeCode: accountTypes.key,
 };
 
 export type AccountRow = { [K in keyof typeof accountColumns]: (typeof accountColumns)[K]['_']['data'] | null };
@@ -139,7 +139,7 @@ export async function setAvatar(db: DbOrTx, userId: number, imageFileId: string 
 /** The user type and account type a self-registered account gets, by their stable keys. */
 export async function registrationTypes(db: DbOrTx, userTypeKey: string, accountTypeCode: string) {
   const [userType] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.key, userTypeKey));
-  const [accountType] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.code, accountTypeCode));
+  const [accountType] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.key, accountTypeCode));
   if (!userType || !accountType) throw new Error(`user type "${userTypeKey}" or account type "${accountTypeCode}" is missing; run the seed`);
   return { userTypeId: userType.id, accountTypeId: accountType.id };
 }

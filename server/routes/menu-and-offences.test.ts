@@ -4,10 +4,10 @@ import { menuPrivilegesResponseSchema } from '../../contract/menu';
 import { demoAccounts, menusByUserType } from '../../fixtures';
 import { menuItems, privileges } from '../db/schema';
 import { createTestApp, type Role } from '../test/test-app';
-import { guards } from '../../domain/access';
+import { catalogueGuards } from '../../domain/access';
 
 /** Every complaint screen: each needs the offence types to show a complaint. */
-const COMPLAINT_SCREENS = guards.typeOfOffenceList.itemKeys;
+const COMPLAINT_SCREENS = catalogueGuards['type-of-offences'].list.itemKeys;
 import { expectProblem } from '../test/expect-problem';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -40,7 +40,7 @@ describe('OffenceTypesPage', { timeout: 60_000 }, () => {
     const row = await rowOf(user, 'Blocked walkway');
     expect(row).toHaveTextContent('75.50');
     expect(row).toHaveTextContent('Active');
-    expect(mockDb().typeOfOffences.find((t) => t.name === 'Blocked walkway')).toMatchObject({ defaultRate: 75.5, isActive: true });
+    expect(mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Blocked walkway')).toMatchObject({ defaultRate: 75.5, isActive: true });
   });
 
   it('says beside the name when another type already has it, whatever its case', async () => {
@@ -74,14 +74,14 @@ describe('OffenceTypesPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Illegal dumping deactivated')).toBeInTheDocument();
     await waitFor(() => expect(row).toHaveTextContent('Inactive'));
     expect(within(row).getByRole('button', { name: 'Activate Illegal dumping' })).toBeInTheDocument();
-    expect(mockDb().typeOfOffences.find((t) => t.name === 'Illegal dumping')?.isActive).toBe(false);
+    expect(mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Illegal dumping')?.isActive).toBe(false);
   });
 
   it('asks before deactivating a type; Cancel changes nothing, and activating again asks nothing', async () => {
     const user = userEvent.setup();
     await renderPage();
     const row = await rowOf(user, 'Late collection');
-    const isActive = () => mockDb().typeOfOffences.find((t) => t.name === 'Late collection')?.isActive;
+    const isActive = () => mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Late collection')?.isActive;
 
     await user.click(within(row).getByRole('button', { name: 'Deactivate Late collection' }));
     let dialog = await screen.findByRole('dialog', { name: 'Deactivate Type of Offence' });

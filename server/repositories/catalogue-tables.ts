@@ -1,0 +1,19 @@
+import type { ReferenceListKey } from '../../contract/reference-list-fields';
+import { accountTypes, complaints, contractRates, contracts, organizations, organizationTypes, personas, positions, typeOfOffences, userTypes, users, zones } from '../db/schema';
+import type { CatalogueTable } from './catalogues';
+
+const referenceColumns = <T extends typeof zones | typeof accountTypes | typeof userTypes | typeof positions | typeof organizationTypes>(t: T) => ({ id: t.id, code: t.code, name: t.name, description: t.description, active: t.isActive });
+
+/** Where each catalogue of domain/catalogues.ts lives, and what points at its records. */
+export const CATALOGUE_TABLES = {
+  'account-types': { table: accountTypes, columns: referenceColumns(accountTypes), usedBy: { personas: personas.accountTypeId } },
+  'user-types': { table: userTypes, columns: referenceColumns(userTypes), usedBy: { users: users.userTypeId } },
+  positions: { table: positions, columns: referenceColumns(positions), usedBy: { personas: personas.positionId } },
+  zones: { table: zones, columns: referenceColumns(zones), usedBy: { organizations: organizations.zoneId, personas: personas.zoneId, contracts: contracts.zoneId } },
+  'organization-types': { table: organizationTypes, columns: referenceColumns(organizationTypes), usedBy: { organizations: organizations.organizationTypeId } },
+  'type-of-offences': {
+    table: typeOfOffences,
+    columns: { id: typeOfOffences.id, name: typeOfOffences.name, description: typeOfOffences.description, defaultRate: typeOfOffences.defaultRate, isActive: typeOfOffences.isActive },
+    usedBy: { complaints: complaints.typeOfOffenceId, contracts: contractRates.typeOfOffenceId },
+  },
+} as const satisfies Record<ReferenceListKey | 'type-of-offences', CatalogueTable>;

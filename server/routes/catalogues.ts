@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envelope';
+import { apiPaths } from '../../contract/paths';
+import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
+import { auditRecord } from '../../domain/audit';
+import { catalogueCsv, decideRemoval, decideUnique, type AnyCatalogueRules } from '../../domain/catalogues';
+import { checkTimeZone } from '../../domain/exports';
+import { parseSort } from '../../domain/lists';
+import { orThrow, problems } from '../../domain/problems';
+import type { Db } from '../db/client';
+import { auditActorOf } from '../http/audit-actor';
+import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
+import { appendAudit } from '../repositories/audit';
+import {
+  clashingRows,
+  deleteCatalogueRow,
+  exportCatalogue,
+  findCatalogueRow,
+  insertCatalogueRow,
+  listCatalogue,
+  unlessTaken,
+  updateCatalogueRow,
+  usesOf,
+  type CatalogueTable,
+} from '../repositories/catalogues';
+
+export interface CatalogueOptions {
+  db: Db;
+  /** Its path under `/api/v1`, e.g. `zones`. */
+  key: string;
+  rules: AnyCatalogueRules;
+  where: CatalogueTable;
+  schemas: { item: z.ZodType; input: z.ZodType; update: z.ZodType };
+}
+
+const security = [{ bearer: [] }];
+
+/**
+ * A catalogue's list, export and records (domain/catalogues.ts): read by the screens whose
+ * forms offer it, kept by administrators; one in use is never deleted. Every write is one
+ * transaction with its audit event.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { db, key, rules, where, schemas }) => {
+  const { guards } = rules;
+  const listSchema = listEnvelope(schemas.item);
+  const itemSchema = itemEnvelope(schemas.item);
+  const orderOf = (sort: string | undefined) => parseSort(sort, rules.sortFields) ?? rules.first;
+  const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
+
+  async function uniqueOrRefuse<T>(values: Record<string, unknown>, exceptId: number | undefined, tx: Parameters<Parameters<Db['transaction']>[0]>[0], write: () => Promise<T>) {
+    orThrow(decideUnique(rules, values, await clashingRows(tx, where, rules, values, exceptId)));
+    const written = await unlessTaken(where, write);
+    if (written && typeof written === 'object' && 'taken' in written) throw problems.valueTaken(rules.what, [written.taken as string]);
+    return written as T;
+  }
+
+  app.get(`/${apiPaths.catalogue(key)}`, {
+    onRequest: app.requirePrivilege(guards.list),
+    schema: {
+      summary: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
+      security,
+      querystring: activeListQuerySchema,
+      response: { 200: listSchema },
+    },
+  }, async (request) => {
+    const { sort, ...query } = request.query;
+    return { data: await listCatalogue(db, where, rules, { ...query, sort: orderOf(sort) }) };
+  });
+
+  app.get(`/${apiPaths.catalogueCsv(key)}`, {
+    onRequest: app.requirePrivilege(guards.list),
+    schema: { summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`, security, querystring: activeExportQuerySchema, ...csvExport('CSV, one line per record') },
+  }, async (request, reply) => {
+    const { sort, lang, tz, ...filter } = request.query;
+    checkTimeZone(tz);
+    const csv = catalogueCsv(rules);
+    const lines = streamInTransaction(db, request.log, async function* (tx) {
+      yield csv.header(lang);
+      for await (const batch of exportCatalogue(tx, where, rules, { ...filter, sort: orderOf(sort) })) yield batch.map((row) => csv.line(row as never, lang)).join('');
+    });
+    return sendCsv(reply, csv.fileName, lines);
+  });
+
+  app.get(`/${apiPaths.catalogueItem(key, ':id')}`, {
+    onRequest: app.requirePrivilege(guards.list),
+    schema: { summary: `One record of ${key}`, security, params: idParamsSchema, response: { 200: itemSchema } },
+  }, async (request) => {
+    const row = await findCatalogueRow(db, where, request.params.id);
+    if (!row) throw notFound();
+    return { data: row };
+  });
+
+  app.post(`/${apiPaths.catalogue(key)}`, {
+    config: { problems: [problems.valueTaken] },
+    onRequest: app.requirePrivilege(guards.create),
+    schema: { summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`, security, body: schemas.input, response: { 201: itemSchema } },
+  }, async (request, reply) => {
+    const values = request.body as Record<string, unknown>;
+    const created = await db.transaction(async (tx) => {
+      const row = await uniqueOrRefuse(values, undefined, tx, () => insertCatalogueRow(tx, where, values));
+      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }));
+      return row;
+    });
+    return reply.code(201).send({ data: created });
+  });
+
+  app.patch(`/${apiPaths.catalogueItem(key, ':id')}`, {
+    config: { problems: [problems.valueTaken] },
+    onRequest: app.requirePrivilege(guards.update),
+    schema: { summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`, security, params: idParamsSchema, body: schemas.update, response: { 200: itemSchema } },
+  }, async (request) => {
+    const { id } = request.params;
+    const changes = request.body as Record<string, unknown>;
+    const changed = await db.transaction(async (tx) => {
+      const before = await findCatalogueRow(tx, where, id, true);
+      if (!before) throw notFound();
+      if (Object.keys(changes).length === 0) return before;
+      const after = await uniqueOrRefuse(changes, id, tx, () => updateCatalogueRow(tx, where, id, changes));
+      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
+      return after;
+    });
+    return { data: changed };
+  });
+
+  app.delete(`/${apiPaths.catalogueItem(key, ':id')}`, {
+    config: { problems: [problems.inUse] },
+    onRequest: app.requirePrivilege(guards.delete),
+    schema: { summary: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`, security, params: idParamsSchema, response: { 204: z.null() } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      const before = await findCatalogueRow(tx, where, id, true);
+      if (!before) throw notFound();
+      orThrow(decideRemoval(rules, await usesOf(tx, where, id)));
+      await deleteCatalogueRow(tx, where, id);
+      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'delete', entity: rules.entity, entityId: id, before, after: null }));
+    });
+    return reply.code(204).send(null);
+  });
+};
