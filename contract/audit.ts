@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { idParam, listEnvelope, listQuerySchema } from './envelope';
 
-/** What the audit trail names: every kind of record a write of the API changes. */
-export const AUDIT_ENTITIES = [
-  'account-type', 'user-type', 'position', 'zone', 'organization-type', 'type-of-offence',
-  'organization', 'persona', 'user', 'privileges', 'complaint',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'justify', 'verify'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-entities';
+
+export * from './audit-entities';
 
 /** One write, as the trail keeps it: never a password, hash, token or code. */
 export const auditEventSchema = z.object({

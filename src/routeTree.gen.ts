@@ -37,6 +37,7 @@ import { Route as AppManageComplaintTypeOfOffenceRouteImport } from './routes/_a
 import { Route as AppManageComplaintVerifyComplaintRouteImport } from './routes/_app/manage-complaint/verify-complaint'
 import { Route as AppManageContractContractRouteImport } from './routes/_app/manage-contract/contract'
 import { Route as AppManageContractMasterConfigRouteImport } from './routes/_app/manage-contract/master-config'
+import { Route as AppManageUserActivityRouteImport } from './routes/_app/manage-user/activity'
 import { Route as AppManageUserMatrixPrivilageRouteImport } from './routes/_app/manage-user/matrix-privilage'
 import { Route as AppManageUserOrganizationTypeRouteImport } from './routes/_app/manage-user/organization-type'
 import { Route as AppManageUserPersonRouteImport } from './routes/_app/manage-user/person'
@@ -195,6 +196,11 @@ const AppManageContractMasterConfigRoute =
     path: '/manage-contract/master-config',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManageUserActivityRoute = AppManageUserActivityRouteImport.update({
+  id: '/manage-user/activity',
+  path: '/manage-user/activity',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageUserMatrixPrivilageRoute =
   AppManageUserMatrixPrivilageRouteImport.update({
     id: '/manage-user/matrix-privilage',
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/manage-complaint/verify-complaint': typeof AppManageComplaintVerifyComplaintRoute
   '/manage-contract/contract': typeof AppManageContractContractRoute
   '/manage-contract/master-config': typeof AppManageContractMasterConfigRoute
+  '/manage-user/activity': typeof AppManageUserActivityRoute
   '/manage-user/matrix-privilage': typeof AppManageUserMatrixPrivilageRoute
   '/manage-user/organization-type': typeof AppManageUserOrganizationTypeRoute
   '/manage-user/person': typeof AppManageUserPersonRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/manage-complaint/verify-complaint': typeof AppManageComplaintVerifyComplaintRoute
   '/manage-contract/contract': typeof AppManageContractContractRoute
   '/manage-contract/master-config': typeof AppManageContractMasterConfigRoute
+  '/manage-user/activity': typeof AppManageUserActivityRoute
   '/manage-user/matrix-privilage': typeof AppManageUserMatrixPrivilageRoute
   '/manage-user/organization-type': typeof AppManageUserOrganizationTypeRoute
   '/manage-user/person': typeof AppManageUserPersonRoute
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/_app/manage-complaint/verify-complaint': typeof AppManageComplaintVerifyComplaintRoute
   '/_app/manage-contract/contract': typeof AppManageContractContractRoute
   '/_app/manage-contract/master-config': typeof AppManageContractMasterConfigRoute
+  '/_app/manage-user/activity': typeof AppManageUserActivityRoute
   '/_app/manage-user/matrix-privilage': typeof AppManageUserMatrixPrivilageRoute
   '/_app/manage-user/organization-type': typeof AppManageUserOrganizationTypeRoute
   '/_app/manage-user/person': typeof AppManageUserPersonRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/manage-complaint/verify-complaint'
     | '/manage-contract/contract'
     | '/manage-contract/master-config'
+    | '/manage-user/activity'
     | '/manage-user/matrix-privilage'
     | '/manage-user/organization-type'
     | '/manage-user/person'
@@ -451,6 +461,7 @@ export interface FileRouteTypes {
     | '/manage-complaint/verify-complaint'
     | '/manage-contract/contract'
     | '/manage-contract/master-config'
+    | '/manage-user/activity'
     | '/manage-user/matrix-privilage'
     | '/manage-user/organization-type'
     | '/manage-user/person'
@@ -493,6 +504,7 @@ export interface FileRouteTypes {
     | '/_app/manage-complaint/verify-complaint'
     | '/_app/manage-contract/contract'
     | '/_app/manage-contract/master-config'
+    | '/_app/manage-user/activity'
     | '/_app/manage-user/matrix-privilage'
     | '/_app/manage-user/organization-type'
     | '/_app/manage-user/person'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageContractMasterConfigRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manage-user/activity': {
+      id: '/_app/manage-user/activity'
+      path: '/manage-user/activity'
+      fullPath: '/manage-user/activity'
+      preLoaderRoute: typeof AppManageUserActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manage-user/matrix-privilage': {
       id: '/_app/manage-user/matrix-privilage'
       path: '/manage-user/matrix-privilage'
@@ -821,6 +840,7 @@ interface AppRouteChildren {
   AppManageComplaintVerifyComplaintRoute: typeof AppManageComplaintVerifyComplaintRoute
   AppManageContractContractRoute: typeof AppManageContractContractRoute
   AppManageContractMasterConfigRoute: typeof AppManageContractMasterConfigRoute
+  AppManageUserActivityRoute: typeof AppManageUserActivityRoute
   AppManageUserMatrixPrivilageRoute: typeof AppManageUserMatrixPrivilageRoute
   AppManageUserOrganizationTypeRoute: typeof AppManageUserOrganizationTypeRoute
   AppManageUserPersonRoute: typeof AppManageUserPersonRoute
@@ -855,6 +875,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppManageComplaintVerifyComplaintRoute,
   AppManageContractContractRoute: AppManageContractContractRoute,
   AppManageContractMasterConfigRoute: AppManageContractMasterConfigRoute,
+  AppManageUserActivityRoute: AppManageUserActivityRoute,
   AppManageUserMatrixPrivilageRoute: AppManageUserMatrixPrivilageRoute,
   AppManageUserOrganizationTypeRoute: AppManageUserOrganizationTypeRoute,
   AppManageUserPersonRoute: AppManageUserPersonRoute,

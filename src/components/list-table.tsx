@@ -1,6 +1,6 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.css';
@@ -35,6 +35,8 @@ interface ListTableProps<T> {
   totalRecords: number;
   fetching: boolean;
   columns: DataTableColumn<T>[];
+  /** What a row shows when opened (a click on the row opens and closes it). */
+  rowExpansion?: DataTableProps<T>['rowExpansion'];
   /** From `useListState().table`. */
   table: {
     page: number;
@@ -49,7 +51,7 @@ interface ListTableProps<T> {
 }
 
 /** A DataTable paged and sorted by the server, with the app's labels and look. */
-export function ListTable<T extends { id: number }>({ records, totalRecords, fetching, columns, table }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({ records, totalRecords, fetching, columns, rowExpansion, table }: ListTableProps<T>) {
   const { t } = useTranslation();
   const lastPage = Math.max(1, Math.ceil(totalRecords / table.recordsPerPage));
   const { page, onPageChange } = table;
@@ -75,6 +77,7 @@ export function ListTable<T extends { id: number }>({ records, totalRecords, fet
       paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
       getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
       columns={columns}
+      rowExpansion={rowExpansion}
       {...table}
     />
   );

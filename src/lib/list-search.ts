@@ -38,6 +38,19 @@ export function listParamsOf(search: ListSearch, defaultSort: string): ListParam
   return { page: search.page ?? 1, limit: search.size ?? DEFAULT_PAGE_SIZE, sort: search.sort ?? defaultSort, ...(search.q ? { q: search.q } : {}) };
 }
 
+/**
+ * A catalogue's view: the list's own, and whether it shows active or inactive records only
+ * (`?show=inactive`: words, which the router does not quote as it quotes `true` and `false`).
+ */
+export interface CatalogueListSearch extends ListSearch {
+  show?: 'active' | 'inactive';
+}
+
+export function parseCatalogueListSearch(search: Record<string, unknown>, sortFields: readonly string[]): CatalogueListSearch {
+  const show = search.show === 'active' || search.show === 'inactive' ? search.show : undefined;
+  return { ...parseListSearch(search, sortFields), show };
+}
+
 /** A complaint list's view: the list's own, and its filters. */
 export interface ComplaintListSearch extends ListSearch {
   /** Statuses by name, e.g. `submitted,fined`, in status order and once each. */

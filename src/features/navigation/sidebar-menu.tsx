@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, menuGroupPath } from '@/lib/menu-path';
 import { useSidebarMenu } from './use-sidebar-menu';
+import classes from './sidebar-menu.module.css';
 
 /** Dashboard, a heading, then one group per server privilege group (SPEC §2, Sidebar). */
 export function SidebarMenu() {
@@ -69,6 +70,7 @@ export function SidebarMenu() {
                 label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
                 leftSection={<IconPoint size={14} />}
                 active={pathname === item.url}
+                className={classes.item}
               />
             ))}
           </NavLink>

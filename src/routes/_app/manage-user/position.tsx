@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltPage } from '@/components/not-built-page';
+import { referenceListPage } from '@/features/reference-lists/api';
+import { referenceListSearch } from '@/features/reference-lists/list-url';
+import { ReferenceListPage } from '@/features/reference-lists/reference-list-page';
+import { nextSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/manage-user/position')({
+  validateSearch: referenceListSearch,
   staticData: { title: 'routes.position' },
-  component: NotBuiltPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(referenceListPage('positions', deps)),
+  component: PositionsRoute,
 });
+
+function PositionsRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ReferenceListPage
+      listKey="positions"
+      search={Route.useSearch()}
+      onSearchChange={(change, options) => void navigate({ search: (prev) => nextSearch(prev, change), replace: options?.replace })}
+    />
+  );
+}

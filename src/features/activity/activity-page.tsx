@@ -1,0 +1,91 @@
+import { Badge, Group, Paper, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ENTITIES, type AuditEntity } from '@contract/audit-entities';
+import type { AuditEvent } from '@contract';
+import { ErrorState } from '@/components/error-state';
+import { ListTable } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { ChangeTable } from '@/components/record-history';
+import { auditQueries } from '@/lib/audit-queries';
+import { formatDateTime } from '@/lib/date-format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
+import type { SearchChange } from '@/lib/list-search';
+import type { ActivitySearch } from './activity-search';
+
+interface ActivityPageProps {
+  search: ActivitySearch;
+  onSearchChange: (change: SearchChange<ActivitySearch>, options?: { replace?: boolean }) => void;
+}
+
+/** Newest first, the trail has no other order. */
+const SORT: DataTableSortStatus<AuditEvent> = { columnAccessor: 'at', direction: 'desc' };
+
+export const activityParams = (search: ActivitySearch) => ({ page: search.page ?? 1, limit: search.size ?? DEFAULT_PAGE_SIZE, entity: search.entity });
+
+/** Every write of the product, newest first: who did what to which record, and what changed (a row opens to show it). */
+export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
+  const { t } = useTranslation();
+  const params = activityParams(search);
+  const query = useQuery(auditQueries.page(params));
+
+  return (
+    <>
+      <PageHeader />
+      {query.isError && <ErrorState title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      <Paper withBorder radius="md" p="md">
+        <Group mb="md" gap="sm" align="center">
+          <Select
+            label={t('audit.entity')}
+            placeholder={t('audit.everyEntity')}
+            clearable
+            value={search.entity ?? null}
+            onChange={(entity) => onSearchChange({ entity: (entity as AuditEntity | null) ?? undefined })}
+            data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))}
+            w={260}
+            maw="100%"
+          />
+        </Group>
+        <ListTable<AuditEvent>
+          records={query.data?.items ?? []}
+          totalRecords={query.data?.pagination.totalRow ?? 0}
+          fetching={query.isFetching}
+          table={{
+            page: params.page,
+            onPageChange: (page, options) => onSearchChange({ page }, options),
+            recordsPerPage: params.limit,
+            recordsPerPageOptions: PAGE_SIZES,
+            onRecordsPerPageChange: (size) => onSearchChange({ size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
+            sortStatus: SORT,
+            onSortStatusChange: () => {},
+          }}
+          rowExpansion={{ content: ({ record }) => <Paper p="sm" radius={0}><ChangeTable event={record} /></Paper> }}
+          columns={[
+            { accessor: 'at', title: t('audit.at'), noWrap: true, render: (e) => formatDateTime(e.at) },
+            { accessor: 'actor', title: t('audit.actor'), render: (e) => e.actor?.email ?? t('audit.system') },
+            { accessor: 'action', title: t('audit.action'), render: (e) => <Badge variant="light" color="gray">{t(`audit.actions.${e.action}`)}</Badge> },
+            {
+              accessor: 'entity',
+              title: t('audit.record'),
+              render: (e) => (
+                <Text size="sm">
+                  {t(`audit.entities.${e.entity}`)} #{e.entityId}
+                  {recordName(e) && <Text span c="dimmed" size="sm"> · {recordName(e)}</Text>}
+                </Text>
+              ),
+            },
+            { accessor: 'ip', title: t('audit.ip'), noWrap: true, render: (e) => e.ip ?? '—' },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}
+
+/** The record's name or title as the event saw it, when it has one. */
+function recordName(e: AuditEvent): string | null {
+  const snapshot = e.after ?? e.before;
+  const name = snapshot?.name ?? snapshot?.fullName ?? snapshot?.email ?? snapshot?.refNo;
+  return typeof name === 'string' ? name : null;
+}

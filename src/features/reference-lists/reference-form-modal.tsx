@@ -1,0 +1,106 @@
+import { Button, Group, Stack, Switch, Tabs, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reference, ReferenceListKey } from '@contract';
+import { FormAlert } from '@/components/form-alert';
+import { FormModal } from '@/components/form-modal';
+import { RecordHistory } from '@/components/record-history';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { toast } from '@/lib/toast';
+import { useLiveForm } from '@/lib/use-live-form';
+import type { useReferenceMutations } from './api';
+import { REFERENCE_SCREENS } from './list-url';
+
+/** The limits of contract/reference-lists.ts. */
+const CODE_MAX = 20;
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 500;
+const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+interface ReferenceFormModalProps {
+  listKey: ReferenceListKey;
+  /** `'new'` to create one, a record to edit it, null when closed. */
+  editing: Reference | 'new' | null;
+  mutations: ReturnType<typeof useReferenceMutations>;
+  onClose: () => void;
+}
+
+/** Create or edit a reference record; an existing one also shows its History (the audit trail). */
+export function ReferenceFormModal({ listKey, editing, mutations, onClose }: ReferenceFormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <FormModal editing={editing} onClose={onClose} title={(current) => t(`referenceLists.${listKey}.${current ? 'editTitle' : 'newTitle'}`)} size="lg">
+      {(current) =>
+        current ? (
+          <Tabs defaultValue="details" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="details">{t('catalogue.details')}</Tabs.Tab>
+              <Tabs.Tab value="history">{t('audit.history')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <ReferenceForm listKey={listKey} current={current} mutations={mutations} onDone={onClose} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              <RecordHistory entity={REFERENCE_SCREENS[listKey].entity} entityId={current.id} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          <ReferenceForm listKey={listKey} current={null} mutations={mutations} onDone={onClose} />
+        )
+      }
+    </FormModal>
+  );
+}
+
+function ReferenceForm({ listKey, current, mutations, onDone }: { listKey: ReferenceListKey; current: Reference | null; mutations: ReferenceFormModalProps['mutations']; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { create, update } = mutations;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, onSubmit, showServerErrors } = useLiveForm<{ code: string; name: string; description: string; active: boolean }>({
+    initialValues: { code: current?.code ?? '', name: current?.name ?? '', description: current?.description ?? '', active: current?.active ?? true },
+    validate: {
+      code: (value) => {
+        const code = value.trim();
+        if (!code) return t('catalogue.codeRequired');
+        if (code.length > CODE_MAX) return t('validation.tooLong', { max: CODE_MAX });
+        return CODE_PATTERN.test(code) ? null : t('catalogue.codeCharacters');
+      },
+      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null),
+      description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
+    },
+  });
+
+  const submit = onSubmit(async (values) => {
+    setFormError(null);
+    const body = { code: values.code.trim(), name: values.name.trim(), description: values.description.trim(), active: values.active };
+    try {
+      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
+      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const failure = await readFailure(error);
+      if (showServerErrors(failure.fieldErrors)) return;
+      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput label={t('catalogue.code')} description={t('catalogue.codeHint')} required maxLength={CODE_MAX} data-autofocus {...form.getInputProps('code')} />
+        <TextInput label={t('catalogue.name')} required maxLength={NAME_MAX} {...form.getInputProps('name')} />
+        <Textarea label={t('catalogue.description')} autosize minRows={2} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <Switch label={t('catalogue.activeSwitch')} description={t(`referenceLists.${listKey}.activeHint`)} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
