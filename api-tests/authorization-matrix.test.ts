@@ -5,6 +5,8 @@ import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, c
 import { problemSchema } from '../contract/envelope';
 import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
+import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
+import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
@@ -49,6 +51,31 @@ interface Row {
   schema?: z.ZodType;
 }
 
+/** The same for every reference list. */
+const eachReferenceList = <T,>(make: (key: ReferenceListKey) => T) => Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, make(key)])) as Record<ReferenceListKey, T>;
+
+type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas';
+const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas'];
+
+/** A new record of each catalogue, told apart by who makes it. */
+const NEW_RECORD: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
+  ...eachReferenceList(() => (who: string) => ({ code: `by-${who}`, name: `Made by ${who}` })),
+  organizations: (who) => ({ name: `Made by ${who}`, registrationNo: `REG-${who}`, organizationTypeId: 2 }),
+  personas: (who) => ({ fullName: `Made by ${who}`, accountTypeId: 1 }),
+};
+/** A harmless change of a fixture record of each. */
+const CHANGE: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
+  ...eachReferenceList(() => (who: string) => ({ description: `Changed by ${who}` })),
+  organizations: (who) => ({ address: `Changed by ${who}` }),
+  personas: (who) => ({ phone: `+60 ${who.length}` }),
+};
+
+const SCHEMAS: Record<AdminCatalogue, { list: z.ZodType; item: z.ZodType }> = {
+  ...eachReferenceList((): { list: z.ZodType; item: z.ZodType } => ({ list: referenceListResponseSchema, item: referenceResponseSchema })),
+  organizations: { list: organizationListResponseSchema, item: organizationResponseSchema },
+  personas: { list: personaListResponseSchema, item: personaResponseSchema },
+};
+
 const ROWS = {
   'GET menu/privileges': { route: 'GET /api/v1/menu/privileges', request: () => ({ method: 'GET', url: '/api/v1/menu/privileges' }), schema: menuPrivilegesResponseSchema },
   'GET notifications': { route: 'GET /api/v1/notifications', request: () => ({ method: 'GET', url: '/api/v1/notifications?limit=1000' }), schema: notificationListResponseSchema },
@@ -91,27 +118,27 @@ const ROWS = {
 } satisfies Record<string, Row>;
 type RowName = keyof typeof ROWS;
 
-/** Records of each reference list that no one uses, made before the rows run, so the administrator's deletes succeed. */
-const UNUSED_REFERENCE = {} as Record<ReferenceListKey, number>;
+/** Records of each catalogue that no one uses, made before the rows run, so the administrator's deletes succeed. */
+const UNUSED_REFERENCE = {} as Record<AdminCatalogue, number>;
 
-/** Every call of each reference list (domain/catalogues.ts): read by the screens whose forms offer it, kept by administrators. */
+/** Every call of each catalogue the administrators keep (domain/catalogues.ts): read by the screens whose forms offer it, kept by administrators. */
 function referenceListRows() {
-  return Object.fromEntries(REFERENCE_LIST_KEYS.flatMap((key) => {
+  return Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => {
     const path = `/api/v1/${key}`;
     const rows: [string, Row][] = [
-      [`GET ${key}`, { route: `GET ${path}`, request: () => ({ method: 'GET', url: `${path}?limit=1000` }), schema: referenceListResponseSchema }],
+      [`GET ${key}`, { route: `GET ${path}`, request: () => ({ method: 'GET', url: `${path}?limit=1000` }), schema: SCHEMAS[key].list }],
       [`GET ${key}.csv`, { route: `GET ${path}.csv`, request: () => ({ method: 'GET', url: `${path}.csv` }) }],
-      [`GET ${key}/:id`, { route: `GET ${path}/:id`, request: () => ({ method: 'GET', url: `${path}/1` }), schema: referenceResponseSchema }],
-      [`POST ${key}`, { route: `POST ${path}`, request: (w) => ({ method: 'POST', url: path, payload: { code: `by-${w}`, name: `Made by ${w}` } }), schema: referenceResponseSchema }],
-      [`PATCH ${key}/:id`, { route: `PATCH ${path}/:id`, request: (w) => ({ method: 'PATCH', url: `${path}/2`, payload: { description: `Changed by ${w}` } }), schema: referenceResponseSchema }],
+      [`GET ${key}/:id`, { route: `GET ${path}/:id`, request: () => ({ method: 'GET', url: `${path}/1` }), schema: SCHEMAS[key].item }],
+      [`POST ${key}`, { route: `POST ${path}`, request: (w) => ({ method: 'POST', url: path, payload: NEW_RECORD[key](w) }), schema: SCHEMAS[key].item }],
+      [`PATCH ${key}/:id`, { route: `PATCH ${path}/:id`, request: (w) => ({ method: 'PATCH', url: `${path}/2`, payload: CHANGE[key](w) }), schema: SCHEMAS[key].item }],
       [`DELETE ${key}/:id`, { route: `DELETE ${path}/:id`, request: () => ({ method: 'DELETE', url: `${path}/${UNUSED_REFERENCE[key]}` }) }],
     ];
     return rows;
-  })) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${ReferenceListKey}${'' | '.csv' | '/:id'}`, Row>;
+  })) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${AdminCatalogue}${'' | '.csv' | '/:id'}`, Row>;
 }
 
 /** Only administrators manage the reference lists, and no other seeded role has a screen that offers one. */
-const REFERENCE_EXPECTED = Object.fromEntries(REFERENCE_LIST_KEYS.flatMap((key) => {
+const REFERENCE_EXPECTED = Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => {
   const adminOnly = (admin: number) => ({ anonymous: 401, admin, officer: 403, verifier: 403, contractor: 403 });
   return [
     [`GET ${key}`, adminOnly(200)], [`GET ${key}.csv`, adminOnly(200)], [`GET ${key}/:id`, adminOnly(200)],
@@ -178,9 +205,9 @@ beforeAll(async () => {
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
   const unused = await t.app.inject({ method: 'POST', url: '/api/v1/type-of-offences', headers: sessions.admin, payload: { name: 'Never used', defaultRate: 0 } });
   UNUSED_OFFENCE_TYPE = typeOfOffenceResponseSchema.parse(unused.json()).data.id;
-  for (const key of REFERENCE_LIST_KEYS) {
-    const made = await t.app.inject({ method: 'POST', url: `/api/v1/${key}`, headers: sessions.admin, payload: { code: 'UNUSED', name: 'Never used' } });
-    UNUSED_REFERENCE[key] = referenceResponseSchema.parse(made.json()).data.id;
+  for (const key of ADMIN_CATALOGUES) {
+    const made = await t.app.inject({ method: 'POST', url: `/api/v1/${key}`, headers: sessions.admin, payload: NEW_RECORD[key]('unused') });
+    UNUSED_REFERENCE[key] = z.object({ data: z.object({ id: z.number() }) }).parse(made.json()).data.id;
   }
 });
 

@@ -76,7 +76,7 @@ describe.each(REFERENCE_LIST_KEYS)('the %s list', (key) => {
 
     const inUse = expectProblem(await api.call('DELETE', `api/v1/${key}/${FIXTURES[key][0]!.id}`, { as: 'admin' }), 409);
     expect(inUse.code).toBe('inUse');
-    expect(inUse.detail).toMatch(/^\d+ \w+.* use this .+; deactivate it instead\.$/);
+    expect(inUse.detail).toMatch(/^\d+ \w+.* uses? this .+; deactivate it instead\.$/);
     expect((await list(key, 'limit=1000')).items.map((r) => r.id)).toContain(FIXTURES[key][0]!.id);
   });
 

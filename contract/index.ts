@@ -12,3 +12,6 @@ export * from './complaint-rules';
 export * from './menu-items';
 export * from './reference-lists';
 export * from './audit';
+export * from './organizations';
+export * from './personas';
+export * from './catalogues';

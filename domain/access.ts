@@ -43,6 +43,8 @@ export const catalogueGuards = {
   positions: manage(m.position, m.persona),
   zones: manage(m.zone, m.persona, m.organization, m.contract),
   'organization-types': manage(m.organizationType, m.organization),
+  organizations: manage(m.organization, m.persona, m.user, m.contract),
+  personas: manage(m.persona, m.user),
   /** Every complaint screen needs the offence types to show a complaint. */
   'type-of-offences': manage(m.typeOfOffence, m.complaint, m.justifyComplaint, m.historyComplaint),
 } as const;

@@ -1,4 +1,7 @@
-import type { AuditEntity } from '../contract/audit';
+import type { AuditEntity } from '../contract/audit-entities';
+import { ORGANIZATION_SORT_FIELDS, PERSONA_SORT_FIELDS, type OrganizationSortField, type PersonaSortField } from '../contract/organization-fields';
+import type { Organization } from '../contract/organizations';
+import type { Persona } from '../contract/personas';
 import type { ExportLanguage } from '../contract/envelope';
 import { REFERENCE_SORT_FIELDS, type ReferenceListKey, type ReferenceSortField } from '../contract/reference-list-fields';
 import type { Reference } from '../contract/reference-lists';
@@ -25,6 +28,19 @@ export const USE_KINDS = {
 } as const;
 export type UseKind = keyof typeof USE_KINDS;
 
+/** Every catalogue, by its path under `/api/v1`. */
+export type CatalogueKey = ReferenceListKey | 'type-of-offences' | 'organizations' | 'personas';
+
+/** A field that holds the id of another catalogue's record, chosen from its active ones. */
+export interface Choice {
+  catalogue: CatalogueKey;
+  /** The record, in words: "Select an active {what}." */
+  what: string;
+}
+
+/** Names of chosen records by field and id, for exports that show names rather than ids. */
+export type ChoiceNames = (field: string, id: number | null) => string | null;
+
 export interface CatalogueRules<R extends { id: number }, F extends string & keyof R> {
   /** How the audit trail names a record of it. */
   entity: AuditEntity;
@@ -40,8 +56,12 @@ export interface CatalogueRules<R extends { id: number }, F extends string & key
   /** The field the `active` filter reads; `false` keeps a record out of new choices. */
   activeField: string & keyof R;
   usedBy: readonly UseKind[];
+  /** Fields a list takes as exact filters (`?zoneId=2`). */
+  filters?: readonly (string & keyof R)[];
+  /** Fields that hold another catalogue's record: a write must choose an active one. */
+  choices?: Readonly<Partial<Record<string & keyof R, Choice>>>;
   guards: CatalogueGuards;
-  csv: { fileName: string; headers: Record<ExportLanguage, readonly string[]>; cells: (row: R, lang: ExportLanguage) => Cell[] };
+  csv: { fileName: string; headers: Record<ExportLanguage, readonly string[]>; cells: (row: R, lang: ExportLanguage, names: ChoiceNames) => Cell[] };
 }
 
 const referenceCsv = (fileName: string): CatalogueRules<Reference, ReferenceSortField>['csv'] => ({
@@ -88,6 +108,55 @@ export const TYPE_OF_OFFENCE_RULES: CatalogueRules<TypeOfOffence, TypeOfOffenceS
   },
 };
 
+export const ORGANIZATION_RULES: CatalogueRules<Organization, OrganizationSortField> = {
+  entity: 'organization',
+  what: 'organisation',
+  unique: ['name', 'registrationNo'],
+  searchIn: ['name', 'registrationNo', 'email', 'address'],
+  sortFields: ORGANIZATION_SORT_FIELDS,
+  first: { field: 'name', descending: false },
+  activeField: 'active',
+  usedBy: ['personas', 'complaints', 'contracts'],
+  filters: ['organizationTypeId', 'zoneId'],
+  choices: { organizationTypeId: { catalogue: 'organization-types', what: 'organisation type' }, zoneId: { catalogue: 'zones', what: 'zone' } },
+  guards: catalogueGuards.organizations,
+  csv: {
+    fileName: 'organizations.csv',
+    headers: {
+      en: ['Name', 'Registration No', 'Organisation Type', 'Zone', 'Address', 'E-mail', 'Phone', 'Status'],
+      ms: ['Nama', 'No. Pendaftaran', 'Jenis Organisasi', 'Zon', 'Alamat', 'E-mel', 'Telefon', 'Status'],
+    },
+    cells: (o, lang, names) => [o.name, o.registrationNo, names('organizationTypeId', o.organizationTypeId), names('zoneId', o.zoneId), o.address, o.email, o.phone, ACTIVE_NAMES[lang][`${o.active}`]],
+  },
+};
+
+export const PERSONA_RULES: CatalogueRules<Persona, PersonaSortField> = {
+  entity: 'persona',
+  what: 'persona',
+  unique: ['staffNo'],
+  searchIn: ['fullName', 'staffNo', 'phone'],
+  sortFields: PERSONA_SORT_FIELDS,
+  first: { field: 'fullName', descending: false },
+  activeField: 'active',
+  usedBy: ['users'],
+  filters: ['organizationId', 'accountTypeId', 'positionId', 'zoneId'],
+  choices: {
+    accountTypeId: { catalogue: 'account-types', what: 'type' },
+    positionId: { catalogue: 'positions', what: 'position' },
+    zoneId: { catalogue: 'zones', what: 'zone' },
+    organizationId: { catalogue: 'organizations', what: 'organisation' },
+  },
+  guards: catalogueGuards.personas,
+  csv: {
+    fileName: 'personas.csv',
+    headers: {
+      en: ['Full Name', 'Staff No', 'Phone', 'Type', 'Position', 'Zone', 'Organisation', 'Status'],
+      ms: ['Nama Penuh', 'No. Staf', 'Telefon', 'Jenis', 'Jawatan', 'Zon', 'Organisasi', 'Status'],
+    },
+    cells: (p, lang, names) => [p.fullName, p.staffNo, p.phone, names('accountTypeId', p.accountTypeId), names('positionId', p.positionId), names('zoneId', p.zoneId), names('organizationId', p.organizationId), ACTIVE_NAMES[lang][`${p.active}`]],
+  },
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any catalogue's rules, whatever its row
 export type AnyCatalogueRules = CatalogueRules<any, any>;
 
@@ -111,12 +180,41 @@ export function decideRemoval(rules: AnyCatalogueRules, uses: Readonly<Partial<R
   });
   if (counted.length === 0) return allow();
   const words = counted.length === 1 ? counted[0]! : `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}`;
-  return refuse(problems.inUse(rules.what, words));
+  const one = counted.length === 1 && Object.values(uses).reduce((sum, n) => (sum ?? 0) + (n ?? 0), 0) === 1;
+  return refuse(problems.inUse(rules.what, `${words} ${one ? 'uses' : 'use'}`));
 }
 
-/** A catalogue's CSV: header line, then one line per record. */
-export const catalogueCsv = (rules: AnyCatalogueRules) => ({
+/**
+ * The chosen records a write names must exist and be active, unless the record already had
+ * that one (a record keeps a choice made before it was deactivated). `find` answers the
+ * chosen record of a catalogue, or null.
+ */
+export async function decideChoices(
+  rules: AnyCatalogueRules,
+  values: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>> | null,
+  find: (catalogue: CatalogueKey, id: number) => Promise<{ active: boolean } | null> | { active: boolean } | null,
+): Promise<Decision> {
+  for (const [field, choice] of Object.entries(rules.choices ?? {}) as [string, Choice][]) {
+    const id = values[field];
+    if (typeof id !== 'number' || id === current?.[field]) continue;
+    const chosen = await find(choice.catalogue, id);
+    if (!chosen?.active) return refuse(problems.choiceNotActive(field, choice.what));
+  }
+  return allow();
+}
+
+/** A catalogue's CSV: header line, then one line per record, chosen records by name. */
+export const catalogueCsv = (rules: AnyCatalogueRules, names: ChoiceNames = () => null) => ({
   fileName: rules.csv.fileName,
   header: (lang: ExportLanguage) => CSV_BOM + csvLine(rules.csv.headers[lang]),
-  line: (row: never, lang: ExportLanguage) => csvLine(rules.csv.cells(row, lang)),
+  line: (row: never, lang: ExportLanguage) => csvLine(rules.csv.cells(row, lang, names)),
 });
+
+/** `names` of an export from each chosen catalogue's records: `byCatalogue` gives their id → name. */
+export function choiceNames(rules: AnyCatalogueRules, byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>): ChoiceNames {
+  return (field, id) => {
+    const catalogue = rules.choices?.[field]?.catalogue;
+    return id === null || !catalogue ? null : (byCatalogue[catalogue]?.get(id) ?? null);
+  };
+}

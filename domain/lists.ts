@@ -58,8 +58,8 @@ export const LIST_RULES = {
 };
 
 /** Whether a row matches `q`: a piece of any text the list searches, whatever its case. */
-export function matchesSearch<K extends string>(q: string | undefined, searchIn: readonly K[], row: Record<K, string>): boolean {
-  return containsText(q, ...searchIn.map((field) => row[field]));
+export function matchesSearch<K extends string>(q: string | undefined, searchIn: readonly K[], row: Record<K, string | null>): boolean {
+  return containsText(q, ...searchIn.map((field) => row[field] ?? ''));
 }
 
 type SortValue = string | number | boolean;

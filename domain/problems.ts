@@ -138,7 +138,8 @@ export const problems = named({
     detail: `Another ${what} has this ${fields.join(' and ')}.`,
     errors: Object.fromEntries(fields.map((field) => [field, [`Another ${what} has this ${field}.`]])),
   })),
-  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string) => ({ detail: `${uses} use this ${what}; deactivate it instead.` })),
+  choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) => onField(field, `Select an active ${what}.`)),
+  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string) => ({ detail: `${uses} this ${what}; deactivate it instead.` })),
 });
 
 export type ProblemName = keyof typeof problems;

@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
-import { ACCOUNT_TYPE_ID, contractRef, contracts, organizations, type FixtureComplaint } from '@fixtures';
+import { ACCOUNT_TYPE_ID, contractRef, contracts, type FixtureComplaint } from '@fixtures';
 import { complaintNotices, guards, isAllowed, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
-import type { MockDbState } from './db';
+import { personaOf, type MockDbState } from './db';
 
 // How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
 // rows; names are read when a complaint is shown. No rule here.
@@ -37,14 +37,14 @@ export function storedComplaint(c: FixtureComplaint): StoredComplaint {
 /** As the server reads a complaint: people, offence types and contractors by their names of today. */
 export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
   const { typeOfOffenceId, contractId, attachments, history, ...row } = c;
-  const person = (id: number) => ({ id, fullName: db.accounts.find((a) => a.id === id)!.fullName });
+  const person = (id: number) => ({ id, fullName: personaOf(db, db.accounts.find((a) => a.id === id)!).fullName });
   const images = (kind: AttachmentKind) => attachments.filter((a) => a.kind === kind).map(({ id, fileId, file }) => ({ id, fileId, file }));
   const contract = contracts.find((candidate) => candidate.id === contractId);
   return {
     ...row,
     statusText: COMPLAINT_STATUS_TEXT[c.status],
     typeOfOffence: { id: typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === typeOfOffenceId)!.name },
-    organization: { id: c.organizationId, name: organizations.find((o) => o.id === c.organizationId)!.name },
+    organization: { id: c.organizationId, name: db.catalogues.organizations.find((o) => o.id === c.organizationId)!.name },
     contract: contract ? contractRef(contract) : null,
     createdBy: person(c.createdById),
     complaintAttachments: images('complaint'),
@@ -120,7 +120,12 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
   if (move.from !== null) Object.assign(complaint, move.fields, { status: move.to });
   complaint.history.push({ id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedById: by.userId, changedAt: at, text: move.text });
   const active = db.accounts.filter((a) => a.status === 'active');
-  const contractorUserIds = active.filter((a) => a.userProfile.organizationId === complaint.organizationId && a.userProfile.typeId === ACCOUNT_TYPE_ID.contractor).map((a) => a.id);
+  const contractorUserIds = active
+    .filter((a) => {
+      const persona = personaOf(db, a);
+      return persona.organizationId === complaint.organizationId && persona.accountTypeId === ACCOUNT_TYPE_ID.contractor;
+    })
+    .map((a) => a.id);
   const verifiers = () => active.filter((a) => isAllowed(db.grants[a.userTypeKey], guards.complaintVerify)).map((a) => a.id);
   const otherUserIds = move.alsoTell === 'verifiers' ? verifiers() : move.alsoTell === 'creator' ? [complaint.createdById] : [];
   const shown = presentComplaint(db, complaint);

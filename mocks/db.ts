@@ -1,4 +1,4 @@
-import type { AuditEvent, ImageContentType, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
+import type { AuditEvent, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
   accountTypes,
@@ -6,7 +6,9 @@ import {
   complaints,
   grantsByUserType,
   notifications,
+  organizations,
   organizationTypes,
+  personas,
   positions,
   typeOfOffences,
   userTypes,
@@ -58,11 +60,16 @@ export type StoredAuditEvent = AuditRecord & Pick<AuditEvent, 'id' | 'at' | 'ip'
 /** The catalogues of domain/catalogues.ts, each a table of rows by id. */
 export interface Catalogues extends Record<ReferenceListKey, Reference[]> {
   'type-of-offences': TypeOfOffence[];
+  organizations: Organization[];
+  personas: Persona[];
 }
 export type CatalogueKey = keyof Catalogues;
 
+/** A user as the server's users table keeps it: the person, their name and profile, is its persona. */
+export type StoredAccount = Omit<FixtureAccount, 'fullName' | 'phone' | 'userProfile' | 'userType'> & { personaId: number; userTypeId: number };
+
 export interface MockDbState {
-  accounts: FixtureAccount[];
+  accounts: StoredAccount[];
   complaints: StoredComplaint[];
   notifications: FixtureNotification[];
   catalogues: Catalogues;
@@ -81,7 +88,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 9;
+const SNAPSHOT_VERSION = 10;
 
 /** A fixture reference row as the API shows it: the product's own `key` stays with the fixtures. */
 const references = (rows: readonly (Reference & { key?: unknown })[]): Reference[] => rows.map(({ key: _key, ...row }) => row);
@@ -90,7 +97,7 @@ const lastId = (ids: number[]) => Math.max(0, ...ids);
 
 function seed(): MockDbState {
   return structuredClone({
-    accounts: [...accounts],
+    accounts: accounts.map(({ fullName: _name, phone: _phone, userProfile: _profile, userType, ...account }) => ({ ...account, personaId: account.id, userTypeId: userType.id })),
     complaints: complaints.map(storedComplaint),
     notifications: [...notifications],
     catalogues: {
@@ -100,6 +107,8 @@ function seed(): MockDbState {
       zones: references(zones),
       'organization-types': references(organizationTypes),
       'type-of-offences': [...typeOfOffences],
+      organizations: [...organizations],
+      personas: [...personas],
     },
     audit: [],
     grants: grantsByUserType,
@@ -174,6 +183,9 @@ export function resetMockDb(): void {
   storage?.area.removeItem(storage.key);
   state = seed();
 }
+
+/** The person behind an account. */
+export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) => db.catalogues.personas.find((p) => p.id === account.personaId)!;
 
 /** The account that holds this e-mail, whatever its case. */
 export const accountByEmail = (db: Readonly<MockDbState>, email: string) => db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());

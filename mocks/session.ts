@@ -1,6 +1,7 @@
-import { ACCOUNT_TYPE_ID, type FixtureAccount } from '@fixtures';
+import type { User } from '@contract';
+import { ACCOUNT_TYPE_ID } from '@fixtures';
 import { callerOf, isAllowed, problems, type Caller, type Guard } from '@domain';
-import { mockDb, updateMockDb, type MockDbState } from './db';
+import { mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount } from './db';
 import { randomToken } from './random-codes';
 
 /** A session lasts as long as the server's default (SESSION_TTL_HOURS). */
@@ -25,16 +26,19 @@ export function revokeSession(token: string): void {
 }
 
 export interface Session {
-  account: FixtureAccount;
+  account: StoredAccount;
   token: string;
   caller: Caller;
 }
 
 const accountTypeCode = (typeId: number) => Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
 
-/** A user as the API shows it: its user type by the name of today, as the server's join reads it. */
-export const presentUser = (db: Readonly<MockDbState>, account: FixtureAccount) =>
-  ({ ...account, userType: { id: account.userType.id, name: db.catalogues['user-types'].find((t) => t.id === account.userType.id)!.name } });
+/** A user as the API shows it, read as the server's joins read it: its persona, and its user type by the name of today. */
+export function presentUser(db: Readonly<MockDbState>, account: StoredAccount): User {
+  const { fullName, phone, accountTypeId, organizationId, positionId, zoneId } = personaOf(db, account);
+  const userType = db.catalogues['user-types'].find((t) => t.id === account.userTypeId)!;
+  return { ...account, fullName, phone, userType: { id: userType.id, name: userType.name }, userProfile: { typeId: accountTypeId, organizationId, positionId, zoneId } };
+}
 
 /** The caller of a signed-in call, or the 401 thrown. */
 export function requireSession(request: Request): Session {
@@ -43,8 +47,8 @@ export function requireSession(request: Request): Session {
   const session = db.sessions.find((s) => s.token === token && !s.revoked && Date.parse(s.expiresAt) > Date.now());
   const account = db.accounts.find((candidate) => candidate.id === session?.accountId);
   if (!session || account?.status !== 'active') throw problems.unauthorized();
-  const { id: userId, userProfile } = account;
-  const caller = callerOf({ userId, accountTypeCode: accountTypeCode(userProfile.typeId), organizationId: userProfile.organizationId });
+  const { accountTypeId, organizationId } = personaOf(db, account);
+  const caller = callerOf({ userId: account.id, accountTypeCode: accountTypeCode(accountTypeId), organizationId });
   return { account, token: session.token, caller };
 }
 

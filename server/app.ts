@@ -20,11 +20,11 @@ import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
 import { catalogueRoutes } from './routes/catalogues';
 import { auditEventRoutes } from './routes/audit-events';
-import { CATALOGUE_TABLES } from './repositories/catalogue-tables';
 import { REFERENCE_LIST_KEYS } from '../contract/reference-list-fields';
 import { referenceInputSchema, referenceSchema, referenceUpdateSchema } from '../contract/reference-lists';
 import { typeOfOffenceInputSchema, typeOfOffenceSchema, typeOfOffenceUpdateSchema } from '../contract/type-of-offences';
-import { REFERENCE_RULES, TYPE_OF_OFFENCE_RULES } from '../domain/catalogues';
+import { ORGANIZATION_RULES, PERSONA_RULES, REFERENCE_RULES, TYPE_OF_OFFENCE_RULES } from '../domain/catalogues';
+import { CATALOGUE_SCHEMAS } from '../contract/catalogues';
 import { resetToDemoData } from './db/seed';
 import { testHookRoutes } from './routes/test-hooks';
 import { createMailer } from './services/mailer';
@@ -98,10 +98,12 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = { item: referenceSchema, input: referenceInputSchema, update: referenceUpdateSchema };
-    await app.register(catalogueRoutes, { db, key, rules: REFERENCE_RULES[key], where: CATALOGUE_TABLES[key], schemas });
+    await app.register(catalogueRoutes, { db, key, rules: REFERENCE_RULES[key], schemas });
   }
   const offenceTypeSchemas = { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema };
-  await app.register(catalogueRoutes, { db, key: 'type-of-offences', rules: TYPE_OF_OFFENCE_RULES, where: CATALOGUE_TABLES['type-of-offences'], schemas: offenceTypeSchemas });
+  await app.register(catalogueRoutes, { db, key: 'type-of-offences', rules: TYPE_OF_OFFENCE_RULES, schemas: offenceTypeSchemas });
+  await app.register(catalogueRoutes, { db, key: 'organizations', rules: ORGANIZATION_RULES, schemas: CATALOGUE_SCHEMAS.organizations });
+  await app.register(catalogueRoutes, { db, key: 'personas', rules: PERSONA_RULES, schemas: CATALOGUE_SCHEMAS.personas });
   await app.register(auditEventRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {

@@ -29,7 +29,7 @@ import {
   REGISTERED_USER_TYPE,
 } from '@domain';
 import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newestUnusedCode } from '../account-codes';
-import { accountByEmail, mockDb, updateMockDb } from '../db';
+import { accountByEmail, mockDb, personaOf, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
 import { createSession, endSessions, presentUser, requireSession, revokeSession } from '../session';
@@ -58,22 +58,17 @@ export const authHandlers = [
     const { email, password, fullName, phone } = await readBody(request, registerRequestSchema);
     return updateMockDb((db) => {
       const existing = accountByEmail(db, email) ?? null;
-      const fields = { password, fullName, phone: phone || null };
-      const account =
-        orThrow(decideRegistration(existing)) === 'replace'
-          ? Object.assign(existing!, fields)
-          : db.accounts[db.accounts.push({
-              id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
-              email,
-              ...fields,
-              image: null,
-              preferences: { ...DEFAULT_PREFERENCES },
-              status: 'pending',
-              userTypeKey: REGISTERED_USER_TYPE,
-              userType: { ...userTypeByKey[REGISTERED_USER_TYPE] },
-              userProfile: { typeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], organizationId: null, positionId: null, zoneId: null },
-            }) - 1]!;
-      const { code } = issueAccountCode(db, account.id, 'activation');
+      let account = existing;
+      if (orThrow(decideRegistration(existing)) === 'replace') {
+        Object.assign(existing!, { password });
+        Object.assign(personaOf(db, existing!), { fullName, phone: phone || null });
+      } else {
+        const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone || null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
+        db.catalogues.personas.push(persona);
+        account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending', userTypeKey: REGISTERED_USER_TYPE, userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id };
+        db.accounts.push(account);
+      }
+      const { code } = issueAccountCode(db, account!.id, 'activation');
       send(db, activationMail(email, fullName, activationLink(appUrl(), code)));
       return respond(registerResponseSchema, { data: { email, status: 'pending' } }, 201);
     });

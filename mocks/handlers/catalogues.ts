@@ -3,6 +3,7 @@ import {
   activeExportQuerySchema,
   activeListQuerySchema,
   apiPaths,
+  CATALOGUE_SCHEMAS,
   idParamsSchema,
   itemEnvelope,
   listEnvelope,
@@ -14,10 +15,14 @@ import {
   typeOfOffenceSchema,
   typeOfOffenceUpdateSchema,
 } from '@contract';
-import { contracts, organizations } from '@fixtures';
+import { contracts } from '@fixtures';
 import {
   catalogueCsv,
   checkTimeZone,
+  choiceNames,
+  decideChoices,
+  ORGANIZATION_RULES,
+  PERSONA_RULES,
   decideRemoval,
   decideUnique,
   listOrder,
@@ -41,47 +46,59 @@ type Row = { id: number } & Record<string, unknown>;
 
 /** What points at a catalogue's records in the mock store (the server: CATALOGUE_TABLES). */
 const USES: Record<CatalogueKey, Partial<Record<UseKind, (db: Db, id: number) => number>>> = {
-  'account-types': { personas: (db, id) => db.accounts.filter((a) => a.userProfile.typeId === id).length },
-  'user-types': { users: (db, id) => db.accounts.filter((a) => a.userType.id === id).length },
-  positions: { personas: (db, id) => db.accounts.filter((a) => a.userProfile.positionId === id).length },
+  'account-types': { personas: (db, id) => db.catalogues.personas.filter((p) => p.accountTypeId === id).length },
+  'user-types': { users: (db, id) => db.accounts.filter((a) => a.userTypeId === id).length },
+  positions: { personas: (db, id) => db.catalogues.personas.filter((p) => p.positionId === id).length },
   zones: {
-    organizations: (_db, id) => organizations.filter((o) => o.zoneId === id).length,
-    personas: (db, id) => db.accounts.filter((a) => a.userProfile.zoneId === id).length,
+    organizations: (db, id) => db.catalogues.organizations.filter((o) => o.zoneId === id).length,
+    personas: (db, id) => db.catalogues.personas.filter((p) => p.zoneId === id).length,
     contracts: (_db, id) => contracts.filter((c) => c.zoneId === id).length,
   },
-  'organization-types': { organizations: (_db, id) => organizations.filter((o) => o.organizationTypeId === id).length },
+  'organization-types': { organizations: (db, id) => db.catalogues.organizations.filter((o) => o.organizationTypeId === id).length },
+  organizations: {
+    personas: (db, id) => db.catalogues.personas.filter((p) => p.organizationId === id).length,
+    complaints: (db, id) => db.complaints.filter((c) => c.organizationId === id).length,
+    contracts: (_db, id) => contracts.filter((c) => c.organizationId === id).length,
+  },
+  personas: { users: (db, id) => db.accounts.filter((a) => a.personaId === id).length },
   'type-of-offences': {
     complaints: (db, id) => db.complaints.filter((c) => c.typeOfOffenceId === id).length,
     contracts: (_db, id) => contracts.filter((c) => c.rates.some((r) => r.typeOfOffenceId === id)).length,
   },
 };
 
+type Schemas = { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery?: z.ZodObject; exportQuery?: z.ZodObject };
+
 /** A catalogue's list, export and records, as server/routes/catalogues.ts answers them. */
-function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas: { item: z.ZodType; input: z.ZodType; update: z.ZodType }) {
+function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas: Schemas) {
   const rows = (db: Db) => db.catalogues[key] as Row[];
+  const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) => (db.catalogues[catalogue] as Row[]).find((row) => row.id === id) as { active: boolean } | undefined ?? null;
   const find = (db: Db, id: number) => rows(db).find((row) => row.id === id) ?? null;
   const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
   const unique = (db: Db, values: Record<string, unknown>, exceptId?: number) => orThrow(decideUnique(rules, values, rows(db).filter((row) => row.id !== exceptId)));
 
-  function selected(request: Request, { sort, q, active }: { sort?: string; q?: string; active?: string }) {
+  function selected(request: Request, { sort, q, active, ...filters }: { sort?: string; q?: string; active?: string } & Record<string, unknown>) {
     requirePrivilege(request, rules.guards.list);
     const order = parseSort(sort, rules.sortFields) ?? rules.first;
+    const exact = (rules.filters ?? []).filter((field) => filters[field] !== undefined);
     return rows(mockDb())
-      .filter((row) => matchesSearch(q, rules.searchIn, row as Record<string, string>) && (active === undefined || String(row[rules.activeField]) === active))
+      .filter((row) => matchesSearch(q, rules.searchIn, row as Record<string, string>) && (active === undefined || String(row[rules.activeField]) === active) && exact.every((f) => row[f] === filters[f]))
       .sort(listOrder(order, (row, field: string) => row[field] as string));
   }
 
   return [
     route('get', apiPaths.catalogue(key), ({ request }) => {
-      const { page, limit, ...query } = readQuery(request, activeListQuerySchema);
+      const { page, limit, ...query } = readQuery(request, schemas.listQuery ?? activeListQuerySchema) as { page: number; limit: number };
       return respond(listEnvelope(schemas.item), { data: pageRows(selected(request, query), { page, limit }) });
     }),
 
     route('get', apiPaths.catalogueCsv(key), ({ request }) => {
-      const { lang, tz, ...query } = readQuery(request, activeExportQuerySchema);
+      const { lang, tz, ...query } = readQuery(request, schemas.exportQuery ?? activeExportQuerySchema) as { lang: 'en' | 'ms'; tz: string };
       const found = selected(request, query);
       checkTimeZone(tz);
-      const csv = catalogueCsv(rules);
+      const db = mockDb();
+      const names = Object.fromEntries(Object.values(rules.choices ?? {}).map((c) => [c!.catalogue, new Map((db.catalogues[c!.catalogue] as Row[]).map((r) => [r.id, String(r.name ?? r.fullName)]))]));
+      const csv = catalogueCsv(rules, choiceNames(rules, names));
       return csvResponse(csv.fileName, csv.header(lang) + found.map((row) => csv.line(row as never, lang)).join(''));
     }),
 
@@ -95,6 +112,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
     route('post', apiPaths.catalogue(key), async ({ request }) => {
       const session = requirePrivilege(request, rules.guards.create);
       const values = (await readBody(request, schemas.input)) as Record<string, unknown>;
+      orThrow(await decideChoices(rules, values, null, chosen(mockDb())));
       const created = updateMockDb((db) => {
         unique(db, values);
         const row = { id: Math.max(0, ...rows(db).map((r) => r.id)) + 1, ...values };
@@ -109,9 +127,11 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
       const session = requirePrivilege(request, rules.guards.update);
       const { id } = readParams(params, idParamsSchema);
       const changes = (await readBody(request, schemas.update)) as Record<string, unknown>;
+      const current = find(mockDb(), id);
+      if (!current) throw notFound();
+      orThrow(await decideChoices(rules, changes, current, chosen(mockDb())));
       const changed = updateMockDb((db) => {
-        const row = find(db, id);
-        if (!row) throw notFound();
+        const row = find(db, id)!;
         if (Object.keys(changes).length === 0) return row;
         unique(db, changes, id);
         const before = { ...row };
@@ -129,7 +149,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
       updateMockDb((db) => {
         const row = find(db, id);
         if (!row) throw notFound();
-        const uses = Object.fromEntries(Object.entries(USES[key]).map(([kind, count]) => [kind, count(db, id)]));
+        const uses = Object.fromEntries(Object.entries(USES[key]).map(([kind, count]) => [kind, count!(db, id)]));
         orThrow(decideRemoval(rules, uses));
         (db.catalogues[key] as Row[]) = rows(db).filter((r) => r.id !== id);
         recordAudit(db, session, { action: 'delete', entity: rules.entity, entityId: id, before: row, after: null });
@@ -144,4 +164,6 @@ const referenceSchemas = { item: referenceSchema, input: referenceInputSchema, u
 export const catalogueHandlerList = [
   ...REFERENCE_LIST_KEYS.flatMap((key) => catalogueHandlers(key, REFERENCE_RULES[key], referenceSchemas)),
   ...catalogueHandlers('type-of-offences', TYPE_OF_OFFENCE_RULES, { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema }),
+  ...catalogueHandlers('organizations', ORGANIZATION_RULES, CATALOGUE_SCHEMAS.organizations),
+  ...catalogueHandlers('personas', PERSONA_RULES, CATALOGUE_SCHEMAS.personas),
 ];

@@ -16,7 +16,7 @@ import {
   justifyComplaintRequestSchema,
   verifyComplaintRequestSchema,
 } from '@contract';
-import { contracts, organizations } from '@fixtures';
+import { contracts } from '@fixtures';
 import {
   checkTimeZone,
   complaintCsv,
@@ -110,12 +110,12 @@ export const complaintHandlers = [
   // Before `complaints/:id`, which would take "form-options" for an id.
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
-    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], organizations, contracts) });
+    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), contracts) });
   }),
 
   route('get', apiPaths.complaintFilterOptions, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.complaintFilterOptions);
-    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], organizations, contracts) });
+    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, contracts) });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {

@@ -1,6 +1,6 @@
 import { apiPaths, changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '@contract';
 import { decideAvatar, orThrow, problems } from '@domain';
-import { mockDb, updateMockDb } from '../db';
+import { mockDb, personaOf, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { endSessions, presentUser, requireSession } from '../session';
 
@@ -15,8 +15,9 @@ export const meHandlers = [
       const avatar = db.files.find((file) => file.id === imageFileId && file.ownerId === account.id);
       orThrow(decideAvatar(imageFileId, avatar !== undefined));
       const stored = db.accounts.find((candidate) => candidate.id === account.id)!;
-      if (fullName !== undefined) stored.fullName = fullName;
-      if (phone !== undefined) stored.phone = phone || null;
+      const persona = personaOf(db, stored);
+      if (fullName !== undefined) persona.fullName = fullName;
+      if (phone !== undefined) persona.phone = phone || null;
       // An avatar is kept as the file's address, which is how the complaint store knows it is in use.
       if (imageFileId !== undefined) stored.image = avatar?.url ?? null;
       if (preferences) stored.preferences = { ...stored.preferences, ...preferences };

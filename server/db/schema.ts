@@ -59,31 +59,43 @@ export const positions = referenceList('positions', {});
 export const zones = referenceList('zones', {});
 export const organizationTypes = referenceList('organization_types', {});
 
-export const organizations = pgTable('organizations', {
-  id: id(),
-  name: text().notNull().unique(),
-  registrationNo: text().notNull().unique(),
-  organizationTypeId: integer().notNull().references(() => organizationTypes.id),
-  zoneId: integer().references(() => zones.id),
-  address: text().notNull().default(''),
-  contactEmail: text(),
-  contactPhone: text(),
-  isActive: isActive(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text().notNull(),
+    registrationNo: text().notNull(),
+    organizationTypeId: integer().notNull().references(() => organizationTypes.id),
+    zoneId: integer().references(() => zones.id),
+    address: text().notNull().default(''),
+    contactEmail: text(),
+    contactPhone: text(),
+    isActive: isActive(),
+  },
+  (t) => [
+    uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('organizations_registration_no_lower_key').on(sql`lower(${t.registrationNo})`),
+  ],
+);
 
 /* People and accounts */
 
 /** The person behind an account; a user's `userProfile`. */
-export const personas = pgTable('personas', {
-  id: id(),
-  fullName: text().notNull(),
-  staffNo: text().unique(),
-  phone: text(),
-  accountTypeId: integer().notNull().references(() => accountTypes.id),
-  positionId: integer().references(() => positions.id),
-  zoneId: integer().references(() => zones.id),
-  organizationId: integer().references(() => organizations.id),
-});
+export const personas = pgTable(
+  'personas',
+  {
+    id: id(),
+    fullName: text().notNull(),
+    staffNo: text(),
+    phone: text(),
+    accountTypeId: integer().notNull().references(() => accountTypes.id),
+    positionId: integer().references(() => positions.id),
+    zoneId: integer().references(() => zones.id),
+    organizationId: integer().references(() => organizations.id),
+    isActive: isActive(),
+  },
+  (t) => [uniqueIndex('personas_staff_no_lower_key').on(sql`lower(${t.staffNo})`)],
+);
 
 export const users = pgTable(
   'users',

@@ -165,18 +165,10 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     await tx.insert(t.zones).values(fixtures.zones.map(referenceRow));
     await tx.insert(t.organizationTypes).values(fixtures.organizationTypes.map(referenceRow));
     await tx.insert(t.organizations).values(
-      fixtures.organizations.map(({ email, phone, ...o }) => ({ ...o, contactEmail: email, contactPhone: phone })),
+      fixtures.organizations.map(({ email, phone, active, ...o }) => ({ ...o, contactEmail: email, contactPhone: phone, isActive: active })),
     );
+    await tx.insert(t.personas).values(fixtures.personas.map(({ active, ...p }) => ({ ...p, isActive: active })));
     for (const a of fixtures.accounts) {
-      await tx.insert(t.personas).values({
-        id: a.id,
-        fullName: a.fullName,
-        phone: a.phone,
-        accountTypeId: a.userProfile.typeId,
-        positionId: a.userProfile.positionId,
-        zoneId: a.userProfile.zoneId,
-        organizationId: a.userProfile.organizationId,
-      });
       await tx.insert(t.users).values({
         id: a.id,
         email: a.email,

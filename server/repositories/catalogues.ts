@@ -21,12 +21,15 @@ export interface CatalogueListQuery {
   sort: ListSort<string>;
   q?: string;
   active?: ActiveFilter;
+  /** The catalogue's own exact filters (`rules.filters`), e.g. `{ zoneId: 2 }`. */
+  where?: Readonly<Record<string, number | undefined>>;
 }
 
-function filterOf({ columns }: CatalogueTable, rules: AnyCatalogueRules, { q, active }: Pick<CatalogueListQuery, 'q' | 'active'>) {
+function filterOf({ columns }: CatalogueTable, rules: AnyCatalogueRules, { q, active, where }: Pick<CatalogueListQuery, 'q' | 'active' | 'where'>) {
   const filters: (SQL | undefined)[] = [];
   if (q) filters.push(or(...rules.searchIn.map((field) => ilike(columns[field]!, containing(q)))));
   if (active) filters.push(eq(columns[rules.activeField]!, active === 'true'));
+  for (const field of rules.filters ?? []) if (where?.[field] !== undefined) filters.push(eq(columns[field]!, where[field]));
   return and(...filters);
 }
 
@@ -80,7 +83,8 @@ export async function unlessTaken<T>(where: CatalogueTable, write: () => Promise
   } catch (error) {
     for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
       if (e.code !== '23505' || !e.constraint) continue;
-      const field = Object.entries(where.columns).find(([, column]) => e!.constraint === `${getTableName(where.table)}_${column.name}_lower_key`)?.[0];
+      const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const field = Object.entries(where.columns).find(([, column]) => e!.constraint === `${getTableName(where.table)}_${snake(column.name)}_lower_key`)?.[0];
       if (field) return { taken: field };
     }
     throw error;
@@ -109,4 +113,11 @@ export async function usesOf(tx: DbOrTx, where: CatalogueTable, id: number): Pro
     uses[kind] = row?.n ?? 0;
   }
   return uses;
+}
+
+/** Each record's name (or full name) by id: the chosen records an export shows by name. */
+export async function namesOf(tx: DbOrTx, where: CatalogueTable): Promise<Map<number, string>> {
+  const label = where.columns.name ?? where.columns.fullName!;
+  const rows = await tx.select({ id: where.columns.id, name: label }).from(where.table);
+  return new Map(rows.map((row) => [row.id as number, row.name as string]));
 }

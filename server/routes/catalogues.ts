@@ -4,11 +4,11 @@ import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envel
 import { apiPaths } from '../../contract/paths';
 import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
 import { auditRecord } from '../../domain/audit';
-import { catalogueCsv, decideRemoval, decideUnique, type AnyCatalogueRules } from '../../domain/catalogues';
+import { catalogueCsv, choiceNames, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
 import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
 import { appendAudit } from '../repositories/audit';
@@ -19,20 +19,26 @@ import {
   findCatalogueRow,
   insertCatalogueRow,
   listCatalogue,
+  namesOf,
   unlessTaken,
   updateCatalogueRow,
   usesOf,
   type CatalogueTable,
 } from '../repositories/catalogues';
+import { CATALOGUE_TABLES } from '../repositories/catalogue-tables';
 
 export interface CatalogueOptions {
   db: Db;
   /** Its path under `/api/v1`, e.g. `zones`. */
-  key: string;
+  key: CatalogueKey;
   rules: AnyCatalogueRules;
-  where: CatalogueTable;
-  schemas: { item: z.ZodType; input: z.ZodType; update: z.ZodType };
+  /** The list and export queries default to `page`, `limit`, `sort`, `q` and `active`. */
+  schemas: { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery?: z.ZodObject; exportQuery?: z.ZodObject };
 }
+
+/** The chosen record of a catalogue, as `decideChoices` asks for it. */
+const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) =>
+  (await findCatalogueRow(tx, CATALOGUE_TABLES[catalogue], id)) as { active: boolean } | null;
 
 const security = [{ bearer: [] }];
 
@@ -41,14 +47,17 @@ const security = [{ bearer: [] }];
  * forms offer it, kept by administrators; one in use is never deleted. Every write is one
  * transaction with its audit event.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { db, key, rules, where, schemas }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { db, key, rules, schemas }) => {
   const { guards } = rules;
+  const where: CatalogueTable = CATALOGUE_TABLES[key];
+  const listQuery = schemas.listQuery ?? activeListQuerySchema;
+  const exportQuery = schemas.exportQuery ?? activeExportQuerySchema;
   const listSchema = listEnvelope(schemas.item);
   const itemSchema = itemEnvelope(schemas.item);
   const orderOf = (sort: string | undefined) => parseSort(sort, rules.sortFields) ?? rules.first;
   const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
 
-  async function uniqueOrRefuse<T>(values: Record<string, unknown>, exceptId: number | undefined, tx: Parameters<Parameters<Db['transaction']>[0]>[0], write: () => Promise<T>) {
+  async function uniqueOrRefuse<T>(values: Record<string, unknown>, exceptId: number | undefined, tx: DbOrTx, write: () => Promise<T>) {
     orThrow(decideUnique(rules, values, await clashingRows(tx, where, rules, values, exceptId)));
     const written = await unlessTaken(where, write);
     if (written && typeof written === 'object' && 'taken' in written) throw problems.valueTaken(rules.what, [written.taken as string]);
@@ -60,26 +69,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     schema: {
       summary: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
       security,
-      querystring: activeListQuerySchema,
+      querystring: listQuery,
       response: { 200: listSchema },
     },
   }, async (request) => {
-    const { sort, ...query } = request.query;
-    return { data: await listCatalogue(db, where, rules, { ...query, sort: orderOf(sort) }) };
+    const { sort, q, active, page, limit, ...filters } = request.query as z.output<typeof activeListQuerySchema> & Record<string, number | undefined>;
+    return { data: await listCatalogue(db, where, rules, { page, limit, q, active, where: filters, sort: orderOf(sort) }) };
   });
 
   app.get(`/${apiPaths.catalogueCsv(key)}`, {
     onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`, security, querystring: activeExportQuerySchema, ...csvExport('CSV, one line per record') },
+    schema: { summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`, security, querystring: exportQuery, ...csvExport('CSV, one line per record') },
   }, async (request, reply) => {
-    const { sort, lang, tz, ...filter } = request.query;
+    const { sort, lang, tz, q, active, ...filters } = request.query as z.output<typeof activeExportQuerySchema> & Record<string, number | undefined>;
     checkTimeZone(tz);
-    const csv = catalogueCsv(rules);
     const lines = streamInTransaction(db, request.log, async function* (tx) {
+      const chosenCatalogues = [...new Set(Object.values(rules.choices ?? {}).map((choice) => choice!.catalogue))];
+      const names = Object.fromEntries(await Promise.all(chosenCatalogues.map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
+      const csv = catalogueCsv(rules, choiceNames(rules, names));
       yield csv.header(lang);
-      for await (const batch of exportCatalogue(tx, where, rules, { ...filter, sort: orderOf(sort) })) yield batch.map((row) => csv.line(row as never, lang)).join('');
+      for await (const batch of exportCatalogue(tx, where, rules, { q, active, where: filters, sort: orderOf(sort) })) yield batch.map((row) => csv.line(row as never, lang)).join('');
     });
-    return sendCsv(reply, csv.fileName, lines);
+    return sendCsv(reply, rules.csv.fileName, lines);
   });
 
   app.get(`/${apiPaths.catalogueItem(key, ':id')}`, {
@@ -92,12 +103,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.post(`/${apiPaths.catalogue(key)}`, {
-    config: { problems: [problems.valueTaken] },
+    config: { problems: [problems.valueTaken, problems.choiceNotActive] },
     onRequest: app.requirePrivilege(guards.create),
     schema: { summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`, security, body: schemas.input, response: { 201: itemSchema } },
   }, async (request, reply) => {
     const values = request.body as Record<string, unknown>;
     const created = await db.transaction(async (tx) => {
+      orThrow(await decideChoices(rules, values, null, chosen(tx)));
       const row = await uniqueOrRefuse(values, undefined, tx, () => insertCatalogueRow(tx, where, values));
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }));
       return row;
@@ -106,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.patch(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { problems: [problems.valueTaken] },
+    config: { problems: [problems.valueTaken, problems.choiceNotActive] },
     onRequest: app.requirePrivilege(guards.update),
     schema: { summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`, security, params: idParamsSchema, body: schemas.update, response: { 200: itemSchema } },
   }, async (request) => {
@@ -116,6 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       const before = await findCatalogueRow(tx, where, id, true);
       if (!before) throw notFound();
       if (Object.keys(changes).length === 0) return before;
+      orThrow(await decideChoices(rules, changes, before, chosen(tx)));
       const after = await uniqueOrRefuse(changes, id, tx, () => updateCatalogueRow(tx, where, id, changes));
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
       return after;
