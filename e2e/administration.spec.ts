@@ -121,3 +121,51 @@ test('every reference list opens in Malay with its own words', async ({ page }) 
     await expect(page.locator('thead th[data-accessor="code"]')).toHaveText('Kod');
   }
 });
+
+test('organisations and personas: chosen from active records, filtered by them, and named by them in the lists', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/manage-user/user-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Organization' })).toBeVisible();
+  await page.getByRole('button', { name: 'New organisation' }).click();
+  const form = page.getByRole('dialog', { name: 'New Organisation' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Bukit Bersih Sdn Bhd');
+  await form.getByRole('textbox', { name: /^Registration no/ }).fill('202001001234');
+  await form.getByRole('combobox', { name: /^Organisation type/ }).click();
+  await page.getByRole('option', { name: 'Contractor', exact: true }).click();
+  await form.getByRole('combobox', { name: /^Zone/ }).click();
+  // Zon Lama is inactive: not offered for a new record.
+  await expect(page.getByRole('option', { name: /Zon Lama/ })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Zon Timur', exact: true }).click();
+  await form.getByRole('textbox', { name: /^Contact e-mail/ }).fill('not an address');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('textbox', { name: /^Contact e-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address');
+  await form.getByRole('textbox', { name: /^Contact e-mail/ }).fill('ops@bukitbersih.example.com');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Bukit Bersih Sdn Bhd created')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Zone' }).click();
+  await page.getByRole('option', { name: 'Zon Timur', exact: true }).click();
+  await expect(page).toHaveURL(/zone=4/);
+  await expect(rowOf(page, 'Bukit Bersih Sdn Bhd')).toContainText('Contractor');
+  await expect(rowOf(page, 'Bukit Bersih Sdn Bhd')).toContainText('Zon Timur');
+
+  await mainMenu(page).getByRole('link', { name: 'Manage Persona' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Persona' })).toBeVisible();
+  await page.getByRole('button', { name: 'New persona' }).click();
+  const persona = page.getByRole('dialog', { name: 'New Persona' });
+  await persona.getByRole('textbox', { name: /^Full name/ }).fill('Hafiz bin Osman');
+  await persona.getByRole('textbox', { name: /^Staff no/ }).fill('BB-0001');
+  await persona.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: 'Contractor', exact: true }).click();
+  await persona.getByRole('combobox', { name: /^Organisation/ }).fill('Bukit');
+  await page.getByRole('option', { name: 'Bukit Bersih Sdn Bhd' }).click();
+  await persona.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Hafiz bin Osman created')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Organisation' }).fill('Bukit');
+  await page.getByRole('option', { name: 'Bukit Bersih Sdn Bhd' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(rowOf(page, 'Hafiz bin Osman')).toContainText('BB-0001');
+  await expect(rowOf(page, 'Hafiz bin Osman')).toContainText('Bukit Bersih Sdn Bhd');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -46,10 +46,22 @@ export interface CatalogueListSearch extends ListSearch {
   show?: 'active' | 'inactive';
 }
 
-export function parseCatalogueListSearch(search: Record<string, unknown>, sortFields: readonly string[]): CatalogueListSearch {
-  const show = search.show === 'active' || search.show === 'inactive' ? search.show : undefined;
-  return { ...parseListSearch(search, sortFields), show };
+/** `ids`: the catalogue's own filters, each a record's id (`?zone=2`). */
+export function parseCatalogueListSearch<K extends string = never>(
+  search: Record<string, unknown>,
+  sortFields: readonly string[],
+  ids: readonly K[] = [],
+): CatalogueListSearch & Partial<Record<K, number>> {
+  const show: CatalogueListSearch['show'] = search.show === 'active' || search.show === 'inactive' ? search.show : undefined;
+  const filters = Object.fromEntries(ids.map((key) => [key, positiveInt(search[key])])) as Partial<Record<K, number>>;
+  return { ...parseListSearch(search, sortFields), show, ...filters };
 }
+
+/** What a catalogue's view asks the API for: its page, order, text and `active`. */
+export const cataloguePageParams = (search: CatalogueListSearch, defaultSort: string) => ({
+  ...listParamsOf(search, defaultSort),
+  ...(search.show ? { active: search.show === 'active' ? 'true' : 'false' } : {}),
+});
 
 /** A complaint list's view: the list's own, and its filters. */
 export interface ComplaintListSearch extends ListSearch {

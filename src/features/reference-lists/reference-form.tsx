@@ -1,15 +1,12 @@
-import { Button, Group, Stack, Switch, Tabs, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reference, ReferenceListKey } from '@contract';
+import type { Reference, ReferenceInput, ReferenceListKey, ReferenceUpdate } from '@contract';
 import { FormAlert } from '@/components/form-alert';
-import { FormModal } from '@/components/form-modal';
-import { RecordHistory } from '@/components/record-history';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import type { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
-import type { useReferenceMutations } from './api';
-import { REFERENCE_SCREENS } from './list-url';
 
 /** The limits of contract/reference-lists.ts. */
 const CODE_MAX = 20;
@@ -17,42 +14,16 @@ const NAME_MAX = 120;
 const DESCRIPTION_MAX = 500;
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-interface ReferenceFormModalProps {
+interface ReferenceFormProps {
   listKey: ReferenceListKey;
-  /** `'new'` to create one, a record to edit it, null when closed. */
-  editing: Reference | 'new' | null;
-  mutations: ReturnType<typeof useReferenceMutations>;
-  onClose: () => void;
+  /** The record to edit, or null for a new one. */
+  current: Reference | null;
+  mutations: ReturnType<typeof useCatalogueMutations<Reference, ReferenceInput, ReferenceUpdate>>;
+  onDone: () => void;
 }
 
-/** Create or edit a reference record; an existing one also shows its History (the audit trail). */
-export function ReferenceFormModal({ listKey, editing, mutations, onClose }: ReferenceFormModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal editing={editing} onClose={onClose} title={(current) => t(`referenceLists.${listKey}.${current ? 'editTitle' : 'newTitle'}`)} size="lg">
-      {(current) =>
-        current ? (
-          <Tabs defaultValue="details" keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="details">{t('catalogue.details')}</Tabs.Tab>
-              <Tabs.Tab value="history">{t('audit.history')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="details">
-              <ReferenceForm listKey={listKey} current={current} mutations={mutations} onDone={onClose} />
-            </Tabs.Panel>
-            <Tabs.Panel value="history">
-              <RecordHistory entity={REFERENCE_SCREENS[listKey].entity} entityId={current.id} />
-            </Tabs.Panel>
-          </Tabs>
-        ) : (
-          <ReferenceForm listKey={listKey} current={null} mutations={mutations} onDone={onClose} />
-        )
-      }
-    </FormModal>
-  );
-}
-
-function ReferenceForm({ listKey, current, mutations, onDone }: { listKey: ReferenceListKey; current: Reference | null; mutations: ReferenceFormModalProps['mutations']; onDone: () => void }) {
+/** A reference record's code, name, description and whether it is offered. */
+export function ReferenceForm({ listKey, current, mutations, onDone }: ReferenceFormProps) {
   const { t } = useTranslation();
   const { create, update } = mutations;
   const [formError, setFormError] = useState<string | null>(null);

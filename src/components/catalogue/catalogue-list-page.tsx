@@ -1,0 +1,179 @@
+import { Button, Group, Paper, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntity } from '@contract/audit-entities';
+import { ActiveBadge } from '@/components/catalogue/active-badge';
+import { ActiveFilter } from '@/components/catalogue/active-filter';
+import { DeleteRecordModal } from '@/components/catalogue/delete-record-modal';
+import { RecordActions } from '@/components/catalogue/record-actions';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ErrorState } from '@/components/error-state';
+import { ExportButton } from '@/components/export-button';
+import { FormModal } from '@/components/form-modal';
+import { ListTable, TableFilter } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { RecordHistory } from '@/components/record-history';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import type { CatalogueListSearch } from '@/lib/list-search';
+import { toast } from '@/lib/toast';
+import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
+import { useMenuActions } from '@/lib/use-menu-actions';
+
+export interface CatalogueRecord {
+  id: number;
+  active: boolean;
+}
+
+/** What a catalogue screen says of itself, already in the user's language. */
+export interface CatalogueWords {
+  new: string;
+  newTitle: string;
+  editTitle: string;
+  loadFailed: string;
+  deleteTitle: string;
+  deactivateTitle: string;
+}
+
+interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListSearch> extends ListSearchProps<S> {
+  /** The menu item of the screen: what the matrix lets the caller do there. */
+  url: string;
+  entity: AuditEntity;
+  words: CatalogueWords;
+  defaultSort: string;
+  nameOf: (row: T) => string;
+  query: { data?: { items: T[]; pagination: { totalRow: number } }; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue's own input and change shapes
+  update: UseMutationResult<T, Error, { id: number; changes: any }>;
+  remove: UseMutationResult<void, Error, number>;
+  /** The catalogue's own columns, before status and actions. */
+  columns: DataTableColumn<T>[];
+  /** Filters of the catalogue's own, beside the active one. */
+  filters?: ReactNode;
+  exportButton: { path: string; searchParams: Record<string, string | number | undefined>; fileName: string };
+  /** The create or edit form of a record (null: a new one). */
+  form: (current: T | null, onDone: () => void) => ReactNode;
+}
+
+/**
+ * A catalogue screen: filter, show active or inactive records, sort, page and export, its view
+ * in the URL; create, edit (with the record's History from the audit trail), deactivate after
+ * asking, and delete as the matrix allows. One in use is never deleted: the screen says what
+ * uses it and offers to deactivate it.
+ */
+export function CatalogueListPage<T extends CatalogueRecord, S extends CatalogueListSearch>(props: CataloguePageProps<T, S>) {
+  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, ...listSearch } = props;
+  const { t } = useTranslation();
+  const actions = useMenuActions(url);
+  const list = useListSearch<T, S>(listSearch, defaultSort);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  // Taking a record out of use asks first, as deleting does; putting it back does not.
+  const [deactivating, setDeactivating] = useState<T | null>(null);
+  const canUpdate = actions.has('update');
+  const canDelete = actions.has('delete');
+
+  async function setActive(record: T, active: boolean) {
+    try {
+      await update.mutateAsync({ id: record.id, changes: { active } });
+      setDeactivating(null);
+      void toast.success(t(active ? 'catalogue.activated' : 'catalogue.deactivated', { name: nameOf(record) }));
+    } catch (failed) {
+      void toast.error(commonFailureMessage(await readFailure(failed), t, t('catalogue.saveFailed')));
+    }
+  }
+
+  const close = () => setEditing(null);
+  return (
+    <>
+      <PageHeader>
+        {actions.has('create') && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {words.new}
+          </Button>
+        )}
+      </PageHeader>
+      {query.isError && <ErrorState title={words.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      <Paper withBorder radius="md" p="md">
+        <TableFilter value={list.filter} onChange={list.setFilter}>
+          <Group gap="sm">
+            <ActiveFilter value={listSearch.search.show} onChange={(show) => listSearch.onSearchChange({ show } as Partial<S>)} />
+            <ExportButton {...exportButton} />
+          </Group>
+        </TableFilter>
+        {filters && (
+          <Group mb="md" gap="sm" align="flex-end">
+            {filters}
+          </Group>
+        )}
+        <ListTable<T>
+          records={query.data?.items ?? []}
+          totalRecords={query.data?.pagination.totalRow ?? 0}
+          fetching={query.isFetching}
+          table={list.table}
+          columns={[
+            ...columns,
+            { accessor: 'active', title: t('catalogue.status'), sortable: true, noWrap: true, render: (r) => <ActiveBadge active={r.active} /> },
+            {
+              accessor: 'actions',
+              title: t('complaints.action'),
+              textAlign: 'center',
+              hidden: !canUpdate && !canDelete,
+              render: (r) => (
+                <RecordActions
+                  name={nameOf(r)}
+                  active={r.active}
+                  canUpdate={canUpdate}
+                  canDelete={canDelete}
+                  toggling={update.isPending && update.variables?.id === r.id}
+                  onEdit={() => setEditing(r)}
+                  onToggleActive={() => (r.active ? setDeactivating(r) : void setActive(r, true))}
+                  onDelete={() => setDeleting(r)}
+                />
+              ),
+            },
+          ]}
+        />
+      </Paper>
+      <FormModal editing={editing} onClose={close} title={(current) => (current ? words.editTitle : words.newTitle)} size="lg">
+        {(current) =>
+          current ? (
+            <Tabs defaultValue="details" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="details">{t('catalogue.details')}</Tabs.Tab>
+                <Tabs.Tab value="history">{t('audit.history')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="details">{form(current, close)}</Tabs.Panel>
+              <Tabs.Panel value="history">
+                <RecordHistory entity={entity} entityId={current.id} />
+              </Tabs.Panel>
+            </Tabs>
+          ) : (
+            form(null, close)
+          )
+        }
+      </FormModal>
+      <DeleteRecordModal
+        target={deleting && { id: deleting.id, name: nameOf(deleting), active: deleting.active }}
+        title={words.deleteTitle}
+        canDeactivate={canUpdate}
+        remove={(id) => remove.mutateAsync(id)}
+        deactivate={(id) => update.mutateAsync({ id, changes: { active: false } })}
+        onClose={() => setDeleting(null)}
+      />
+      <ConfirmModal
+        opened={deactivating !== null}
+        title={words.deactivateTitle}
+        confirmLabel={t('catalogue.deactivate')}
+        color="orange"
+        loading={update.isPending}
+        onConfirm={() => void setActive(deactivating!, false)}
+        onClose={() => setDeactivating(null)}
+      >
+        {deactivating && t('catalogue.deactivateConfirm', { name: nameOf(deactivating) })}
+      </ConfirmModal>
+    </>
+  );
+}

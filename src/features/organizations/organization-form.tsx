@@ -1,0 +1,92 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Organization, OrganizationInput, OrganizationUpdate } from '@contract';
+import { FormAlert } from '@/components/form-alert';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
+import { emailIssue } from '@/lib/email';
+import { toast } from '@/lib/toast';
+import { useLiveForm } from '@/lib/use-live-form';
+
+/** The limits of contract/organizations.ts. */
+const NAME_MAX = 200;
+const REGISTRATION_MAX = 60;
+const ADDRESS_MAX = 500;
+const PHONE_MAX = 40;
+
+interface OrganizationFormProps {
+  current: Organization | null;
+  mutations: ReturnType<typeof useCatalogueMutations<Organization, OrganizationInput, OrganizationUpdate>>;
+  onDone: () => void;
+}
+
+export function OrganizationForm({ current, mutations, onDone }: OrganizationFormProps) {
+  const { t } = useTranslation();
+  const { create, update } = mutations;
+  const types = useChoices('organization-types');
+  const zones = useChoices('zones');
+  const [formError, setFormError] = useState<string | null>(null);
+  const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
+  const { form, onSubmit, showServerErrors } = useLiveForm<{
+    name: string; registrationNo: string; organizationTypeId: string | null; zoneId: string | null; address: string; email: string; phone: string; active: boolean;
+  }>({
+    initialValues: {
+      name: current?.name ?? '',
+      registrationNo: current?.registrationNo ?? '',
+      organizationTypeId: current ? String(current.organizationTypeId) : null,
+      zoneId: current?.zoneId ? String(current.zoneId) : null,
+      address: current?.address ?? '',
+      email: current?.email ?? '',
+      phone: current?.phone ?? '',
+      active: current?.active ?? true,
+    },
+    validate: {
+      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : tooLong(NAME_MAX)(value)),
+      registrationNo: (value) => (!value.trim() ? t('organizations.registrationNoRequired') : tooLong(REGISTRATION_MAX)(value)),
+      organizationTypeId: (value) => (value ? null : t('organizations.typeRequired')),
+      address: tooLong(ADDRESS_MAX),
+      email: (value) => (value.trim() && emailIssue(value) ? t('auth.emailInvalid') : null),
+      phone: tooLong(PHONE_MAX),
+    },
+  });
+
+  const submit = onSubmit(async (v) => {
+    setFormError(null);
+    const body = {
+      name: v.name.trim(), registrationNo: v.registrationNo.trim(), organizationTypeId: Number(v.organizationTypeId), zoneId: v.zoneId ? Number(v.zoneId) : null,
+      address: v.address.trim(), email: v.email.trim(), phone: v.phone.trim(), active: v.active,
+    };
+    try {
+      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
+      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const failure = await readFailure(error);
+      if (showServerErrors(failure.fieldErrors)) return;
+      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput label={t('organizations.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('organizations.registrationNo')} required maxLength={REGISTRATION_MAX} {...form.getInputProps('registrationNo')} />
+          <Select label={t('organizations.type')} required data={types.options(current?.organizationTypeId)} {...form.getInputProps('organizationTypeId')} />
+          <Select label={t('organizations.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
+          <TextInput label={t('organizations.phone')} maxLength={PHONE_MAX} {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <TextInput label={t('organizations.email')} type="email" {...form.getInputProps('email')} />
+        <Textarea label={t('organizations.address')} autosize minRows={2} maxLength={ADDRESS_MAX} {...form.getInputProps('address')} />
+        <Switch label={t('catalogue.activeSwitch')} description={t('organizations.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Persona, PersonaInput, PersonaUpdate } from '@contract';
+import { FormAlert } from '@/components/form-alert';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
+import { toast } from '@/lib/toast';
+import { useLiveForm } from '@/lib/use-live-form';
+
+/** The limits of contract/personas.ts. */
+const NAME_MAX = 120;
+const TEXT_MAX = 40;
+
+interface PersonaFormProps {
+  current: Persona | null;
+  mutations: ReturnType<typeof useCatalogueMutations<Persona, PersonaInput, PersonaUpdate>>;
+  onDone: () => void;
+}
+
+type Values = { fullName: string; staffNo: string; phone: string; accountTypeId: string | null; organizationId: string | null; positionId: string | null; zoneId: string | null; active: boolean };
+
+const idOf = (value: string | null) => (value ? Number(value) : null);
+
+export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
+  const { t } = useTranslation();
+  const { create, update } = mutations;
+  const choices = { accountTypeId: useChoices('account-types'), organizationId: useChoices('organizations'), positionId: useChoices('positions'), zoneId: useChoices('zones') };
+  const [formError, setFormError] = useState<string | null>(null);
+  const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
+  const asText = (id: number | null | undefined) => (id ? String(id) : null);
+  const { form, onSubmit, showServerErrors } = useLiveForm<Values>({
+    initialValues: {
+      fullName: current?.fullName ?? '',
+      staffNo: current?.staffNo ?? '',
+      phone: current?.phone ?? '',
+      accountTypeId: asText(current?.accountTypeId),
+      organizationId: asText(current?.organizationId),
+      positionId: asText(current?.positionId),
+      zoneId: asText(current?.zoneId),
+      active: current?.active ?? true,
+    },
+    validate: {
+      fullName: (value) => (!value.trim() ? t('validation.fullNameRequired') : tooLong(NAME_MAX)(value)),
+      staffNo: tooLong(TEXT_MAX),
+      phone: tooLong(TEXT_MAX),
+      accountTypeId: (value) => (value ? null : t('personas.typeRequired')),
+    },
+  });
+
+  const submit = onSubmit(async (v) => {
+    setFormError(null);
+    const body = {
+      fullName: v.fullName.trim(), staffNo: v.staffNo.trim(), phone: v.phone.trim(), accountTypeId: Number(v.accountTypeId),
+      organizationId: idOf(v.organizationId), positionId: idOf(v.positionId), zoneId: idOf(v.zoneId), active: v.active,
+    };
+    try {
+      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
+      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.fullName }));
+      onDone();
+    } catch (error) {
+      const failure = await readFailure(error);
+      if (showServerErrors(failure.fieldErrors)) return;
+      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
+    }
+  });
+
+  const select = (field: keyof typeof choices, label: string, required = false) => (
+    <Select label={label} required={required} clearable={!required} searchable data={choices[field].options(current?.[field])} {...form.getInputProps(field)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput label={t('personas.fullName')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('fullName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('personas.staffNo')} maxLength={TEXT_MAX} {...form.getInputProps('staffNo')} />
+          <TextInput label={t('personas.phone')} maxLength={TEXT_MAX} {...form.getInputProps('phone')} />
+          {select('accountTypeId', t('personas.type'), true)}
+          {select('organizationId', t('personas.organization'))}
+          {select('positionId', t('personas.position'))}
+          {select('zoneId', t('personas.zone'))}
+        </SimpleGrid>
+        <Switch label={t('catalogue.activeSwitch')} description={t('personas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
