@@ -5,6 +5,7 @@ import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, c
 import { problemSchema } from '../contract/envelope';
 import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
+import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
 import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
@@ -114,12 +115,20 @@ const ROWS = {
   },
   'GET type-of-offences/:id': { route: 'GET /api/v1/type-of-offences/:id', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences/1' }), schema: typeOfOffenceResponseSchema },
   'GET audit-events': { route: 'GET /api/v1/audit-events', request: () => ({ method: 'GET', url: '/api/v1/audit-events?limit=1000' }), schema: auditListResponseSchema },
+  'GET users': { route: 'GET /api/v1/users', request: () => ({ method: 'GET', url: '/api/v1/users?limit=1000' }), schema: userListResponseSchema },
+  'GET users/:id': { route: 'GET /api/v1/users/:id', request: () => ({ method: 'GET', url: `/api/v1/users/${ACCOUNT_ID.verifier}` }), schema: adminUserResponseSchema },
+  'POST users': { route: 'POST /api/v1/users', request: (w) => ({ method: 'POST', url: '/api/v1/users', payload: { email: `invited-by-${w}@example.com`, fullName: `Invited by ${w}`, userTypeId: 2 } }), schema: adminUserResponseSchema },
+  'PATCH users/:id': { route: 'PATCH /api/v1/users/:id', request: () => ({ method: 'PATCH', url: `/api/v1/users/${ACCOUNT_ID.pending}`, payload: { userTypeId: 2 } }), schema: adminUserResponseSchema },
+  'POST users/:id/invitation': { route: 'POST /api/v1/users/:id/invitation', request: () => ({ method: 'POST', url: `/api/v1/users/${INVITED}/invitation` }) },
+  'POST users/:id/password-reset': { route: 'POST /api/v1/users/:id/password-reset', request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/password-reset` }) },
   ...referenceListRows(),
 } satisfies Record<string, Row>;
 type RowName = keyof typeof ROWS;
 
 /** Records of each catalogue that no one uses, made before the rows run, so the administrator's deletes succeed. */
 const UNUSED_REFERENCE = {} as Record<AdminCatalogue, number>;
+/** A pending invitation, made before the rows run, for the resend row. */
+let INVITED = 0;
 
 /** Every call of each catalogue the administrators keep (domain/catalogues.ts): read by the screens whose forms offer it, kept by administrators. */
 function referenceListRows() {
@@ -184,6 +193,12 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
   'GET type-of-offences/:id':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET audit-events':                        { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET users':                               { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET users/:id':                           { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST users':                              { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
+  'PATCH users/:id':                         { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST users/:id/invitation':               { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'POST users/:id/password-reset':           { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   ...REFERENCE_EXPECTED,
 };
 
@@ -205,6 +220,8 @@ beforeAll(async () => {
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
   const unused = await t.app.inject({ method: 'POST', url: '/api/v1/type-of-offences', headers: sessions.admin, payload: { name: 'Never used', defaultRate: 0 } });
   UNUSED_OFFENCE_TYPE = typeOfOffenceResponseSchema.parse(unused.json()).data.id;
+  const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: sessions.admin, payload: { email: 'row-invitee@example.com', fullName: 'Row Invitee', userTypeId: 2 } });
+  INVITED = adminUserResponseSchema.parse(invited.json()).data.id;
   for (const key of ADMIN_CATALOGUES) {
     const made = await t.app.inject({ method: 'POST', url: `/api/v1/${key}`, headers: sessions.admin, payload: NEW_RECORD[key]('unused') });
     UNUSED_REFERENCE[key] = z.object({ data: z.object({ id: z.number() }) }).parse(made.json()).data.id;

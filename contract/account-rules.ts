@@ -18,6 +18,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const ACTIVATION_TTL_HOURS = 24;
+/** An administrator's invitation: the invitee chooses a password within this time. */
+export const INVITATION_TTL_HOURS = 72;
 export const RESET_TOKEN_TTL_MINUTES = 15;
 
 export type PasswordIssue = 'required' | 'tooShort' | 'tooLong' | 'common' | 'containsEmail';
@@ -86,6 +88,7 @@ export const problemTypes = {
   fileTooLarge: '/problems/file-too-large',
   unsupportedFileType: '/problems/unsupported-file-type',
   validation: '/problems/validation',
+  passwordRequired: '/problems/invitation-needs-password',
 } as const;
 export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes];
 

@@ -72,8 +72,11 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = itemEnvelope(z.object({ email: z.email(), status: userStatusSchema }));
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** `POST /api/v1/auth/activate` with the code of the link `/account/activation/{code}`. */
-export const activateRequestSchema = z.object({ code: z.string().min(1).max(200) }).strict();
+/**
+ * `POST /api/v1/auth/activate` with the code of the link `/account/activation/{code}`; an
+ * administrator's invitation also takes the password the invitee chooses (400 without it).
+ */
+export const activateRequestSchema = z.object({ code: z.string().min(1).max(200), password: passwordSchema.optional() }).strict();
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 export const activateResponseSchema = itemEnvelope(z.object({ email: z.email() }));
 export type ActivateResponse = z.infer<typeof activateResponseSchema>;

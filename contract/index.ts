@@ -15,3 +15,4 @@ export * from './audit';
 export * from './organizations';
 export * from './personas';
 export * from './catalogues';
+export * from './users';

@@ -28,6 +28,10 @@ export const apiPaths = {
   catalogueCsv: (key: string) => `api/v1/${key}.csv`,
   catalogueItem: (key: string, id: number | string) => `api/v1/${key}/${id}`,
   auditEvents: 'api/v1/audit-events',
+  users: 'api/v1/users',
+  user: (id: number | string) => `api/v1/users/${id}`,
+  userInvitation: (id: number | string) => `api/v1/users/${id}/invitation`,
+  userPasswordReset: (id: number | string) => `api/v1/users/${id}/password-reset`,
   files: 'api/v1/files',
   file: (id: number | string) => `api/v1/files/${id}`,
 } as const;

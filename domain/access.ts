@@ -27,6 +27,9 @@ export const guards = {
   complaintJustify: guard('justify', m.justifyComplaint),
   complaintVerify: guard('verify', m.justifyComplaint),
   auditEvents: guard('view', m.activity),
+  userList: guard('view', m.user),
+  userCreate: guard('create', m.user),
+  userUpdate: guard('update', m.user),
 } as const;
 
 /** A catalogue's guards: managed on its own screen, listed also by the screens whose forms offer it. */

@@ -1,6 +1,9 @@
 import {
   ACTIVATION_TTL_HOURS,
+  INVITATION_TTL_HOURS,
   OTP_MAX_ATTEMPTS,
+  PASSWORD_ISSUE_TEXT,
+  passwordIssue,
   OTP_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
 } from '../contract/account-rules';
@@ -42,10 +45,11 @@ export interface AccountCodeFacts {
   attempts?: number;
 }
 
-export type CodePurpose = 'activation' | 'passwordResetCode' | 'resetToken';
+export type CodePurpose = 'activation' | 'invitation' | 'passwordResetCode' | 'resetToken';
 
 export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   activation: ACTIVATION_TTL_HOURS * 3_600_000,
+  invitation: INVITATION_TTL_HOURS * 3_600_000,
   passwordResetCode: OTP_TTL_MINUTES * 60_000,
   resetToken: RESET_TOKEN_TTL_MINUTES * 60_000,
 };
@@ -55,11 +59,24 @@ export const codeExpiresAt = (purpose: CodePurpose, now: number) => new Date(now
 const isExpired = (code: AccountCodeFacts, now: number) => new Date(code.expiresAt).getTime() <= now;
 
 /** Unknown → 404; used → 410; expired → 410. */
-export function decideActivation(link: AccountCodeFacts | null, now: number): Decision {
+export function decideActivation(link: (AccountCodeFacts & { purpose?: CodePurpose }) | null, now: number): Decision {
   if (!link) return refuse(problems.linkInvalid());
   if (link.usedAt) return refuse(problems.linkUsed());
-  if (isExpired(link, now)) return refuse(problems.linkExpired(ACTIVATION_TTL_HOURS));
+  if (isExpired(link, now)) return refuse(problems.linkExpired(link.purpose === 'invitation' ? INVITATION_TTL_HOURS : ACTIVATION_TTL_HOURS));
   return allow();
+}
+
+/**
+ * An invitation is accepted with the password the invitee chooses (not one containing the
+ * e-mail's name); a self-registration already has its password and takes none.
+ */
+export function decideActivationPassword(purpose: CodePurpose, password: string | undefined, email: string): Decision {
+  if (purpose === 'invitation') {
+    if (password === undefined) return refuse(problems.passwordRequired());
+    if (passwordIssue(password, email) === 'containsEmail') return refuse(problems.invalidField('password', PASSWORD_ISSUE_TEXT.containsEmail));
+    return allow();
+  }
+  return password === undefined ? allow() : refuse(problems.invalidField('password', 'This link activates an account that already has its password.'));
 }
 
 /**
@@ -107,6 +124,21 @@ export function passwordResetCodeMail(to: string, code: string): Mail {
       `Your code: ${code}`,
       '',
       `It works once, within ${OTP_TTL_MINUTES} minutes. If it was not you, ignore this message; your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+export function invitationMail(to: string, fullName: string, link: string): Mail {
+  return {
+    to,
+    subject: 'You are invited to Complaint Desk',
+    text: [
+      `Hello ${fullName},`,
+      '',
+      'An administrator has made you a Complaint Desk account. Open this link to choose your password:',
+      link,
+      '',
+      `The link works once, within ${INVITATION_TTL_HOURS} hours. If you did not expect this, ignore this message.`,
     ].join('\n'),
   };
 }

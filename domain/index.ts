@@ -12,3 +12,4 @@ export * from './catalogues';
 export * from './audit';
 export * from './complaint-filters';
 export * from './exports';
+export * from './users';

@@ -104,6 +104,7 @@ export const problems = named({
     attemptsLeft,
   })),
   resetTokenInvalid: entry(400, problemTypes.resetTokenInvalid, 'Reset no longer valid', plain('Ask for a new code to reset your password.')),
+  passwordRequired: entry(400, problemTypes.passwordRequired, 'Choose a password', () => onField('password', 'Choose a password to accept the invitation.')),
   wrongCurrentPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () => onField('currentPassword', 'The current password is not right.')),
   avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () => onField('imageFileId', 'Upload the image first; it must be one you uploaded.')),
 
@@ -132,6 +133,14 @@ export const problems = named({
   attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
   ),
+
+  // Users (administration)
+  personaTaken: entry(409, 'about:blank', 'Conflict', () => onField('personaId', 'Another user already has this persona.')),
+  notOwnChange: entry(409, 'about:blank', 'Conflict', plain('You cannot disable your own account or change your own user type.')),
+  lastAdministrator: entry(409, 'about:blank', 'Conflict', plain('This is the last active administrator; make another administrator first.')),
+  userPending: entry(409, 'about:blank', 'Conflict', plain('This account waits for its invitation or activation link; it becomes active when that is opened.')),
+  notInvited: entry(409, 'about:blank', 'Conflict', plain('Only a pending invitation can be sent again.')),
+  userNotActive: entry(409, 'about:blank', 'Conflict', plain('Only an active account can be sent a password reset code.')),
 
   // Catalogues (reference lists, types of offence, …)
   valueTaken: entry(409, 'about:blank', 'Already used', (what: string, fields: readonly string[]) => ({

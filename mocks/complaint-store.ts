@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import { ACCOUNT_TYPE_ID, contractRef, contracts, type FixtureComplaint } from '@fixtures';
 import { complaintNotices, guards, isAllowed, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
-import { personaOf, type MockDbState } from './db';
+import { grantsOf, personaOf, type MockDbState } from './db';
 
 // How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
 // rows; names are read when a complaint is shown. No rule here.
@@ -126,7 +126,7 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
       return persona.organizationId === complaint.organizationId && persona.accountTypeId === ACCOUNT_TYPE_ID.contractor;
     })
     .map((a) => a.id);
-  const verifiers = () => active.filter((a) => isAllowed(db.grants[a.userTypeKey], guards.complaintVerify)).map((a) => a.id);
+  const verifiers = () => active.filter((a) => isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
   const otherUserIds = move.alsoTell === 'verifiers' ? verifiers() : move.alsoTell === 'creator' ? [complaint.createdById] : [];
   const shown = presentComplaint(db, complaint);
   const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: shown.typeOfOffence.name, organization: shown.organization.name, location: complaint.location, remark: move.fields.remark ?? null };

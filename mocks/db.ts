@@ -1,6 +1,7 @@
 import type { AuditEvent, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
+  ACCOUNTS_CREATED_AT,
   accountTypes,
   archiveComplaints,
   complaints,
@@ -11,6 +12,7 @@ import {
   personas,
   positions,
   typeOfOffences,
+  userTypeByKey,
   userTypes,
   zones,
   type FixtureAccount,
@@ -58,7 +60,10 @@ export interface MockSession {
 export type StoredAuditEvent = AuditRecord & Pick<AuditEvent, 'id' | 'at' | 'ip'> & { actorId: number; actorEmail: string };
 
 /** The catalogues of domain/catalogues.ts, each a table of rows by id. */
-export interface Catalogues extends Record<ReferenceListKey, Reference[]> {
+/** Account and user types keep the product's stable `key` (null for those made later), as their tables do. */
+type Keyed = Reference & { key?: string | null };
+
+export interface Catalogues extends Record<ReferenceListKey, Keyed[]> {
   'type-of-offences': TypeOfOffence[];
   organizations: Organization[];
   personas: Persona[];
@@ -66,7 +71,13 @@ export interface Catalogues extends Record<ReferenceListKey, Reference[]> {
 export type CatalogueKey = keyof Catalogues;
 
 /** A user as the server's users table keeps it: the person, their name and profile, is its persona. */
-export type StoredAccount = Omit<FixtureAccount, 'fullName' | 'phone' | 'userProfile' | 'userType'> & { personaId: number; userTypeId: number };
+export type StoredAccount = Omit<FixtureAccount, 'fullName' | 'phone' | 'userProfile' | 'userType' | 'userTypeKey'> & {
+  personaId: number;
+  userTypeId: number;
+  /** When an administrator invited the user; null for a self-registration. */
+  invitedAt: string | null;
+  createdAt: string;
+};
 
 export interface MockDbState {
   accounts: StoredAccount[];
@@ -74,8 +85,8 @@ export interface MockDbState {
   notifications: FixtureNotification[];
   catalogues: Catalogues;
   audit: StoredAuditEvent[];
-  /** The privilege matrix: by user type, menu item key → allowed actions. */
-  grants: Record<UserTypeKey, FixtureGrants>;
+  /** The privilege matrix: by user type id, menu item key → allowed actions. */
+  grants: Record<number, FixtureGrants>;
   accountCodes: AccountCode[];
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
@@ -88,16 +99,15 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 10;
+const SNAPSHOT_VERSION = 11;
 
-/** A fixture reference row as the API shows it: the product's own `key` stays with the fixtures. */
-const references = (rows: readonly (Reference & { key?: unknown })[]): Reference[] => rows.map(({ key: _key, ...row }) => row);
+const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
 const lastId = (ids: number[]) => Math.max(0, ...ids);
 
 function seed(): MockDbState {
   return structuredClone({
-    accounts: accounts.map(({ fullName: _name, phone: _phone, userProfile: _profile, userType, ...account }) => ({ ...account, personaId: account.id, userTypeId: userType.id })),
+    accounts: accounts.map(({ fullName: _name, phone: _phone, userProfile: _profile, userType, userTypeKey: _key, ...account }) => ({ ...account, personaId: account.id, userTypeId: userType.id, invitedAt: null, createdAt: ACCOUNTS_CREATED_AT })),
     complaints: complaints.map(storedComplaint),
     notifications: [...notifications],
     catalogues: {
@@ -111,7 +121,7 @@ function seed(): MockDbState {
       personas: [...personas],
     },
     audit: [],
-    grants: grantsByUserType,
+    grants: Object.fromEntries(Object.entries(grantsByUserType).map(([key, grants]) => [userTypeByKey[key as UserTypeKey].id, grants])),
     accountCodes: [],
     files: [],
     sequences: {
@@ -183,6 +193,12 @@ export function resetMockDb(): void {
   storage?.area.removeItem(storage.key);
   state = seed();
 }
+
+/** The privileges of an account's user type (none for a type the matrix never mentions). */
+export const grantsOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'userTypeId'>) => db.grants[account.userTypeId] ?? {};
+
+/** The stable key of a user type, for the rules that name one (null for types made later). */
+export const userTypeKeyOf = (db: Readonly<MockDbState>, userTypeId: number) => db.catalogues['user-types'].find((t) => t.id === userTypeId)?.key ?? null;
 
 /** The person behind an account. */
 export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) => db.catalogues.personas.find((p) => p.id === account.personaId)!;

@@ -1,7 +1,7 @@
 import type { User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
 import { callerOf, isAllowed, problems, type Caller, type Guard } from '@domain';
-import { mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount } from './db';
+import { grantsOf, mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount } from './db';
 import { randomToken } from './random-codes';
 
 /** A session lasts as long as the server's default (SESSION_TTL_HOURS). */
@@ -55,6 +55,6 @@ export function requireSession(request: Request): Session {
 /** The caller, if signed in (else 401) and allowed by the matrix (else 403). */
 export function requirePrivilege(request: Request, guard: Guard): Session {
   const session = requireSession(request);
-  if (!isAllowed(mockDb().grants[session.account.userTypeKey], guard)) throw problems.forbidden();
+  if (!isAllowed(grantsOf(mockDb(), session.account), guard)) throw problems.forbidden();
   return session;
 }

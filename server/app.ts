@@ -20,6 +20,7 @@ import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
 import { catalogueRoutes } from './routes/catalogues';
 import { auditEventRoutes } from './routes/audit-events';
+import { userRoutes } from './routes/users';
 import { REFERENCE_LIST_KEYS } from '../contract/reference-list-fields';
 import { referenceInputSchema, referenceSchema, referenceUpdateSchema } from '../contract/reference-lists';
 import { typeOfOffenceInputSchema, typeOfOffenceSchema, typeOfOffenceUpdateSchema } from '../contract/type-of-offences';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(catalogueRoutes, { db, key: 'organizations', rules: ORGANIZATION_RULES, schemas: CATALOGUE_SCHEMAS.organizations });
   await app.register(catalogueRoutes, { db, key: 'personas', rules: PERSONA_RULES, schemas: CATALOGUE_SCHEMAS.personas });
   await app.register(auditEventRoutes, { db });
+  await app.register(userRoutes, accountOptions);
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');

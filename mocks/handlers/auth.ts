@@ -18,6 +18,7 @@ import {
   activationLink,
   activationMail,
   decideActivation,
+  decideActivationPassword,
   decideOneTimeCode,
   decideRegistration,
   decideResetToken,
@@ -65,7 +66,7 @@ export const authHandlers = [
       } else {
         const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone || null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
         db.catalogues.personas.push(persona);
-        account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending', userTypeKey: REGISTERED_USER_TYPE, userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id };
+        account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending', userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id, invitedAt: null, createdAt: new Date().toISOString() };
         db.accounts.push(account);
       }
       const { code } = issueAccountCode(db, account!.id, 'activation');
@@ -75,15 +76,16 @@ export const authHandlers = [
   }),
 
   route('post', apiPaths.activate, async ({ request }) => {
-    const { code } = await readBody(request, activateRequestSchema);
+    const { code, password } = await readBody(request, activateRequestSchema);
     return updateMockDb((db) => {
-      const link = findAccountCode(db, 'activation', code);
+      const link = findAccountCode(db, 'activation', code) ?? findAccountCode(db, 'invitation', code);
       orThrow(decideActivation(link, Date.now()));
       const account = db.accounts.find((candidate) => candidate.id === link!.accountId)!;
+      orThrow(decideActivationPassword(link!.purpose, password, account.email));
       // An administrator may have disabled the account meanwhile.
       if (account.status !== 'pending') throw problems.accountNotPending();
       markCodeUsed(link!);
-      account.status = 'active';
+      Object.assign(account, { status: 'active' }, password === undefined ? {} : { password });
       return respond(activateResponseSchema, { data: { email: account.email } });
     });
   }),

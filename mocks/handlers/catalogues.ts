@@ -74,6 +74,8 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
   const rows = (db: Db) => db.catalogues[key] as Row[];
   const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) => (db.catalogues[catalogue] as Row[]).find((row) => row.id === id) as { active: boolean } | undefined ?? null;
   const find = (db: Db, id: number) => rows(db).find((row) => row.id === id) ?? null;
+  /** A record as the API (and so the audit trail) shows it: what only the store keeps is left out. */
+  const shown = (row: Row) => schemas.item.parse(row) as Record<string, unknown>;
   const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
   const unique = (db: Db, values: Record<string, unknown>, exceptId?: number) => orThrow(decideUnique(rules, values, rows(db).filter((row) => row.id !== exceptId)));
 
@@ -117,7 +119,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
         unique(db, values);
         const row = { id: Math.max(0, ...rows(db).map((r) => r.id)) + 1, ...values };
         rows(db).push(row);
-        recordAudit(db, session, { action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row });
+        recordAudit(db, session, { action: 'create', entity: rules.entity, entityId: row.id, before: null, after: shown(row) });
         return row;
       });
       return respond(itemEnvelope(schemas.item), { data: created }, 201);
@@ -134,10 +136,10 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
         const row = find(db, id)!;
         if (Object.keys(changes).length === 0) return row;
         unique(db, changes, id);
-        const before = { ...row };
+        const before = shown(row);
         // Records that point here show its values of today, as the server's joins do.
         Object.assign(row, changes);
-        recordAudit(db, session, { action: 'update', entity: rules.entity, entityId: id, before, after: row });
+        recordAudit(db, session, { action: 'update', entity: rules.entity, entityId: id, before, after: shown(row) });
         return row;
       });
       return respond(itemEnvelope(schemas.item), { data: changed });
@@ -152,7 +154,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
         const uses = Object.fromEntries(Object.entries(USES[key]).map(([kind, count]) => [kind, count!(db, id)]));
         orThrow(decideRemoval(rules, uses));
         (db.catalogues[key] as Row[]) = rows(db).filter((r) => r.id !== id);
-        recordAudit(db, session, { action: 'delete', entity: rules.entity, entityId: id, before: row, after: null });
+        recordAudit(db, session, { action: 'delete', entity: rules.entity, entityId: id, before: shown(row), after: null });
       });
       return noContent();
     }),

@@ -6,6 +6,7 @@ import { menuHandlers } from './menu';
 import { notificationHandlers } from './notifications';
 import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
+import { userHandlers } from './users';
 
 export const handlers = [
   ...authHandlers,
@@ -16,4 +17,5 @@ export const handlers = [
   ...complaintHandlers,
   ...catalogueHandlerList,
   ...auditEventHandlers,
+  ...userHandlers,
 ];

@@ -109,6 +109,8 @@ export const users = pgTable(
     status: text({ enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
     /** The user's own settings (contract `Preferences`), applied at each sign-in. */
     preferences: jsonb().$type<Preferences>().notNull().default(DEFAULT_PREFERENCES),
+    /** When an administrator invited the user; null for a self-registration. */
+    invitedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -138,7 +140,7 @@ export const accountCodes = pgTable(
   {
     id: id(),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['activation', 'password-reset-otp', 'password-reset-token'] }).notNull(),
+    purpose: text({ enum: ['activation', 'invitation', 'password-reset-otp', 'password-reset-token'] }).notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

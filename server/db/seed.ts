@@ -177,6 +177,7 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
         personaId: a.id,
         status: a.status,
         imageFileId: a.image ? fileIds.get(a.image) : null,
+        createdAt: new Date(fixtures.ACCOUNTS_CREATED_AT),
       });
     }
     await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CodePurpose } from '../../domain/accounts';
 import type { DbOrTx } from '../db/client';
 import { accountCodes } from '../db/schema';
@@ -6,6 +6,7 @@ import { accountCodes } from '../db/schema';
 /** How the table names each purpose of domain/accounts.ts. */
 const STORED_PURPOSE = {
   activation: 'activation',
+  invitation: 'invitation',
   passwordResetCode: 'password-reset-otp',
   resetToken: 'password-reset-token',
 } as const satisfies Record<CodePurpose, (typeof accountCodes.$inferSelect)['purpose']>;
@@ -17,6 +18,12 @@ export async function insertCode(db: DbOrTx, { purpose, ...values }: { userId: n
 export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
   const [row] = await db.select().from(accountCodes).where(and(eq(accountCodes.purpose, STORED_PURPOSE[purpose]), eq(accountCodes.codeHash, codeHash)));
   return row ?? null;
+}
+
+/** The link of `/account/activation/{code}`: a self-registration's or an invitation's, with its purpose. */
+export async function findLinkByHash(db: DbOrTx, codeHash: string) {
+  const [row] = await db.select().from(accountCodes).where(and(inArray(accountCodes.purpose, ['activation', 'invitation']), eq(accountCodes.codeHash, codeHash)));
+  return row ? { ...row, purpose: row.purpose === 'invitation' ? ('invitation' as const) : ('activation' as const) } : null;
 }
 
 /** The newest code of that purpose the user has not used, locked until the transaction ends. */

@@ -90,6 +90,11 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: users.id, email: users.email, status: users.status }).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
 /** Who holds an e-mail, whatever their status (register, forgot password). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -122,11 +127,11 @@ export async function replacePendingUser(db: DbOrTx, userId: number, personaId: 
   await db.update(users).set({ passwordHash: values.passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Pending → active; the e-mail, or null when the account was not pending any more. */
-export async function activatePendingUser(db: DbOrTx, userId: number) {
+/** Pending → active (with the password an invitee chose); the e-mail, or null when the account was not pending any more. */
+export async function activatePendingUser(db: DbOrTx, userId: number, passwordHash: string | null = null) {
   const [row] = await db
     .update(users)
-    .set({ status: 'active', updatedAt: new Date() })
+    .set({ status: 'active', updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
     .where(and(eq(users.id, userId), eq(users.status, 'pending')))
     .returning({ email: users.email });
   return row?.email ?? null;

@@ -6,13 +6,14 @@ import {
   activationMail,
   codeExpiresAt,
   decideActivation,
+  decideActivationPassword,
   decideRegistration,
   REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
 } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
-import { endCodes, findCodeByHash, insertCode, useCode } from '../../repositories/account-codes';
-import { activatePendingUser, findUserByEmail, insertPendingUser, registrationTypes, replacePendingUser } from '../../repositories/users';
+import { endCodes, findLinkByHash, insertCode, useCode } from '../../repositories/account-codes';
+import { activatePendingUser, findUserByEmail, findUserById, insertPendingUser, registrationTypes, replacePendingUser } from '../../repositories/users';
 import { hashPassword } from '../../services/passwords';
 import { newToken, sha256 } from '../../services/tokens';
 import type { AuthRoutesOptions } from './options';
@@ -49,16 +50,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
   });
 
   app.post(`/${apiPaths.activate}`, {
-    config: { problems: [problems.linkInvalid, problems.linkUsed, problems.linkExpired] },
-    schema: { summary: 'Activate an account with the code of its activation link', body: activateRequestSchema, response: { 200: activateResponseSchema } },
+    config: { problems: [problems.linkInvalid, problems.linkUsed, problems.linkExpired, problems.accountNotPending, problems.passwordRequired] },
+    schema: {
+      summary: 'Activate an account with the code of its activation link; an invitation also sets the password the invitee chose',
+      body: activateRequestSchema,
+      response: { 200: activateResponseSchema },
+    },
   }, async (request) => {
+    const { code, password } = request.body;
+    const passwordHash = password === undefined ? null : await hashPassword(password);
     return db.transaction(async (tx) => {
-      const link = await findCodeByHash(tx, 'activation', sha256(request.body.code));
+      const link = await findLinkByHash(tx, sha256(code));
       orThrow(decideActivation(link, Date.now()));
+      const user = await findUserById(tx, link!.userId);
+      orThrow(decideActivationPassword(link!.purpose, password, user!.email));
       // Of two opening the link at once, one activates.
       if (!(await useCode(tx, link!.id))) throw problems.linkUsed();
       // An administrator may have disabled the account meanwhile; nothing is kept then.
-      const email = await activatePendingUser(tx, link!.userId);
+      const email = await activatePendingUser(tx, link!.userId, passwordHash);
       if (!email) throw problems.accountNotPending();
       return { data: { email } };
     });
