@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { complaints, demoAccounts } from '../fixtures';
-import { againstServer, expect, historyPath, pickDateTime, signIn, test } from './support';
+import { againstServer, expect, historyPath, pickDateTime, signIn, signOut, test } from './support';
 
 /**
  * Issue 5's journey, across roles in one tab (the mocks keep their state per tab): an officer
@@ -21,12 +21,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, /
 
 async function screen(page: Page, name: string) {
   if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `journey-${name}.png`) });
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {

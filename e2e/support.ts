@@ -12,6 +12,13 @@ export async function signIn(page: Page, role: Role, { path = '/' } = {}) {
   if (path === '/') await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Signs out through the account menu, as a person would, and waits for the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** The JSON the app keeps under localStorage `root`. */
 export async function storedRoot(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));

@@ -23,10 +23,10 @@ export function useRegister() {
 
 /** Fails with the `Failure` itself, so the page can tell the link's states apart. */
 export function useActivate() {
-  return useMutation<ActivateResponse['data'], Failure, string>({
-    mutationFn: async (code) => {
+  return useMutation<ActivateResponse['data'], Failure, { code: string; password?: string }>({
+    mutationFn: async (body) => {
       try {
-        return (await api.post(apiPaths.activate, { json: { code } }).json<ActivateResponse>()).data;
+        return (await api.post(apiPaths.activate, { json: body }).json<ActivateResponse>()).data;
       } catch (error) {
         throw await readFailure(error);
       }
