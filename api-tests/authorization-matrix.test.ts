@@ -6,6 +6,7 @@ import { problemSchema } from '../contract/envelope';
 import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
+import { privilegeMatrixResponseSchema } from '../contract/privileges';
 import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
@@ -121,6 +122,9 @@ const ROWS = {
   'PATCH users/:id': { route: 'PATCH /api/v1/users/:id', request: () => ({ method: 'PATCH', url: `/api/v1/users/${ACCOUNT_ID.pending}`, payload: { userTypeId: 2 } }), schema: adminUserResponseSchema },
   'POST users/:id/invitation': { route: 'POST /api/v1/users/:id/invitation', request: () => ({ method: 'POST', url: `/api/v1/users/${INVITED}/invitation` }) },
   'POST users/:id/password-reset': { route: 'POST /api/v1/users/:id/password-reset', request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/password-reset` }) },
+  'GET privileges/matrix': { route: 'GET /api/v1/privileges/matrix', request: () => ({ method: 'GET', url: '/api/v1/privileges/matrix' }), schema: privilegeMatrixResponseSchema },
+  // A stale version: the row checks who may call it without changing anything.
+  'PUT privileges/matrix/:userTypeId': { route: 'PUT /api/v1/privileges/matrix/:userTypeId', request: () => ({ method: 'PUT', url: '/api/v1/privileges/matrix/5', payload: { version: -1, grants: {} } }) },
   ...referenceListRows(),
 } satisfies Record<string, Row>;
 type RowName = keyof typeof ROWS;
@@ -199,6 +203,8 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'PATCH users/:id':                         { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'POST users/:id/invitation':               { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'POST users/:id/password-reset':           { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'GET privileges/matrix':                   { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'PUT privileges/matrix/:userTypeId':       { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
   ...REFERENCE_EXPECTED,
 };
 

@@ -16,3 +16,4 @@ export * from './organizations';
 export * from './personas';
 export * from './catalogues';
 export * from './users';
+export * from './privileges';

@@ -27,5 +27,35 @@ export const menuItems = {
 
 export type MenuItemName = keyof typeof menuItems;
 
+const MANAGED = ['view', 'create', 'update', 'delete'] as const;
+
+/** What each screen can do at all: the matrix never grants an action a screen has no use for. */
+export const MENU_ITEM_ACTIONS: Record<MenuItemName, readonly ('view' | 'create' | 'update' | 'delete' | 'justify' | 'verify')[]> = {
+  type: MANAGED,
+  userType: MANAGED,
+  persona: MANAGED,
+  position: MANAGED,
+  zone: MANAGED,
+  organizationType: MANAGED,
+  matrixPrivilege: ['view', 'update'],
+  organization: MANAGED,
+  user: ['view', 'create', 'update'],
+  activity: ['view'],
+  formula: MANAGED,
+  contract: MANAGED,
+  typeOfOffence: MANAGED,
+  complaint: MANAGED,
+  justifyComplaint: ['view', 'justify', 'verify'],
+  historyComplaint: ['view'],
+  claimRecord: MANAGED,
+  invoice: ['view'],
+};
+
+/** The actions a menu item (by its matrix key) supports; none for an item this release does not know. */
+export function supportedActions(key: string): readonly ('view' | 'create' | 'update' | 'delete' | 'justify' | 'verify')[] {
+  const name = (Object.keys(menuItems) as MenuItemName[]).find((n) => menuItemKey(menuItems[n]) === key);
+  return name ? MENU_ITEM_ACTIONS[name] : [];
+}
+
 /** How the matrix names a menu item: its url without the leading slash. */
 export const menuItemKey = (item: Pick<MenuItem, 'url'>): string => item.url.replace(/^\//, '');

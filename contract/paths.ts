@@ -28,6 +28,8 @@ export const apiPaths = {
   catalogueCsv: (key: string) => `api/v1/${key}.csv`,
   catalogueItem: (key: string, id: number | string) => `api/v1/${key}/${id}`,
   auditEvents: 'api/v1/audit-events',
+  privilegeMatrix: 'api/v1/privileges/matrix',
+  privilegeRows: (userTypeId: number | string) => `api/v1/privileges/matrix/${userTypeId}`,
   users: 'api/v1/users',
   user: (id: number | string) => `api/v1/users/${id}`,
   userInvitation: (id: number | string) => `api/v1/users/${id}/invitation`,

@@ -27,6 +27,8 @@ export const guards = {
   complaintJustify: guard('justify', m.justifyComplaint),
   complaintVerify: guard('verify', m.justifyComplaint),
   auditEvents: guard('view', m.activity),
+  matrixRead: guard('view', m.matrixPrivilege),
+  matrixUpdate: guard('update', m.matrixPrivilege),
   userList: guard('view', m.user),
   userCreate: guard('create', m.user),
   userUpdate: guard('update', m.user),

@@ -13,3 +13,4 @@ export * from './audit';
 export * from './complaint-filters';
 export * from './exports';
 export * from './users';
+export * from './privileges';

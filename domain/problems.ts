@@ -142,6 +142,11 @@ export const problems = named({
   notInvited: entry(409, 'about:blank', 'Conflict', plain('Only a pending invitation can be sent again.')),
   userNotActive: entry(409, 'about:blank', 'Conflict', plain('Only an active account can be sent a password reset code.')),
 
+  // The privilege matrix
+  matrixStale: entry(409, 'about:blank', 'Changed meanwhile', plain('Someone changed the privileges since you opened them; reload to see their changes.')),
+  actionNotSupported: entry(400, problemTypes.validation, 'Invalid request', (itemId: string, action: string) => onField(`grants.${itemId}`, `This screen has no "${action}" action.`)),
+  matrixLockout: entry(409, 'about:blank', 'Conflict', plain('Administrators must keep view and update on Matrix Privilege, or nobody could change privileges again.')),
+
   // Catalogues (reference lists, types of offence, …)
   valueTaken: entry(409, 'about:blank', 'Already used', (what: string, fields: readonly string[]) => ({
     detail: `Another ${what} has this ${fields.join(' and ')}.`,

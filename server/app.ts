@@ -21,6 +21,7 @@ import { notificationRoutes } from './routes/notifications';
 import { catalogueRoutes } from './routes/catalogues';
 import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
+import { privilegeRoutes } from './routes/privileges';
 import { REFERENCE_LIST_KEYS } from '../contract/reference-list-fields';
 import { referenceInputSchema, referenceSchema, referenceUpdateSchema } from '../contract/reference-lists';
 import { typeOfOffenceInputSchema, typeOfOffenceSchema, typeOfOffenceUpdateSchema } from '../contract/type-of-offences';
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(catalogueRoutes, { db, key: 'personas', rules: PERSONA_RULES, schemas: CATALOGUE_SCHEMAS.personas });
   await app.register(auditEventRoutes, { db });
   await app.register(userRoutes, accountOptions);
+  await app.register(privilegeRoutes, { db });
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');

@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications';
 import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
 import { userHandlers } from './users';
+import { privilegeHandlers } from './privileges';
 
 export const handlers = [
   ...authHandlers,
@@ -18,4 +19,5 @@ export const handlers = [
   ...catalogueHandlerList,
   ...auditEventHandlers,
   ...userHandlers,
+  ...privilegeHandlers,
 ];

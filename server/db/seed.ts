@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
+import { actionFlags } from '../repositories/privileges';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/tokens';
 import type { Db, Tx } from './client';
@@ -78,25 +79,19 @@ async function seedMenus(tx: Tx) {
   const added = new Map<string, number>();
   for (const [g, group] of fixtures.menuLayout.entries()) {
     const [found] = await tx.select({ id: t.menuGroups.id }).from(t.menuGroups).where(eq(t.menuGroups.name, group.name));
-    const groupId = found?.id ?? (await tx.insert(t.menuGroups).values({ name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id }))[0]!.id;
+    const groupId = found?.id ?? (await tx.insert(t.menuGroups).values({ id: fixtures.MENU_GROUP_IDS[group.name], name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id }))[0]!.id;
     for (const [i, item] of group.menuItems.entries()) {
-      const [it] = await tx.insert(t.menuItems).values({ groupId, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).onConflictDoNothing().returning({ id: t.menuItems.id });
+      const [it] = await tx.insert(t.menuItems).values({ id: fixtures.MENU_ITEM_IDS[keyOf(item.url)], groupId, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).onConflictDoNothing().returning({ id: t.menuItems.id });
       if (it) added.set(item.url, it.id);
     }
   }
   for (const { key } of fixtures.userTypes) {
     if (!key) continue;
     const [userType] = await tx.select({ id: t.userTypes.id }).from(t.userTypes).where(eq(t.userTypes.key, key));
-    const extras = fixtures.actionsByUserType[key];
-    const rows = fixtures.menusByUserType[key].flatMap((group) =>
-      group.menuItems.filter((item) => added.has(item.url)).map((item) => ({
-        userTypeId: userType!.id,
-        menuItemId: added.get(item.url)!,
-        canView: true,
-        ...extras['*'],
-        ...extras[keyOf(item.url)],
-      })),
-    );
+    const grants = fixtures.grantsByUserType[key];
+    const rows = Object.entries(grants)
+      .filter(([itemKey]) => added.has(`/${itemKey}`))
+      .map(([itemKey, actions]) => ({ userTypeId: userType!.id, menuItemId: added.get(`/${itemKey}`)!, ...actionFlags(actions) }));
     if (rows.length) await tx.insert(t.privileges).values(rows);
   }
 }

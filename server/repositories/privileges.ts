@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRIVILEGE_ACTIONS, type MenuGroup, type PrivilegeAction } from '../../contract/menu';
 import type { Grants, Guard } from '../../domain/access';
 import type { DbOrTx } from '../db/client';
-import { menuGroups, menuItems, privileges } from '../db/schema';
+import { menuGroups, menuItems, privileges, userTypes } from '../db/schema';
 import { sha256 } from '../services/tokens';
 import { prepared } from './prepared';
 
@@ -68,3 +68,41 @@ export async function grantsOf(db: DbOrTx, userTypeId: number): Promise<Grants> 
     .where(eq(privileges.userTypeId, userTypeId));
   return Object.fromEntries(rows.map((row) => [row.key, PRIVILEGE_ACTIONS.filter((action) => row[action])]));
 }
+
+/**
+ * The whole matrix as administrators edit it: user types, groups and items by id, grants.
+ * In a transaction that means to change it, `lock` first makes every other change wait.
+ */
+export async function matrixOf(db: DbOrTx, lock = false) {
+  if (lock) await db.execute(sql`lock table ${privileges} in share row exclusive mode`);
+  const types = await db.select({ id: userTypes.id, name: userTypes.name, key: userTypes.key }).from(userTypes).orderBy(asc(userTypes.id));
+  const items = await db
+    .select({ groupId: menuGroups.id, group: menuGroups.name, id: menuItems.id, key: menuItems.key, name: menuItems.name, url: menuItems.url })
+    .from(menuItems)
+    .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
+    .orderBy(asc(menuGroups.sortOrder), asc(menuItems.sortOrder));
+  const rows = await db.select({ userTypeId: privileges.userTypeId, menuItemId: privileges.menuItemId, ...actionColumn }).from(privileges);
+  const grants: Record<string, Record<string, PrivilegeAction[]>> = Object.fromEntries(types.map((t) => [String(t.id), {}]));
+  for (const row of rows) {
+    const actions = PRIVILEGE_ACTIONS.filter((a) => row[a]);
+    if (actions.length) grants[String(row.userTypeId)]![String(row.menuItemId)] = actions;
+  }
+  return { types, items, grants };
+}
+
+/** Replaces one user type's row set. */
+export async function replaceRows(tx: DbOrTx, userTypeId: number, rows: Readonly<Record<string, readonly PrivilegeAction[]>>) {
+  await tx.delete(privileges).where(eq(privileges.userTypeId, userTypeId));
+  const values = Object.entries(rows).map(([menuItemId, actions]) => ({ userTypeId, menuItemId: Number(menuItemId), ...actionFlags(actions) }));
+  if (values.length) await tx.insert(privileges).values(values);
+}
+
+/** A row's action columns from the actions it allows. */
+export const actionFlags = (actions: readonly string[]) => ({
+  canView: actions.includes('view'),
+  canCreate: actions.includes('create'),
+  canUpdate: actions.includes('update'),
+  canDelete: actions.includes('delete'),
+  canJustify: actions.includes('justify'),
+  canVerify: actions.includes('verify'),
+});
