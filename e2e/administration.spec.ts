@@ -17,6 +17,7 @@ const segment = (page: Page, name: string) => page.locator('label').filter({ has
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 test('an administrator keeps a reference list: pages, filters, creates, edits with history, deactivates, and is told what uses a record', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await mainMenu(page).getByRole('button', { name: 'Manage User' }).click();
   await mainMenu(page).getByRole('link', { name: 'Zone', exact: true }).click();
@@ -50,6 +51,7 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   await edit.getByRole('textbox', { name: /^Name/ }).fill('Zon Bukit Tinggi');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Zon Bukit Tinggi saved')).toBeVisible();
+  await expect(edit).toBeHidden();
 
   // Its History tab: both changes, by whom.
   await page.getByRole('button', { name: 'Edit Zon Bukit Tinggi' }).click();
@@ -61,11 +63,13 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   await expect(again.getByRole('cell', { name: 'Zon Bukit Tinggi' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
 
   // Deactivate asks first; the record stays listed under Inactive.
   await page.getByRole('button', { name: 'Deactivate Zon Bukit Tinggi' }).click();
   await page.getByRole('dialog', { name: 'Deactivate Zone' }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Zon Bukit Tinggi deactivated')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Deactivate Zone' })).toBeHidden();
   await page.getByLabel('Filter:').fill('');
   await segment(page, 'Inactive').click();
   await expect(page).toHaveURL(/show=inactive/);
@@ -123,6 +127,7 @@ test('every reference list opens in Malay with its own words', async ({ page }) 
 });
 
 test('organisations and personas: chosen from active records, filtered by them, and named by them in the lists', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/manage-user/user-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Organization' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { Group, Image, Loader, NavLink, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
-import { Link, useRouter, useRouterState, type AnyRoute } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, menuGroupPath } from '@/lib/menu-path';
+import { useMenuLabels } from '@/lib/use-menu-labels';
 import { useSidebarMenu } from './use-sidebar-menu';
 import classes from './sidebar-menu.module.css';
 
@@ -12,15 +13,7 @@ export function SidebarMenu() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { groups, spinning } = useSidebarMenu();
-  const router = useRouter();
-  // The server names groups and items in English; the SPA shows them in the user's language:
-  // an item by its route's title (the key its url gives), a group by the key its path gives.
-  const itemLabel = (url: string, name: string) => {
-    const routes: AnyRoute[] = Object.values(router.routesById);
-    const title = routes.find((route) => route.fullPath === url)?.options.staticData?.title;
-    return title ? t(title) : name;
-  };
-  const groupLabel = (path: string, name: string) => t(`shell.menuGroups.${path.slice(1)}`, { defaultValue: name });
+  const { itemLabel, groupLabel } = useMenuLabels();
   // Which groups the user opened or closed; untouched ones follow the current page.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
@@ -45,7 +38,7 @@ export function SidebarMenu() {
         // The group of the current page, whatever its url (the invoice page is under /apps).
         const current = pathname.startsWith(path) || group.menuItems.some((item) => item.url === pathname);
         const opened = toggled[group.name] ?? current;
-        const label = groupLabel(path, group.name);
+        const label = groupLabel(group.name);
         return (
           <NavLink
             key={group.name}
