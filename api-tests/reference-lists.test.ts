@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditListResponseSchema } from '../contract/audit';
 import { meResponseSchema } from '../contract/auth';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
-import { accountTypes, organizationTypes, positions, userTypes, zones, ZONE_ID } from '../fixtures';
+import { complaintResponseSchema } from '../contract/complaints';
+import { accountTypes, contractorOrganizationComplaints, organizationTypes, positions, userTypes, zones, ZONE_ID } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
 
 const api = connectApi();
@@ -140,5 +141,25 @@ describe('the audit trail', () => {
     expect((await audit(`from=${past}`)).pagination.totalRow).toBe(2);
     expectProblem(await api.call('GET', `api/v1/audit-events?from=${encodeURIComponent('2026-02-01T00:00:00Z')}&to=${encodeURIComponent('2026-01-01T00:00:00Z')}`, { as: 'admin' }), 400);
     expectProblem(await api.call('GET', 'api/v1/audit-events?entity=spaceship', { as: 'admin' }), 400);
+  });
+});
+
+describe('the audit trail of the complaint workflow', () => {
+  it('keeps registration, change, justification and decision, each with its actor, and no file address', async () => {
+    const own = contractorOrganizationComplaints.find((c) => c.status === 1)!;
+    const body = { typeOfOffenceId: 1, dateOfMisconduct: '2026-11-01T08:30:00+08:00', description: 'Bins left out.', organizationId: own.organizationId, contractId: own.contract!.id, offender: 'Crew B', location: 'Jalan Ampang', qty: 2 };
+    const created = readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', { as: 'officer', body })).data;
+    await api.call('PATCH', `api/v1/complaints/${created.id}`, { as: 'officer', body: { qty: 3 } });
+    await api.call('POST', `api/v1/complaints/${created.id}/justify`, { as: 'contractor', body: { justification: 'Collected next day.' } });
+    await api.call('POST', `api/v1/complaints/${created.id}/verify`, { as: 'verifier', body: { decision: 'fine' } });
+    const events = (await audit(`entity=complaint&entityId=${created.id}`)).items;
+    expect(events.map((e) => [e.action, e.actor?.email])).toEqual([
+      ['verify', 'verifier@example.com'], ['justify', 'contractor@example.com'], ['update', 'officer@example.com'], ['create', 'officer@example.com'],
+    ]);
+    expect(events[3]!.after).toMatchObject({ refNo: created.refNo, status: 1, qty: 2 });
+    expect(events[2]).toMatchObject({ before: { qty: 2 }, after: { qty: 3 } });
+    expect(events[1]).toMatchObject({ before: { status: 1 }, after: { status: 2, justification: 'Collected next day.' } });
+    expect(events[0]).toMatchObject({ before: { status: 2 }, after: { status: 3 } });
+    expect(JSON.stringify(events)).not.toMatch(/https?:|\/api\/v1\/files/);
   });
 });

@@ -62,3 +62,17 @@ export function isAuditSelected(s: AuditSelection, e: { entity: string; entityId
     (s.to === undefined || at < s.to)
   );
 }
+
+/** What the trail keeps of a complaint: its fields and its images by file id (never an address, which carries a signature). */
+export function complaintSnapshot(c: {
+  refNo: string; status: number; typeOfOffence: { id: number }; organization: { id: number }; contract: { id: number } | null; dateOfMisconduct: string;
+  description: string; offender: string; location: string; qty: number; justification: string | null; remark: string | null;
+  complaintAttachments: { fileId: string }[]; justificationAttachments: { fileId: string }[];
+}) {
+  return {
+    refNo: c.refNo, status: c.status, typeOfOffenceId: c.typeOfOffence.id, organizationId: c.organization.id, contractId: c.contract?.id ?? null,
+    dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(), description: c.description, offender: c.offender, location: c.location, qty: c.qty,
+    justification: c.justification, remark: c.remark,
+    complaintImages: c.complaintAttachments.map((a) => a.fileId), justificationImages: c.justificationAttachments.map((a) => a.fileId),
+  };
+}

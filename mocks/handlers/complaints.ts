@@ -20,6 +20,7 @@ import { contracts } from '@fixtures';
 import {
   checkTimeZone,
   complaintCsv,
+  complaintSnapshot,
   complaintFilterOptions,
   complaintFormOptions,
   complaintSelection,
@@ -53,13 +54,18 @@ import {
   requireComplaint,
   updateComplaintFields,
   usableFiles,
+  type StoredComplaint,
 } from '../complaint-store';
-import { mockDb, updateMockDb } from '../db';
+import { recordAudit } from '../audit';
+import { mockDb, updateMockDb, type MockDbState } from '../db';
 import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege, requireSession } from '../session';
 
 // The life of a complaint, in the server's order of checks: session, matrix, input, then the
 // complaint itself. Every check runs before the first change, so a refusal changes nothing.
+
+/** The complaint as the audit trail keeps it. */
+const snapshot = (db: Readonly<MockDbState>, c: StoredComplaint) => complaintSnapshot(presentComplaint(db, c));
 
 function answer(id: number, status = 200) {
   const db = mockDb();
@@ -126,7 +132,8 @@ export const complaintHandlers = [
   }),
 
   route('post', apiPaths.complaints, async ({ request }) => {
-    const { caller } = requirePrivilege(request, guards.complaintCreate);
+    const session = requirePrivilege(request, guards.complaintCreate);
+    const { caller } = session;
     const { attachmentFileIds, ...fields } = await readBody(request, complaintInputSchema);
     const db = mockDb();
     orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
@@ -135,13 +142,15 @@ export const complaintHandlers = [
       const created = insertComplaint(db, fields, caller.userId);
       replaceAttachments(db, created, 'complaint', attachmentFileIds);
       applyMove(db, created, registration, caller);
+      recordAudit(db, session, { action: 'create', entity: 'complaint', entityId: created.id, before: null, after: snapshot(db, created) });
       return created.id;
     });
     return answer(id, 201);
   }),
 
   route('patch', apiPaths.complaint(':id'), async ({ request, params }) => {
-    const { caller } = requirePrivilege(request, guards.complaintUpdate);
+    const session = requirePrivilege(request, guards.complaintUpdate);
+    const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
     const { attachmentFileIds, ...fields } = await readBody(request, complaintUpdateSchema);
     const complaint = requireComplaint(mockDb(), id);
@@ -151,23 +160,29 @@ export const complaintHandlers = [
     const kind = 'complaint';
     if (attachmentFileIds) orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {
+      const before = snapshot(db, complaint);
       updateComplaintFields(complaint, fields);
       if (attachmentFileIds) deleteFiles(db, replaceAttachments(db, complaint, kind, attachmentFileIds));
+      recordAudit(db, session, { action: 'update', entity: 'complaint', entityId: id, before, after: snapshot(db, complaint) });
     });
     return answer(id);
   }),
 
   route('delete', apiPaths.complaint(':id'), ({ request, params }) => {
-    requirePrivilege(request, guards.complaintDelete);
+    const session = requirePrivilege(request, guards.complaintDelete);
     const { id } = readParams(params, idParamsSchema);
     const complaint = requireComplaint(mockDb(), id);
     orThrow(decideDelete(complaint));
-    updateMockDb((db) => deleteComplaint(db, complaint));
+    updateMockDb((db) => {
+      recordAudit(db, session, { action: 'delete', entity: 'complaint', entityId: id, before: snapshot(db, complaint), after: null });
+      deleteComplaint(db, complaint);
+    });
     return noContent();
   }),
 
   route('post', apiPaths.complaintJustify(':id'), async ({ request, params }) => {
-    const { caller } = requirePrivilege(request, guards.complaintJustify);
+    const session = requirePrivilege(request, guards.complaintJustify);
+    const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
     const { justification, attachmentFileIds } = await readBody(request, justifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
@@ -175,19 +190,26 @@ export const complaintHandlers = [
     const kind = 'justification';
     orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {
+      const before = snapshot(db, complaint);
       replaceAttachments(db, complaint, kind, attachmentFileIds);
       applyMove(db, complaint, move, caller);
+      recordAudit(db, session, { action: 'justify', entity: 'complaint', entityId: id, before, after: snapshot(db, complaint) });
     });
     return answer(id);
   }),
 
   route('post', apiPaths.complaintVerify(':id'), async ({ request, params }) => {
-    const { caller } = requirePrivilege(request, guards.complaintVerify);
+    const session = requirePrivilege(request, guards.complaintVerify);
+    const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
     const { decision, remark } = await readBody(request, verifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
     const move = orThrow(decideVerify(caller, complaint, decision, remark || null));
-    updateMockDb((db) => applyMove(db, complaint, move, caller));
+    updateMockDb((db) => {
+      const before = snapshot(db, complaint);
+      applyMove(db, complaint, move, caller);
+      recordAudit(db, session, { action: 'verify', entity: 'complaint', entityId: id, before, after: snapshot(db, complaint) });
+    });
     return answer(id);
   }),
 ];

@@ -1,6 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditAction } from '../../contract/audit-entities';
+import { auditRecord, complaintSnapshot } from '../../domain/audit';
+import { auditActorOf } from '../http/audit-actor';
+import { appendAudit } from '../repositories/audit';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import {
@@ -90,6 +95,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   async function record(tx: Tx, complaint: LockedComplaint, move: Move, userId: number) {
     if (!(await recordMove(tx, complaint, move, userId))) throw problems.complaintMovedMeanwhile(move.to === 2 ? 'moved' : 'decided');
   }
+  /** The complaint as the audit trail keeps it. */
+  const snapshot = async (tx: Tx, id: number) => complaintSnapshot((await findComplaint(tx, id, fileUrl))!.complaint);
+  const audit = (request: FastifyRequest, tx: Tx, action: AuditAction, id: number, before: object | null, after: object | null) =>
+    appendAudit(tx, auditActorOf(request), auditRecord({ action, entity: 'complaint', entityId: id, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }));
   const lookup = (tx: Tx) => ({ offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id), contractBelongsTo: (c: number, o: number) => contractBelongsTo(tx, c, o) });
 
   app.get(`/${apiPaths.complaints}`, {
@@ -171,6 +180,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const created = await insertComplaint(tx, fields, userId);
       await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
       await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
+      await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
       return created.id;
     });
     return reply.code(201).send(await answer(id));
@@ -189,8 +199,11 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       orThrow(decideEdit(locked));
       orThrow(await decideReferences(fields, { organizationId: locked.organizationId, contractId: locked.contractId }, lookup(tx)));
       if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
+      const before = await snapshot(tx, id);
       await updateComplaintFields(tx, id, fields);
-      return attachmentFileIds ? deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
+      const removed = attachmentFileIds ? await deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
+      await audit(request, tx, 'update', id, before, await snapshot(tx, id));
+      return removed;
     });
     await removeFromDisk(removed);
     return answer(id);
@@ -204,6 +217,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const removed = await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, request.params.id);
       orThrow(decideDelete(locked));
+      await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
       return deleteComplaint(tx, locked.id);
     });
     await removeFromDisk(removed);
@@ -222,8 +236,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const locked = await lockOrNotFound(tx, id);
       const move = orThrow(decideJustify(caller, locked, justification));
       await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
+      const before = await snapshot(tx, id);
       await record(tx, locked, move, caller.userId);
       await replaceAttachments(tx, id, 'justification', attachmentFileIds);
+      await audit(request, tx, 'justify', id, before, await snapshot(tx, id));
     });
     return answer(id);
   });
@@ -238,7 +254,9 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
       const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark || null));
+      const before = await snapshot(tx, id);
       await record(tx, locked, move, caller.userId);
+      await audit(request, tx, 'verify', id, before, await snapshot(tx, id));
     });
     return answer(id);
   });
