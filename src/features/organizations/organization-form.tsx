@@ -1,12 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Organization, OrganizationInput, OrganizationUpdate } from '@contract';
+import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
-import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
 import { emailIssue } from '@/lib/email';
-import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 
 /** The limits of contract/organizations.ts. */
@@ -23,10 +21,8 @@ interface OrganizationFormProps {
 
 export function OrganizationForm({ current, mutations, onDone }: OrganizationFormProps) {
   const { t } = useTranslation();
-  const { create, update } = mutations;
   const types = useChoices('organization-types');
   const zones = useChoices('zones');
-  const [formError, setFormError] = useState<string | null>(null);
   const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{
     name: string; registrationNo: string; organizationTypeId: string | null; zoneId: string | null; address: string; email: string; phone: string; active: boolean;
@@ -51,22 +47,11 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
     },
   });
 
-  const submit = onSubmit(async (v) => {
-    setFormError(null);
-    const body = {
+  const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.name, showServerErrors, onDone });
+  const submit = onSubmit((v) => save({
       name: v.name.trim(), registrationNo: v.registrationNo.trim(), organizationTypeId: Number(v.organizationTypeId), zoneId: v.zoneId ? Number(v.zoneId) : null,
       address: v.address.trim(), email: v.email.trim(), phone: v.phone.trim(), active: v.active,
-    };
-    try {
-      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
-      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const failure = await readFailure(error);
-      if (showServerErrors(failure.fieldErrors)) return;
-      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
-    }
-  });
+    }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -82,10 +67,7 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
         <TextInput label={t('organizations.email')} type="email" {...form.getInputProps('email')} />
         <Textarea label={t('organizations.address')} autosize minRows={2} maxLength={ADDRESS_MAX} {...form.getInputProps('address')} />
         <Switch label={t('catalogue.activeSwitch')} description={t('organizations.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>{t('common.save')}</Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

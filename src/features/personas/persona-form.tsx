@@ -1,11 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Persona, PersonaInput, PersonaUpdate } from '@contract';
+import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
-import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
-import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 
 /** The limits of contract/personas.ts. */
@@ -24,9 +22,7 @@ const idOf = (value: string | null) => (value ? Number(value) : null);
 
 export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
   const { t } = useTranslation();
-  const { create, update } = mutations;
   const choices = { accountTypeId: useChoices('account-types'), organizationId: useChoices('organizations'), positionId: useChoices('positions'), zoneId: useChoices('zones') };
-  const [formError, setFormError] = useState<string | null>(null);
   const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
   const asText = (id: number | null | undefined) => (id ? String(id) : null);
   const { form, onSubmit, showServerErrors } = useLiveForm<Values>({
@@ -48,22 +44,11 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
     },
   });
 
-  const submit = onSubmit(async (v) => {
-    setFormError(null);
-    const body = {
+  const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.fullName, showServerErrors, onDone });
+  const submit = onSubmit((v) => save({
       fullName: v.fullName.trim(), staffNo: v.staffNo.trim(), phone: v.phone.trim(), accountTypeId: Number(v.accountTypeId),
       organizationId: idOf(v.organizationId), positionId: idOf(v.positionId), zoneId: idOf(v.zoneId), active: v.active,
-    };
-    try {
-      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
-      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.fullName }));
-      onDone();
-    } catch (error) {
-      const failure = await readFailure(error);
-      if (showServerErrors(failure.fieldErrors)) return;
-      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
-    }
-  });
+    }));
 
   const select = (field: keyof typeof choices, label: string, required = false) => (
     <Select label={label} required={required} clearable={!required} searchable data={choices[field].options(current?.[field])} {...form.getInputProps(field)} />
@@ -83,10 +68,7 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
           {select('zoneId', t('personas.zone'))}
         </SimpleGrid>
         <Switch label={t('catalogue.activeSwitch')} description={t('personas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>{t('common.save')}</Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

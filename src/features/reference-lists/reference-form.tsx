@@ -1,11 +1,9 @@
-import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reference, ReferenceInput, ReferenceListKey, ReferenceUpdate } from '@contract';
+import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
-import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
-import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 
 /** The limits of contract/reference-lists.ts. */
@@ -25,8 +23,6 @@ interface ReferenceFormProps {
 /** A reference record's code, name, description and whether it is offered. */
 export function ReferenceForm({ listKey, current, mutations, onDone }: ReferenceFormProps) {
   const { t } = useTranslation();
-  const { create, update } = mutations;
-  const [formError, setFormError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{ code: string; name: string; description: string; active: boolean }>({
     initialValues: { code: current?.code ?? '', name: current?.name ?? '', description: current?.description ?? '', active: current?.active ?? true },
     validate: {
@@ -41,19 +37,8 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
     },
   });
 
-  const submit = onSubmit(async (values) => {
-    setFormError(null);
-    const body = { code: values.code.trim(), name: values.name.trim(), description: values.description.trim(), active: values.active };
-    try {
-      const saved = current ? await update.mutateAsync({ id: current.id, changes: body }) : await create.mutateAsync(body);
-      void toast.success(t(current ? 'catalogue.saved' : 'catalogue.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const failure = await readFailure(error);
-      if (showServerErrors(failure.fieldErrors)) return;
-      setFormError(commonFailureMessage(failure, t, t('catalogue.saveFailed')));
-    }
-  });
+  const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.name, showServerErrors, onDone });
+  const submit = onSubmit((values) => save({ code: values.code.trim(), name: values.name.trim(), description: values.description.trim(), active: values.active }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -63,14 +48,7 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
         <TextInput label={t('catalogue.name')} required maxLength={NAME_MAX} {...form.getInputProps('name')} />
         <Textarea label={t('catalogue.description')} autosize minRows={2} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
         <Switch label={t('catalogue.activeSwitch')} description={t(`referenceLists.${listKey}.activeHint`)} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );
