@@ -5,6 +5,7 @@ import { ADMINISTRATOR_USER_TYPE, type PersonaLink } from '../../domain/users';
 import type { DbOrTx } from '../db/client';
 import { accountTypes, personas, userTypes, users } from '../db/schema';
 import { containing } from './pagination';
+import { personaColumns } from './users';
 
 // Users as administrators see and change them: accounts over their personas.
 
@@ -19,12 +20,7 @@ const columns = {
   userTypeId: userTypes.id,
   userTypeName: userTypes.name,
   userTypeKey: userTypes.key,
-  fullName: personas.fullName,
-  phone: personas.phone,
-  typeId: personas.accountTypeId,
-  organizationId: personas.organizationId,
-  positionId: personas.positionId,
-  zoneId: personas.zoneId,
+  ...personaColumns,
 };
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 

@@ -15,6 +15,16 @@ export interface Account {
   caller: Caller;
 }
 
+/** The person behind a user, as every user read joins it (a user's name and profile are its persona's). */
+export const personaColumns = {
+  fullName: personas.fullName,
+  phone: personas.phone,
+  typeId: personas.accountTypeId,
+  organizationId: personas.organizationId,
+  positionId: personas.positionId,
+  zoneId: personas.zoneId,
+};
+
 export const accountColumns = {
   id: users.id,
   email: users.email,
@@ -24,12 +34,7 @@ export const accountColumns = {
   imageFileId: users.imageFileId,
   userTypeId: userTypes.id,
   userTypeName: userTypes.name,
-  fullName: personas.fullName,
-  phone: personas.phone,
-  typeId: personas.accountTypeId,
-  organizationId: personas.organizationId,
-  positionId: personas.positionId,
-  zoneId: personas.zoneId,
+  ...personaColumns,
   accountTypeCode: accountTypes.key,
 };
 
