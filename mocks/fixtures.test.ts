@@ -6,6 +6,7 @@ import {
   userSchema,
 } from '@contract';
 import {
+  accountTypes,
   accounts,
   complaints,
   contractorOrganizationComplaints,
@@ -16,8 +17,13 @@ import {
   menusByUserType,
   newestComplaint,
   notifications,
+  organizations,
+  organizationTypes,
+  personas,
+  positions,
   typeOfOffences,
   userTypes,
+  zones,
 } from '@fixtures';
 
 // The fixture set also seeds the real server and feeds Playwright, so its promises are
@@ -43,6 +49,17 @@ describe('fixture data set', () => {
     );
     expect(demoAccounts.pending.status).toBe('pending');
     expect(demoAccounts.disabled.status).toBe('disabled');
+  });
+
+  it('gives every administration list more than one page, with at least 25 users', () => {
+    // The lists show 10 rows a page by default (src/lib/list-params.ts).
+    expect(accounts.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(accounts.map((a) => a.email)).size).toBe(accounts.length);
+    expect(new Set(accounts.map((a) => a.status))).toEqual(new Set(['active', 'pending', 'disabled']));
+    for (const list of [accountTypes, userTypes, positions, zones, organizationTypes, organizations, personas, typeOfOffences]) {
+      expect(list.length).toBeGreaterThan(10);
+      expect(list.some((row) => ('active' in row ? row.active : row.isActive) === false)).toBe(true);
+    }
   });
 
   it('holds complaints in every status that satisfy the contract', () => {
