@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, signIn, test, seriousViolations } from './support';
 
 /* WCAG 2 A and AA, as axe checks them: nothing serious or critical on the account screens. */
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const signedOutPages: [string, string][] = [
   ['/', 'Sign in'],
@@ -138,3 +131,75 @@ for (const screen of complaintScreens) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+/* Issue 11: every administration screen, and each of its dialogs open in turn. */
+
+/** Opens a dialog with `button`, checks the page with it open, and closes it with `close`. */
+async function checkDialog(page: Page, button: RegExp, close: 'Escape' | 'Cancel' = 'Escape', then?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (then) await then(dialog);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (close === 'Escape') await page.keyboard.press('Escape');
+  else await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const catalogueScreens = ['type', 'user-type', 'position', 'zone', 'organization-type', 'user-profile', 'person'];
+
+for (const path of catalogueScreens) {
+  test(`/manage-user/${path} with its new, edit (History tab), deactivate and delete dialogs: no serious or critical violations`, async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`/manage-user/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await checkDialog(page, /^New /);
+    await checkDialog(page, /^Edit /, 'Escape', async (dialog) => {
+      await dialog.getByRole('tab', { name: 'History' }).click();
+      await expect(dialog.getByRole('tabpanel')).toBeVisible();
+      await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    });
+    await checkDialog(page, /^Deactivate /, 'Cancel');
+    await checkDialog(page, /^Delete /, 'Cancel');
+  });
+}
+
+test('/manage-user/user with its invite, edit and disable dialogs: no serious or critical violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/manage-user/user');
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkDialog(page, /^Invite user$/, 'Cancel');
+  await page.getByLabel('Filter:').fill('officer@example.com');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await checkDialog(page, /^Edit officer@example\.com$/, 'Escape', async (dialog) => {
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    await expect(dialog.getByRole('tabpanel')).toBeVisible();
+  });
+  await checkDialog(page, /^Disable officer@example\.com$/, 'Cancel');
+});
+
+test('/manage-user/matrix-privilage with the review open: no serious or critical violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/manage-user/matrix-privilage');
+  await page.getByRole('combobox', { name: 'User type' }).click();
+  await page.getByRole('option', { name: 'Officer', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Complaint: Delete', exact: true }).click();
+  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkDialog(page, /^Review and save$/);
+});
+
+test('/manage-user/activity with an event open: no serious or critical violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/manage-user/zone');
+  await page.getByRole('button', { name: 'Deactivate Zon Barat', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Deactivate Zone' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Zon Barat deactivated')).toBeVisible();
+  await page.goto('/manage-user/activity');
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('cell', { name: 'active', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, mainMenu, signIn, storedRoot, test } from './support';
+import { expect, mainMenu, signIn, storedRoot, test, seriousViolations } from './support';
 
 /* The reference lists and the Activity page, as an administrator uses them (issue 11). */
 
 const zonePath = '/manage-user/zone';
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** One choice of the Active filter (its radio is visually hidden behind its label). */
 const segment = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });

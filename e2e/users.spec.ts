@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { activationPathIn, expect, mainMenu, signIn, signOut, test, waitForMail } from './support';
+import { activationPathIn, expect, mainMenu, signIn, signOut, test, waitForMail, seriousViolations } from './support';
 
 /* Users (issue 11): an administrator invites, the invitee chooses a password and works; disabling signs out. */
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const PASSWORD = 'a long chosen passphrase';
 

@@ -39,6 +39,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#656d75',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // White on filled buttons: Mantine's red, orange and green (shade 7) are 2.6–4.0:1.
+    // Delete is red, Deactivate and Disable orange, Enable green: each at least 5:1 here.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+    '--mantine-color-orange-filled': '#c2410c',
+    '--mantine-color-orange-filled-hover': '#9a3412',
+    '--mantine-color-green-filled': '#2b7a3b',
+    '--mantine-color-green-filled-hover': '#22632f',
     // A placeholder the pickers show as text ("Any", "Any time") must be readable: 4.6:1 on white.
     '--mantine-color-placeholder': '#6c757d',
   },

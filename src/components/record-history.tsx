@@ -52,7 +52,7 @@ export function ChangeTable({ event }: { event: AuditEvent }) {
 export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
   const { t } = useTranslation();
   const query = useQuery(auditQueries.page({ page: 1, limit: HISTORY_LIMIT, entity, entityId: String(entityId) }));
-  if (query.isPending) return <Group justify="center" p="lg"><Loader size="sm" aria-label={t('common.loading')} /></Group>;
+  if (query.isPending) return <Group justify="center" p="lg"><Loader size="sm" role="status" aria-label={t('common.loading')} /></Group>;
   if (query.isError) return <ErrorState title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.items.length === 0) return <Text c="dimmed" size="sm" p="md">{t('audit.noHistory')}</Text>;
   return (
