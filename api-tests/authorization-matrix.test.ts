@@ -8,6 +8,7 @@ import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
 import { privilegeMatrixResponseSchema } from '../contract/privileges';
 import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
+import { formulaEvaluateResponseSchema, formulaListResponseSchema, formulaResponseSchema } from '../contract/formulas';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
@@ -56,26 +57,29 @@ interface Row {
 /** The same for every reference list. */
 const eachReferenceList = <T,>(make: (key: ReferenceListKey) => T) => Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, make(key)])) as Record<ReferenceListKey, T>;
 
-type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas';
-const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas'];
+type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas' | 'formulas';
+const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas', 'formulas'];
 
 /** A new record of each catalogue, told apart by who makes it. */
 const NEW_RECORD: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
   ...eachReferenceList(() => (who: string) => ({ code: `by-${who}`, name: `Made by ${who}` })),
   organizations: (who) => ({ name: `Made by ${who}`, registrationNo: `REG-${who}`, organizationTypeId: 2 }),
   personas: (who) => ({ fullName: `Made by ${who}`, accountTypeId: 1 }),
+  formulas: (who) => ({ name: `Made by ${who}`, expression: 'rate * qty' }),
 };
 /** A harmless change of a fixture record of each. */
 const CHANGE: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
   ...eachReferenceList(() => (who: string) => ({ description: `Changed by ${who}` })),
   organizations: (who) => ({ address: `Changed by ${who}` }),
   personas: (who) => ({ phone: `+60 ${who.length}` }),
+  formulas: (who) => ({ description: `Changed by ${who}` }),
 };
 
 const SCHEMAS: Record<AdminCatalogue, { list: z.ZodType; item: z.ZodType }> = {
   ...eachReferenceList((): { list: z.ZodType; item: z.ZodType } => ({ list: referenceListResponseSchema, item: referenceResponseSchema })),
   organizations: { list: organizationListResponseSchema, item: organizationResponseSchema },
   personas: { list: personaListResponseSchema, item: personaResponseSchema },
+  formulas: { list: formulaListResponseSchema, item: formulaResponseSchema },
 };
 
 const ROWS = {
@@ -125,6 +129,11 @@ const ROWS = {
   'GET privileges/matrix': { route: 'GET /api/v1/privileges/matrix', request: () => ({ method: 'GET', url: '/api/v1/privileges/matrix' }), schema: privilegeMatrixResponseSchema },
   // A stale version: the row checks who may call it without changing anything.
   'PUT privileges/matrix/:userTypeId': { route: 'PUT /api/v1/privileges/matrix/:userTypeId', request: () => ({ method: 'PUT', url: '/api/v1/privileges/matrix/5', payload: { version: -1, grants: {} } }) },
+  'POST formulas/evaluate': {
+    route: 'POST /api/v1/formulas/evaluate',
+    request: () => ({ method: 'POST', url: '/api/v1/formulas/evaluate', payload: { expression: 'rate * qty', variables: { qty: 2, rate: '150.00', contractValue: '0', repeatCount: 0 } } }),
+    schema: formulaEvaluateResponseSchema,
+  },
   ...referenceListRows(),
 } satisfies Record<string, Row>;
 type RowName = keyof typeof ROWS;
@@ -205,6 +214,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'POST users/:id/password-reset':           { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'GET privileges/matrix':                   { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'PUT privileges/matrix/:userTypeId':       { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
+  'POST formulas/evaluate':                  { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   ...REFERENCE_EXPECTED,
 };
 

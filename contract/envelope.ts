@@ -58,5 +58,7 @@ export const problemSchema = z.object({
   retryAfter: z.number().int().min(0).optional(),
   /** A wrong one-time code: how many tries the code has left. */
   attemptsLeft: z.number().int().min(0).optional(),
+  /** A formula refused: the character (0-based) of its expression where the fault is. */
+  position: z.number().int().min(0).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

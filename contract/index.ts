@@ -17,3 +17,4 @@ export * from './personas';
 export * from './catalogues';
 export * from './users';
 export * from './privileges';
+export * from './formulas';

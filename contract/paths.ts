@@ -27,6 +27,7 @@ export const apiPaths = {
   catalogue: (key: string) => `api/v1/${key}`,
   catalogueCsv: (key: string) => `api/v1/${key}.csv`,
   catalogueItem: (key: string, id: number | string) => `api/v1/${key}/${id}`,
+  formulaEvaluate: 'api/v1/formulas/evaluate',
   auditEvents: 'api/v1/audit-events',
   privilegeMatrix: 'api/v1/privileges/matrix',
   privilegeRows: (userTypeId: number | string) => `api/v1/privileges/matrix/${userTypeId}`,

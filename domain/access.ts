@@ -27,6 +27,8 @@ export const guards = {
   complaintJustify: guard('justify', m.justifyComplaint),
   complaintVerify: guard('verify', m.justifyComplaint),
   auditEvents: guard('view', m.activity),
+  /** The formula screen's live preview, and the contract form's. */
+  formulaEvaluate: guard('view', m.formula, m.contract),
   matrixRead: guard('view', m.matrixPrivilege),
   matrixUpdate: guard('update', m.matrixPrivilege),
   userList: guard('view', m.user),
@@ -52,6 +54,8 @@ export const catalogueGuards = {
   personas: manage(m.persona, m.user),
   /** Every complaint screen needs the offence types to show a complaint. */
   'type-of-offences': manage(m.typeOfOffence, m.complaint, m.justifyComplaint, m.historyComplaint),
+  /** A contract's form offers the formulas. */
+  formulas: manage(m.formula, m.contract),
 } as const;
 export type CatalogueGuards = (typeof catalogueGuards)[keyof typeof catalogueGuards];
 

@@ -5,10 +5,13 @@ import type { Persona } from '../contract/personas';
 import type { ExportLanguage } from '../contract/envelope';
 import { REFERENCE_SORT_FIELDS, type ReferenceListKey, type ReferenceSortField } from '../contract/reference-list-fields';
 import type { Reference } from '../contract/reference-lists';
+import { FORMULA_SORT_FIELDS, type FormulaSortField } from '../contract/formula-fields';
+import type { Formula } from '../contract/formulas';
 import { TYPE_OF_OFFENCE_SORT_FIELDS, type TypeOfOffenceSortField } from '../contract/type-of-offence-fields';
 import type { TypeOfOffence } from '../contract/type-of-offences';
 import { catalogueGuards, type CatalogueGuards } from './access';
 import { ACTIVE_NAMES, CSV_BOM, csvLine, type Cell } from './exports';
+import { checkFormula, formulaAmount, type FormulaValues } from './formula';
 import type { ListSort } from './lists';
 import { allow, problems, refuse, type Decision } from './problems';
 
@@ -29,7 +32,7 @@ export const USE_KINDS = {
 export type UseKind = keyof typeof USE_KINDS;
 
 /** Every catalogue, by its path under `/api/v1`. */
-export type CatalogueKey = ReferenceListKey | 'type-of-offences' | 'organizations' | 'personas';
+export type CatalogueKey = ReferenceListKey | 'type-of-offences' | 'organizations' | 'personas' | 'formulas';
 
 /** A field that holds the id of another catalogue's record, chosen from its active ones. */
 export interface Choice {
@@ -61,6 +64,8 @@ export interface CatalogueRules<R extends { id: number }, F extends string & key
   /** Fields that hold another catalogue's record: a write must choose an active one. */
   choices?: Readonly<Partial<Record<string & keyof R, Choice>>>;
   guards: CatalogueGuards;
+  /** A catalogue's own rule for the values of a write (a formula's expression must check). */
+  check?: (values: Readonly<Partial<R>>) => Decision;
   csv: { fileName: string; headers: Record<ExportLanguage, readonly string[]>; cells: (row: R, lang: ExportLanguage, names: ChoiceNames) => Cell[] };
 }
 
@@ -156,6 +161,37 @@ export const PERSONA_RULES: CatalogueRules<Persona, PersonaSortField> = {
     cells: (p, lang, names) => [p.fullName, p.staffNo, p.phone, names('accountTypeId', p.accountTypeId), names('positionId', p.positionId), names('zoneId', p.zoneId), names('organizationId', p.organizationId), ACTIVE_NAMES[lang][`${p.active}`]],
   },
 };
+
+export const FORMULA_RULES: CatalogueRules<Formula, FormulaSortField> = {
+  entity: 'formula',
+  what: 'formula',
+  unique: ['name'],
+  searchIn: ['name', 'description', 'expression'],
+  sortFields: FORMULA_SORT_FIELDS,
+  first: { field: 'name', descending: false },
+  activeField: 'active',
+  usedBy: ['contracts'],
+  guards: catalogueGuards.formulas,
+  check: ({ expression }) => {
+    if (expression === undefined) return allow();
+    const checked = checkFormula(expression);
+    return checked.ok ? allow() : refuse(problems.formulaInvalid(checked.error.message, checked.error.position));
+  },
+  csv: {
+    fileName: 'formulas.csv',
+    headers: { en: ['Name', 'Description', 'Expression', 'Status'], ms: ['Nama', 'Keterangan', 'Ungkapan', 'Status'] },
+    cells: (f, lang) => [f.name, f.description, f.expression, ACTIVE_NAMES[lang][`${f.active}`]],
+  },
+};
+
+/** `POST /formulas/evaluate`: what an expression gives for these values; a refusal says where. */
+export function previewFormula(expression: string, values: FormulaValues): string {
+  const checked = checkFormula(expression, values);
+  if (!checked.ok) throw problems.formulaInvalid(checked.error.message, checked.error.position);
+  const amount = formulaAmount(checked.value, values);
+  if (!amount.ok) throw problems.formulaInvalid(amount.error.message, amount.error.position);
+  return amount.value;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any catalogue's rules, whatever its row
 export type AnyCatalogueRules = CatalogueRules<any, any>;

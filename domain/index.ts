@@ -14,3 +14,4 @@ export * from './complaint-filters';
 export * from './exports';
 export * from './users';
 export * from './privileges';
+export * from './formula';

@@ -19,7 +19,7 @@ export class ProblemError extends Error {
   }
 }
 
-type Extras = Pick<Problem, 'errors' | 'retryAfter' | 'attemptsLeft'> & { headers?: Record<string, string> };
+type Extras = Pick<Problem, 'errors' | 'retryAfter' | 'attemptsLeft' | 'position'> & { headers?: Record<string, string> };
 
 export interface CatalogueEntry<A extends unknown[]> {
   (...args: A): ProblemError;
@@ -153,6 +153,8 @@ export const problems = named({
     errors: Object.fromEntries(fields.map((field) => [field, [`Another ${what} has this ${field}.`]])),
   })),
   choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) => onField(field, `Select an active ${what}.`)),
+  /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */
+  formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({ ...onField('expression', message), position })),
   inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string) => ({ detail: `${uses} this ${what}; deactivate it instead.` })),
 });
 

@@ -22,6 +22,8 @@ export async function signOut(page: Page) {
 
 /** WCAG 2 A and AA as axe checks them: what is serious or critical on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // A dialog fading in blends its colours with the page: judge contrast once it has settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,10 +1,11 @@
-import type { AuditEvent, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
+import type { AuditEvent, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
   ACCOUNTS_CREATED_AT,
   accountTypes,
   archiveComplaints,
   complaints,
+  formulas,
   grantsByUserType,
   notifications,
   organizations,
@@ -67,6 +68,7 @@ export interface Catalogues extends Record<ReferenceListKey, Keyed[]> {
   'type-of-offences': TypeOfOffence[];
   organizations: Organization[];
   personas: Persona[];
+  formulas: Formula[];
 }
 export type CatalogueKey = keyof Catalogues;
 
@@ -99,7 +101,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 12;
+const SNAPSHOT_VERSION = 13;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -119,6 +121,7 @@ function seed(): MockDbState {
       'type-of-offences': [...typeOfOffences],
       organizations: [...organizations],
       personas: [...personas],
+      formulas: [...formulas],
     },
     audit: [],
     grants: Object.fromEntries(Object.entries(grantsByUserType).map(([key, grants]) => [userTypeByKey[key as UserTypeKey].id, grants])),

@@ -4,6 +4,8 @@ import {
   activeListQuerySchema,
   apiPaths,
   CATALOGUE_SCHEMAS,
+  formulaEvaluateRequestSchema,
+  formulaEvaluateResponseSchema,
   idParamsSchema,
   itemEnvelope,
   listEnvelope,
@@ -21,6 +23,8 @@ import {
   checkTimeZone,
   choiceNames,
   decideChoices,
+  FORMULA_RULES,
+  guards,
   ORGANIZATION_RULES,
   PERSONA_RULES,
   decideRemoval,
@@ -30,6 +34,7 @@ import {
   orThrow,
   pageRows,
   parseSort,
+  previewFormula,
   problems,
   REFERENCE_RULES,
   TYPE_OF_OFFENCE_RULES,
@@ -65,6 +70,7 @@ const USES: Record<CatalogueKey, Partial<Record<UseKind, (db: Db, id: number) =>
     complaints: (db, id) => db.complaints.filter((c) => c.typeOfOffenceId === id).length,
     contracts: (_db, id) => contracts.filter((c) => c.rates.some((r) => r.typeOfOffenceId === id)).length,
   },
+  formulas: { contracts: (_db, id) => contracts.filter((c) => c.formulaId === id).length },
 };
 
 type Schemas = { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery?: z.ZodObject; exportQuery?: z.ZodObject };
@@ -114,6 +120,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
     route('post', apiPaths.catalogue(key), async ({ request }) => {
       const session = requirePrivilege(request, rules.guards.create);
       const values = (await readBody(request, schemas.input)) as Record<string, unknown>;
+      if (rules.check) orThrow(rules.check(values));
       orThrow(await decideChoices(rules, values, null, chosen(mockDb())));
       const created = updateMockDb((db) => {
         unique(db, values);
@@ -129,6 +136,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
       const session = requirePrivilege(request, rules.guards.update);
       const { id } = readParams(params, idParamsSchema);
       const changes = (await readBody(request, schemas.update)) as Record<string, unknown>;
+      if (rules.check) orThrow(rules.check(changes));
       const current = find(mockDb(), id);
       if (!current) throw notFound();
       orThrow(await decideChoices(rules, changes, current, chosen(mockDb())));
@@ -168,4 +176,10 @@ export const catalogueHandlerList = [
   ...catalogueHandlers('type-of-offences', TYPE_OF_OFFENCE_RULES, { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema }),
   ...catalogueHandlers('organizations', ORGANIZATION_RULES, CATALOGUE_SCHEMAS.organizations),
   ...catalogueHandlers('personas', PERSONA_RULES, CATALOGUE_SCHEMAS.personas),
+  ...catalogueHandlers('formulas', FORMULA_RULES, CATALOGUE_SCHEMAS.formulas),
+  route('post', apiPaths.formulaEvaluate, async ({ request }) => {
+    requirePrivilege(request, guards.formulaEvaluate);
+    const { expression, variables } = await readBody(request, formulaEvaluateRequestSchema);
+    return respond(formulaEvaluateResponseSchema, { data: { result: previewFormula(expression, variables) } });
+  }),
 ];

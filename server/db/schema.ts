@@ -215,13 +215,19 @@ export const files = pgTable('files', {
 
 /* Contracts */
 
-export const formulas = pgTable('formulas', {
-  id: id(),
-  name: text().notNull().unique(),
-  /** Arithmetic over named variables (qty, rate, contractValue…), checked when saved. */
-  expression: text().notNull(),
-  createdAt: createdAt(),
-});
+export const formulas = pgTable(
+  'formulas',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Arithmetic over named variables (qty, rate, contractValue…), checked when saved (domain/formula.ts). */
+    expression: text().notNull(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('formulas_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
 export const typeOfOffences = pgTable(
   'type_of_offences',

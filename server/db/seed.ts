@@ -98,7 +98,7 @@ async function seedMenus(tx: Tx) {
 
 /** Moves every identity past the ids the fixtures used, so new rows never collide. */
 async function advanceSequences(tx: Tx) {
-  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'contracts', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
+  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'formulas', 'contracts', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
     await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`));
   }
 }
@@ -176,6 +176,7 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
       });
     }
     await tx.insert(t.typeOfOffences).values([...fixtures.typeOfOffences]);
+    await tx.insert(t.formulas).values(fixtures.formulas.map(({ active, ...f }) => ({ ...f, isActive: active })));
     await tx.insert(t.contracts).values(fixtures.contracts.map(({ rates: _rates, ...c }) => c));
     await tx.insert(t.contractRates).values(fixtures.contracts.flatMap((c) => c.rates.map((r) => ({ contractId: c.id, ...r }))));
     await insertComplaints(tx, fixtures.complaints, fileIds);

@@ -1,5 +1,5 @@
 import type { CatalogueKey } from '../../domain/catalogues';
-import { accountTypes, complaints, contractRates, contracts, organizations, organizationTypes, personas, positions, typeOfOffences, userTypes, users, zones } from '../db/schema';
+import { accountTypes, complaints, contractRates, contracts, formulas, organizations, organizationTypes, personas, positions, typeOfOffences, userTypes, users, zones } from '../db/schema';
 import type { CatalogueTable } from './catalogues';
 
 const referenceColumns = <T extends typeof zones | typeof accountTypes | typeof userTypes | typeof positions | typeof organizationTypes>(t: T) => ({ id: t.id, code: t.code, name: t.name, description: t.description, active: t.isActive });
@@ -31,5 +31,10 @@ export const CATALOGUE_TABLES = {
     table: typeOfOffences,
     columns: { id: typeOfOffences.id, name: typeOfOffences.name, description: typeOfOffences.description, defaultRate: typeOfOffences.defaultRate, isActive: typeOfOffences.isActive },
     usedBy: { complaints: complaints.typeOfOffenceId, contracts: contractRates.typeOfOffenceId },
+  },
+  formulas: {
+    table: formulas,
+    columns: { id: formulas.id, name: formulas.name, description: formulas.description, expression: formulas.expression, active: formulas.isActive },
+    usedBy: { contracts: contracts.formulaId },
   },
 } as const satisfies Record<CatalogueKey, CatalogueTable>;

@@ -103,11 +103,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.post(`/${apiPaths.catalogue(key)}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive] },
+    config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
     onRequest: app.requirePrivilege(guards.create),
     schema: { summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`, security, body: schemas.input, response: { 201: itemSchema } },
   }, async (request, reply) => {
     const values = request.body as Record<string, unknown>;
+    if (rules.check) orThrow(rules.check(values));
     const created = await db.transaction(async (tx) => {
       orThrow(await decideChoices(rules, values, null, chosen(tx)));
       const row = await uniqueOrRefuse(values, undefined, tx, () => insertCatalogueRow(tx, where, values));
@@ -118,12 +119,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.patch(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive] },
+    config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
     onRequest: app.requirePrivilege(guards.update),
     schema: { summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`, security, params: idParamsSchema, body: schemas.update, response: { 200: itemSchema } },
   }, async (request) => {
     const { id } = request.params;
     const changes = request.body as Record<string, unknown>;
+    if (rules.check) orThrow(rules.check(changes));
     const changed = await db.transaction(async (tx) => {
       const before = await findCatalogueRow(tx, where, id, true);
       if (!before) throw notFound();

@@ -55,6 +55,8 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
   exportButton: { path: string; searchParams: Record<string, string | number | undefined>; fileName: string };
   /** The create or edit form of a record (null: a new one). */
   form: (current: T | null, onDone: () => void) => ReactNode;
+  /** The form's dialog: `lg` unless a form needs room beside its fields. */
+  formSize?: 'lg' | 'xl';
 }
 
 /**
@@ -64,7 +66,7 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
  * uses it and offers to deactivate it.
  */
 export function CatalogueListPage<T extends CatalogueRecord, S extends CatalogueListSearch>(props: CataloguePageProps<T, S>) {
-  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, ...listSearch } = props;
+  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', ...listSearch } = props;
   const { t } = useTranslation();
   const actions = useMenuActions(url);
   const list = useListSearch<T, S>(listSearch, defaultSort);
@@ -137,7 +139,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           ]}
         />
       </Paper>
-      <FormModal editing={editing} onClose={close} title={(current) => (current ? words.editTitle : words.newTitle)} size="lg">
+      <FormModal editing={editing} onClose={close} title={(current) => (current ? words.editTitle : words.newTitle)} size={formSize}>
         {(current) =>
           current ? (
             <Tabs defaultValue="details" keepMounted={false}>
