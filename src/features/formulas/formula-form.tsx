@@ -22,15 +22,22 @@ export function formulaErrorText(t: TFunction, error: FormulaError): string {
   return `${words} ${t('formulas.atCharacter', { n: error.position + 1 })}`;
 }
 
-/** The expression again, the character at fault marked (a space marks its end). */
+/** How far the fault runs from its first character: a whole name, a whole operator, else one character. */
+function faultEnd(text: string, position: number): number {
+  const run = /^[\w$]/.test(text.slice(position)) ? /^[\w$]+/ : /^[<>=!&|*%^~?]/.test(text.slice(position)) ? /^[<>=!&|*%^~?]+/ : /^[\s\S]/;
+  return position + (run.exec(text.slice(position))?.[0].length ?? 0);
+}
+
+/** The expression again, the name or sign at fault marked (a space marks its end). */
 function FaultMarker({ text, position }: { text: string; position: number }) {
+  const end = faultEnd(text, position);
   return (
     <Box component="pre" aria-hidden fz="sm" ff="monospace" m={0} p="xs" bg="var(--mantine-color-gray-light)" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', borderRadius: 4 }}>
       {text.slice(0, position)}
-      <Mark color="red" c="var(--mantine-color-red-9)" fw={700} style={{ textDecoration: 'underline wavy' }}>
-        {text.slice(position, position + 1) || ' '}
+      <Mark fw={700} style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)', textDecoration: 'underline wavy' }}>
+        {text.slice(position, end) || ' '}
       </Mark>
-      {text.slice(position + 1)}
+      {text.slice(end)}
     </Box>
   );
 }
