@@ -8,6 +8,7 @@ import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
 import { privilegeMatrixResponseSchema } from '../contract/privileges';
 import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
+import { contractListResponseSchema, contractResponseSchema } from '../contract/contracts';
 import { formulaEvaluateResponseSchema, formulaListResponseSchema, formulaResponseSchema } from '../contract/formulas';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
@@ -57,8 +58,8 @@ interface Row {
 /** The same for every reference list. */
 const eachReferenceList = <T,>(make: (key: ReferenceListKey) => T) => Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, make(key)])) as Record<ReferenceListKey, T>;
 
-type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas' | 'formulas';
-const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas', 'formulas'];
+type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas' | 'formulas' | 'contracts';
+const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas', 'formulas', 'contracts'];
 
 /** A new record of each catalogue, told apart by who makes it. */
 const NEW_RECORD: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
@@ -66,6 +67,7 @@ const NEW_RECORD: Record<AdminCatalogue, (who: string) => Record<string, unknown
   organizations: (who) => ({ name: `Made by ${who}`, registrationNo: `REG-${who}`, organizationTypeId: 2 }),
   personas: (who) => ({ fullName: `Made by ${who}`, accountTypeId: 1 }),
   formulas: (who) => ({ name: `Made by ${who}`, expression: 'rate * qty' }),
+  contracts: (who) => ({ contractNo: `BY-${who}`, title: `Made by ${who}`, organizationId: 2, startDate: '2027-01-01', endDate: '2027-12-31', value: '1000.00', formulaId: 1 }),
 };
 /** A harmless change of a fixture record of each. */
 const CHANGE: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
@@ -73,6 +75,7 @@ const CHANGE: Record<AdminCatalogue, (who: string) => Record<string, unknown>> =
   organizations: (who) => ({ address: `Changed by ${who}` }),
   personas: (who) => ({ phone: `+60 ${who.length}` }),
   formulas: (who) => ({ description: `Changed by ${who}` }),
+  contracts: (who) => ({ title: `Changed by ${who}` }),
 };
 
 const SCHEMAS: Record<AdminCatalogue, { list: z.ZodType; item: z.ZodType }> = {
@@ -80,6 +83,7 @@ const SCHEMAS: Record<AdminCatalogue, { list: z.ZodType; item: z.ZodType }> = {
   organizations: { list: organizationListResponseSchema, item: organizationResponseSchema },
   personas: { list: personaListResponseSchema, item: personaResponseSchema },
   formulas: { list: formulaListResponseSchema, item: formulaResponseSchema },
+  contracts: { list: contractListResponseSchema, item: contractResponseSchema },
 };
 
 const ROWS = {

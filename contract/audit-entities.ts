@@ -3,7 +3,7 @@
 /** What the audit trail names: every kind of record a write of the API changes. */
 export const AUDIT_ENTITIES = [
   'account-type', 'user-type', 'position', 'zone', 'organization-type', 'type-of-offence',
-  'organization', 'persona', 'user', 'privileges', 'complaint', 'formula',
+  'organization', 'persona', 'user', 'privileges', 'complaint', 'formula', 'contract',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

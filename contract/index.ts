@@ -18,3 +18,4 @@ export * from './catalogues';
 export * from './users';
 export * from './privileges';
 export * from './formulas';
+export * from './contracts';

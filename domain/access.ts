@@ -59,6 +59,9 @@ export const catalogueGuards = {
 } as const;
 export type CatalogueGuards = (typeof catalogueGuards)[keyof typeof catalogueGuards];
 
+/** Contracts: kept on their own screen. */
+export const contractGuards = manage(m.contract);
+
 /** One user type's row set of the matrix: menu item key → allowed actions (view among them). */
 export type Grants = Readonly<Record<string, readonly PrivilegeAction[]>>;
 

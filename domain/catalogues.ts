@@ -24,6 +24,7 @@ import { allow, problems, refuse, type Decision } from './problems';
 /** What may point at a catalogue's record, as the 409 of a delete counts them. */
 export const USE_KINDS = {
   personas: ['persona', 'personas'],
+  claimRecords: ['claim record', 'claim records'],
   users: ['user', 'users'],
   organizations: ['organisation', 'organisations'],
   contracts: ['contract', 'contracts'],
@@ -33,6 +34,7 @@ export type UseKind = keyof typeof USE_KINDS;
 
 /** Every catalogue, by its path under `/api/v1`. */
 export type CatalogueKey = ReferenceListKey | 'type-of-offences' | 'organizations' | 'personas' | 'formulas';
+
 
 /** A field that holds the id of another catalogue's record, chosen from its active ones. */
 export interface Choice {
@@ -203,13 +205,13 @@ export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerC
  * The unique fields a write would give a value another record has (`others`: every other
  * record, or those a database found clashing): refused with each such field named.
  */
-export function decideUnique(rules: AnyCatalogueRules, values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[]): Decision {
+export function decideUnique(rules: Pick<AnyCatalogueRules, 'unique' | 'what'>, values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[]): Decision {
   const taken = rules.unique.filter((field) => typeof values[field] === 'string' && others.some((o) => sameText(String(o[field]), values[field] as string)));
   return taken.length > 0 ? refuse(problems.valueTaken(rules.what, taken)) : allow();
 }
 
 /** A record others point at is never deleted, only deactivated; the 409 counts what points at it. */
-export function decideRemoval(rules: AnyCatalogueRules, uses: Readonly<Partial<Record<UseKind, number>>>): Decision {
+export function decideRemoval(rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'>, uses: Readonly<Partial<Record<UseKind, number>>>): Decision {
   const counted = rules.usedBy.filter((kind) => (uses[kind] ?? 0) > 0).map((kind) => {
     const n = uses[kind]!;
     return `${n} ${USE_KINDS[kind][n === 1 ? 0 : 1]}`;
@@ -226,7 +228,7 @@ export function decideRemoval(rules: AnyCatalogueRules, uses: Readonly<Partial<R
  * chosen record of a catalogue, or null.
  */
 export async function decideChoices(
-  rules: AnyCatalogueRules,
+  rules: Pick<AnyCatalogueRules, 'choices'>,
   values: Readonly<Record<string, unknown>>,
   current: Readonly<Record<string, unknown>> | null,
   find: (catalogue: CatalogueKey, id: number) => Promise<{ active: boolean } | null> | { active: boolean } | null,
@@ -248,7 +250,7 @@ export const catalogueCsv = (rules: AnyCatalogueRules, names: ChoiceNames = () =
 });
 
 /** `names` of an export from each chosen catalogue's records: `byCatalogue` gives their id → name. */
-export function choiceNames(rules: AnyCatalogueRules, byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>): ChoiceNames {
+export function choiceNames(rules: Pick<AnyCatalogueRules, 'choices'>, byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>): ChoiceNames {
   return (field, id) => {
     const catalogue = rules.choices?.[field]?.catalogue;
     return id === null || !catalogue ? null : (byCatalogue[catalogue]?.get(id) ?? null);

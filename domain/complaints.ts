@@ -3,6 +3,7 @@ import type { ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintContract, ComplaintFilterOptions, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
 import { canMove, isEditable } from './complaint-states';
+import { decideComplaintContract, type ContractPeriod } from './contracts';
 import { reaches, type Caller } from './visibility';
 
 /**
@@ -73,25 +74,27 @@ export type ComplaintFields = Omit<ComplaintInput, 'attachmentFileIds'>;
 /** What the back end can tell of the references a complaint names. */
 export interface ReferenceLookup {
   offenceTypeIsActive: (id: number) => boolean | Promise<boolean>;
-  contractBelongsTo: (contractId: number, organizationId: number) => boolean | Promise<boolean>;
+  contractOf: (contractId: number) => ContractPeriod | null | Promise<ContractPeriod | null>;
 }
 
-/** The form's references must exist: an active offence type, a contract of that contractor. */
+/**
+ * The form's references must exist: an active offence type, and a contract of that contractor
+ * running on the day of the misconduct (domain/contracts.ts).
+ */
 export async function decideReferences(
   fields: Partial<ComplaintFields>,
-  current: { organizationId: number; contractId: number | null } | undefined,
+  current: { organizationId: number; contractId: number | null; dateOfMisconduct: string } | undefined,
   lookup: ReferenceLookup,
 ): Promise<Decision> {
   if (fields.typeOfOffenceId !== undefined && !(await lookup.offenceTypeIsActive(fields.typeOfOffenceId))) {
     return refuse(problems.offenceTypeNotActive());
   }
-  if (fields.organizationId === undefined && fields.contractId === undefined) return allow();
+  if (fields.organizationId === undefined && fields.contractId === undefined && fields.dateOfMisconduct === undefined) return allow();
   const organizationId = fields.organizationId ?? current?.organizationId;
   const contractId = fields.contractId ?? current?.contractId;
-  if (!organizationId || !contractId || !(await lookup.contractBelongsTo(contractId, organizationId))) {
-    return refuse(problems.contractNotOfContractor());
-  }
-  return allow();
+  const day = fields.dateOfMisconduct ?? current?.dateOfMisconduct;
+  if (!organizationId || !contractId || !day) return refuse(problems.contractNotOfContractor());
+  return decideComplaintContract(await lookup.contractOf(contractId), organizationId, day);
 }
 
 /**

@@ -15,3 +15,4 @@ export * from './exports';
 export * from './users';
 export * from './privileges';
 export * from './formula';
+export * from './contracts';

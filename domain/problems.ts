@@ -129,6 +129,9 @@ export const problems = named({
     detail: `This complaint has just been ${what} by someone else.`,
   })),
   offenceTypeNotActive: entry(400, problemTypes.validation, 'Invalid request', () => onField('typeOfOffenceId', 'Select an active type of offence.')),
+  contractDates: entry(400, problemTypes.validation, 'Invalid request', () => onField('endDate', 'The end date comes before the start date.')),
+  contractNotRunning: entry(400, problemTypes.validation, 'Invalid request', (contractNo: string, startDate: string, endDate: string) =>
+    onField('contractId', `Contract ${contractNo} runs from ${startDate} to ${endDate}; the misconduct happened outside it.`)),
   contractNotOfContractor: entry(400, problemTypes.validation, 'Invalid request', () => onField('contractId', 'Select a contract of the chosen contractor.')),
   attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),

@@ -1,5 +1,5 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
-import { ACCOUNT_TYPE_ID, contractRef, contracts, type FixtureComplaint } from '@fixtures';
+import { ACCOUNT_TYPE_ID, type FixtureComplaint } from '@fixtures';
 import { complaintNotices, guards, isAllowed, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
 import { grantsOf, personaOf, type MockDbState } from './db';
 
@@ -39,13 +39,13 @@ export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
   const { typeOfOffenceId, contractId, attachments, history, ...row } = c;
   const person = (id: number) => ({ id, fullName: personaOf(db, db.accounts.find((a) => a.id === id)!).fullName });
   const images = (kind: AttachmentKind) => attachments.filter((a) => a.kind === kind).map(({ id, fileId, file }) => ({ id, fileId, file }));
-  const contract = contracts.find((candidate) => candidate.id === contractId);
+  const contract = db.contracts.find((candidate) => candidate.id === contractId);
   return {
     ...row,
     statusText: COMPLAINT_STATUS_TEXT[c.status],
     typeOfOffence: { id: typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === typeOfOffenceId)!.name },
     organization: { id: c.organizationId, name: db.catalogues.organizations.find((o) => o.id === c.organizationId)!.name },
-    contract: contract ? contractRef(contract) : null,
+    contract: contract ? { id: contract.id, contractNo: contract.contractNo, title: contract.title } : null,
     createdBy: person(c.createdById),
     complaintAttachments: images('complaint'),
     justificationAttachments: images('justification'),
@@ -61,7 +61,7 @@ export function requireComplaint(db: Db, id: number): StoredComplaint {
 
 export const referenceLookup = (db: Db) => ({
   offenceTypeIsActive: (id: number) => db.catalogues['type-of-offences'].some((t) => t.id === id && t.isActive),
-  contractBelongsTo: (contractId: number, organizationId: number) => contracts.some((c) => c.id === contractId && c.organizationId === organizationId),
+  contractOf: (contractId: number) => db.contracts.find((c) => c.id === contractId) ?? null,
 });
 
 /** Uploads an attachment (but those of `exceptComplaintId`) or an avatar shows. */

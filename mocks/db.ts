@@ -1,10 +1,11 @@
-import type { AuditEvent, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
+import type { AuditEvent, Contract, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
   ACCOUNTS_CREATED_AT,
   accountTypes,
   archiveComplaints,
   complaints,
+  contracts,
   formulas,
   grantsByUserType,
   notifications,
@@ -86,6 +87,8 @@ export interface MockDbState {
   complaints: StoredComplaint[];
   notifications: FixtureNotification[];
   catalogues: Catalogues;
+  /** Contracts with their rates, as the contracts and contract_rates tables keep them. */
+  contracts: Contract[];
   audit: StoredAuditEvent[];
   /** The privilege matrix: by user type id, menu item key → allowed actions. */
   grants: Record<number, FixtureGrants>;
@@ -101,7 +104,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 13;
+const SNAPSHOT_VERSION = 14;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -123,6 +126,7 @@ function seed(): MockDbState {
       personas: [...personas],
       formulas: [...formulas],
     },
+    contracts: [...contracts],
     audit: [],
     grants: Object.fromEntries(Object.entries(grantsByUserType).map(([key, grants]) => [userTypeByKey[key as UserTypeKey].id, grants])),
     accountCodes: [],

@@ -17,7 +17,6 @@ import {
   typeOfOffenceSchema,
   typeOfOffenceUpdateSchema,
 } from '@contract';
-import { contracts } from '@fixtures';
 import {
   catalogueCsv,
   checkTimeZone,
@@ -57,20 +56,20 @@ const USES: Record<CatalogueKey, Partial<Record<UseKind, (db: Db, id: number) =>
   zones: {
     organizations: (db, id) => db.catalogues.organizations.filter((o) => o.zoneId === id).length,
     personas: (db, id) => db.catalogues.personas.filter((p) => p.zoneId === id).length,
-    contracts: (_db, id) => contracts.filter((c) => c.zoneId === id).length,
+    contracts: (db, id) => db.contracts.filter((c) => c.zoneId === id).length,
   },
   'organization-types': { organizations: (db, id) => db.catalogues.organizations.filter((o) => o.organizationTypeId === id).length },
   organizations: {
     personas: (db, id) => db.catalogues.personas.filter((p) => p.organizationId === id).length,
     complaints: (db, id) => db.complaints.filter((c) => c.organizationId === id).length,
-    contracts: (_db, id) => contracts.filter((c) => c.organizationId === id).length,
+    contracts: (db, id) => db.contracts.filter((c) => c.organizationId === id).length,
   },
   personas: { users: (db, id) => db.accounts.filter((a) => a.personaId === id).length },
   'type-of-offences': {
     complaints: (db, id) => db.complaints.filter((c) => c.typeOfOffenceId === id).length,
-    contracts: (_db, id) => contracts.filter((c) => c.rates.some((r) => r.typeOfOffenceId === id)).length,
+    contracts: (db, id) => db.contracts.filter((c) => c.rates.some((r) => r.typeOfOffenceId === id)).length,
   },
-  formulas: { contracts: (_db, id) => contracts.filter((c) => c.formulaId === id).length },
+  formulas: { contracts: (db, id) => db.contracts.filter((c) => c.formulaId === id).length },
 };
 
 type Schemas = { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery?: z.ZodObject; exportQuery?: z.ZodObject };

@@ -16,7 +16,6 @@ import {
   justifyComplaintRequestSchema,
   verifyComplaintRequestSchema,
 } from '@contract';
-import { contracts } from '@fixtures';
 import {
   checkTimeZone,
   complaintCsv,
@@ -116,12 +115,12 @@ export const complaintHandlers = [
   // Before `complaints/:id`, which would take "form-options" for an id.
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
-    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), contracts) });
+    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), mockDb().contracts) });
   }),
 
   route('get', apiPaths.complaintFilterOptions, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.complaintFilterOptions);
-    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, contracts) });
+    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, mockDb().contracts) });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {
@@ -155,8 +154,7 @@ export const complaintHandlers = [
     const { attachmentFileIds, ...fields } = await readBody(request, complaintUpdateSchema);
     const complaint = requireComplaint(mockDb(), id);
     orThrow(decideEdit(complaint));
-    const current = { organizationId: complaint.organizationId, contractId: complaint.contractId };
-    orThrow(await decideReferences(fields, current, referenceLookup(mockDb())));
+    orThrow(await decideReferences(fields, complaint, referenceLookup(mockDb())));
     const kind = 'complaint';
     if (attachmentFileIds) orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {

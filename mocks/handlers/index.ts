@@ -6,6 +6,7 @@ import { menuHandlers } from './menu';
 import { notificationHandlers } from './notifications';
 import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
+import { contractHandlers } from './contracts';
 import { userHandlers } from './users';
 import { privilegeHandlers } from './privileges';
 
@@ -17,6 +18,7 @@ export const handlers = [
   ...notificationHandlers,
   ...complaintHandlers,
   ...catalogueHandlerList,
+  ...contractHandlers,
   ...auditEventHandlers,
   ...userHandlers,
   ...privilegeHandlers,

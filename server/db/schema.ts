@@ -248,18 +248,23 @@ export const contracts = pgTable(
   'contracts',
   {
     id: id(),
-    contractNo: text().notNull().unique(),
+    contractNo: text().notNull(),
     title: text().notNull(),
     organizationId: integer().notNull().references(() => organizations.id),
     zoneId: integer().references(() => zones.id),
     startDate: date().notNull(),
     endDate: date().notNull(),
-    value: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** Money travels as decimal strings and is never a binary float (PRODUCT.md). */
+    value: numeric({ precision: 14, scale: 2 }).notNull(),
     formulaId: integer().references(() => formulas.id),
+    /** Days a contractor has to justify a complaint from its registration. */
+    justificationDays: integer().notNull().default(7),
   },
   (t) => [
+    uniqueIndex('contracts_contract_no_lower_key').on(sql`lower(${t.contractNo})`),
     check('contracts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('contracts_value_check', sql`${t.value} >= 0`),
+    check('contracts_justification_days_check', sql`${t.justificationDays} between 1 and 365`),
   ],
 );
 
@@ -268,7 +273,7 @@ export const contractRates = pgTable(
   {
     contractId: integer().notNull().references(() => contracts.id, { onDelete: 'cascade' }),
     typeOfOffenceId: integer().notNull().references(() => typeOfOffences.id),
-    rate: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rate: numeric({ precision: 12, scale: 2 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.contractId, t.typeOfOffenceId] }),

@@ -60,7 +60,7 @@ export async function findCatalogueRow(tx: DbOrTx, where: CatalogueTable, id: nu
 }
 
 /** Other records holding one of these unique values, whatever its case. */
-export async function clashingRows(tx: DbOrTx, where: CatalogueTable, rules: AnyCatalogueRules, values: Readonly<Record<string, unknown>>, exceptId?: number) {
+export async function clashingRows(tx: DbOrTx, where: CatalogueTable, rules: Pick<AnyCatalogueRules, 'unique'>, values: Readonly<Record<string, unknown>>, exceptId?: number) {
   const asked = rules.unique.filter((field) => typeof values[field] === 'string');
   if (asked.length === 0) return [];
   const same = or(...asked.map((field) => sql`lower(${where.columns[field]}) = lower(${values[field] as string})`));

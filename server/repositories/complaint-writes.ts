@@ -34,6 +34,7 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
       status: sql<ComplaintStatusCode>`${complaints.status}`,
       organizationId: complaints.organizationId,
       contractId: complaints.contractId,
+      dateOfMisconduct: complaints.dateOfMisconduct,
       organizationName: organizations.name,
       createdById: complaints.createdById,
       offence: typeOfOffences.name,
@@ -44,7 +45,7 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
     .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
     .where(eq(complaints.id, id))
     .for('update', { of: complaints });
-  return row ?? null;
+  return row ? { ...row, dateOfMisconduct: row.dateOfMisconduct.toISOString() } : null;
 }
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 
@@ -74,9 +75,13 @@ export async function offenceTypeIsActive(tx: DbOrTx, id: number) {
   return row?.isActive === true;
 }
 
-export async function contractBelongsTo(tx: DbOrTx, contractId: number, organizationId: number) {
-  const [row] = await tx.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.organizationId, organizationId)));
-  return row !== undefined;
+/** What a complaint's rules need of its contract: whose it is and when it runs. */
+export async function contractPeriod(tx: DbOrTx, contractId: number) {
+  const [row] = await tx
+    .select({ organizationId: contracts.organizationId, contractNo: contracts.contractNo, startDate: contracts.startDate, endDate: contracts.endDate })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  return row ?? null;
 }
 
 

@@ -48,7 +48,7 @@ import { ruleCallerOf } from '../plugins/auth';
 import {
   attachmentFacts,
   complaintFormChoices,
-  contractBelongsTo,
+  contractPeriod,
   deleteComplaint,
   deleteFiles,
   insertComplaint,
@@ -99,7 +99,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   const snapshot = async (tx: Tx, id: number) => complaintSnapshot((await findComplaint(tx, id, fileUrl))!.complaint);
   const audit = (request: FastifyRequest, tx: Tx, action: AuditAction, id: number, before: object | null, after: object | null) =>
     appendAudit(tx, auditActorOf(request), auditRecord({ action, entity: 'complaint', entityId: id, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }));
-  const lookup = (tx: Tx) => ({ offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id), contractBelongsTo: (c: number, o: number) => contractBelongsTo(tx, c, o) });
+  const lookup = (tx: Tx) => ({ offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id), contractOf: (id: number) => contractPeriod(tx, id) });
 
   app.get(`/${apiPaths.complaints}`, {
     config: { problems: [problems.forbidden] },
@@ -168,7 +168,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   });
 
   app.post(`/${apiPaths.complaints}`, {
-    config: { problems: [problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.attachmentsNotUsable] },
+    config: { problems: [problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.contractNotRunning, problems.attachmentsNotUsable] },
     onRequest: app.requirePrivilege(guards.complaintCreate),
     schema: { summary: 'Register a complaint (status 1); the contractor’s users are notified', security, body: complaintInputSchema, response: { 201: complaintResponseSchema } },
   }, async (request, reply) => {
@@ -187,7 +187,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   });
 
   app.patch(`/${apiPaths.complaint(':id')}`, {
-    config: { problems: [problems.complaintNotEditable, problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.attachmentsNotUsable] },
+    config: { problems: [problems.complaintNotEditable, problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.contractNotRunning, problems.attachmentsNotUsable] },
     onRequest: app.requirePrivilege(guards.complaintUpdate),
     schema: { summary: 'Change a complaint while it is submitted (status 1)', security, params: idParamsSchema, body: complaintUpdateSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {
@@ -197,7 +197,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const removed = await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
       orThrow(decideEdit(locked));
-      orThrow(await decideReferences(fields, { organizationId: locked.organizationId, contractId: locked.contractId }, lookup(tx)));
+      orThrow(await decideReferences(fields, locked, lookup(tx)));
       if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
       const before = await snapshot(tx, id);
       await updateComplaintFields(tx, id, fields);
