@@ -211,7 +211,7 @@ export function decideUnique(rules: Pick<AnyCatalogueRules, 'unique' | 'what'>, 
 }
 
 /** A record others point at is never deleted, only deactivated; the 409 counts what points at it. */
-export function decideRemoval(rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'>, uses: Readonly<Partial<Record<UseKind, number>>>): Decision {
+export function decideRemoval(rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'> & { advice?: string }, uses: Readonly<Partial<Record<UseKind, number>>>): Decision {
   const counted = rules.usedBy.filter((kind) => (uses[kind] ?? 0) > 0).map((kind) => {
     const n = uses[kind]!;
     return `${n} ${USE_KINDS[kind][n === 1 ? 0 : 1]}`;
@@ -219,7 +219,7 @@ export function decideRemoval(rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'>,
   if (counted.length === 0) return allow();
   const words = counted.length === 1 ? counted[0]! : `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}`;
   const one = counted.length === 1 && Object.values(uses).reduce((sum, n) => (sum ?? 0) + (n ?? 0), 0) === 1;
-  return refuse(problems.inUse(rules.what, `${words} ${one ? 'uses' : 'use'}`));
+  return refuse(problems.inUse(rules.what, `${words} ${one ? 'uses' : 'use'}`, rules.advice));
 }
 
 /**

@@ -20,6 +20,8 @@ export const CONTRACT_RULES = {
   sortFields: CONTRACT_SORT_FIELDS,
   first: { field: 'contractNo', descending: false } satisfies ListSort<ContractSortField>,
   usedBy: ['complaints', 'claimRecords'] satisfies UseKind[],
+  /** A contract has no active flag: its end date ends it. */
+  advice: 'it stays for their records',
   choices: {
     organizationId: { catalogue: 'organizations', what: 'organisation' },
     zoneId: { catalogue: 'zones', what: 'zone' },

@@ -158,7 +158,7 @@ export const problems = named({
   choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) => onField(field, `Select an active ${what}.`)),
   /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */
   formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({ ...onField('expression', message), position })),
-  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string) => ({ detail: `${uses} this ${what}; deactivate it instead.` })),
+  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string, advice: string = 'deactivate it instead') => ({ detail: `${uses} this ${what}; ${advice}.` })),
 });
 
 export type ProblemName = keyof typeof problems;

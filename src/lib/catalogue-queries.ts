@@ -8,7 +8,7 @@ import { auditQueries } from '@/lib/audit-queries';
 import { FETCH_LIMIT, type ListParams } from '@/lib/list-params';
 
 /** The catalogues the administration screens keep (domain/catalogues.ts), by their API path. */
-export type CatalogueKey = 'account-types' | 'user-types' | 'positions' | 'zones' | 'organization-types' | 'organizations' | 'personas' | 'formulas';
+export type CatalogueKey = 'account-types' | 'user-types' | 'positions' | 'zones' | 'organization-types' | 'organizations' | 'personas' | 'formulas' | 'contracts';
 
 export type CatalogueParams = ListParams & Record<string, string | number | undefined>;
 

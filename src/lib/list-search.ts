@@ -76,7 +76,7 @@ export interface ComplaintListSearch extends ListSearch {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (no 31 February). */
-function day(value: unknown): string | undefined {
+export function calendarDay(value: unknown): string | undefined {
   if (typeof value !== 'string' || !DAY.test(value)) return undefined;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -100,8 +100,8 @@ export function parseComplaintListSearch(
   if (offence !== undefined) out.offence = offence;
   const contractor = positiveInt(search.contractor);
   if (contractor !== undefined) out.contractor = contractor;
-  const from = day(search.from);
-  const to = day(search.to);
+  const from = calendarDay(search.from);
+  const to = calendarDay(search.to);
   if (from) out.from = from;
   // A period that ends before it starts keeps its start only.
   if (to && (!from || to >= from)) out.to = to;

@@ -24,7 +24,8 @@ import { useMenuActions } from '@/lib/use-menu-actions';
 
 export interface CatalogueRecord {
   id: number;
-  active: boolean;
+  /** Absent where records have no active flag (contracts end by their dates). */
+  active?: boolean;
 }
 
 /** What a catalogue screen says of itself, already in the user's language. */
@@ -57,6 +58,8 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
   form: (current: T | null, onDone: () => void) => ReactNode;
   /** The form's dialog: `lg` unless a form needs room beside its fields. */
   formSize?: 'lg' | 'xl';
+  /** Records with an active flag get the Active filter, a status column and (de)activation. */
+  withActive?: boolean;
 }
 
 /**
@@ -66,7 +69,7 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
  * uses it and offers to deactivate it.
  */
 export function CatalogueListPage<T extends CatalogueRecord, S extends CatalogueListSearch>(props: CataloguePageProps<T, S>) {
-  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', ...listSearch } = props;
+  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', withActive = true, ...listSearch } = props;
   const { t } = useTranslation();
   const actions = useMenuActions(url);
   const list = useListSearch<T, S>(listSearch, defaultSort);
@@ -101,7 +104,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
           <Group gap="sm">
-            <ActiveFilter value={listSearch.search.show} onChange={(show) => listSearch.onSearchChange({ show } as Partial<S>)} />
+            {withActive && <ActiveFilter value={listSearch.search.show} onChange={(show) => listSearch.onSearchChange({ show } as Partial<S>)} />}
             <ExportButton {...exportButton} />
           </Group>
         </TableFilter>
@@ -117,7 +120,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           table={list.table}
           columns={[
             ...columns,
-            { accessor: 'active', title: t('catalogue.status'), sortable: true, noWrap: true, render: (r) => <ActiveBadge active={r.active} /> },
+            { accessor: 'active', title: t('catalogue.status'), sortable: true, noWrap: true, hidden: !withActive, render: (r) => <ActiveBadge active={r.active === true} /> },
             {
               accessor: 'actions',
               title: t('complaints.action'),
@@ -126,7 +129,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
               render: (r) => (
                 <RecordActions
                   name={nameOf(r)}
-                  active={r.active}
+                  active={withActive ? r.active === true : null}
                   canUpdate={canUpdate}
                   canDelete={canDelete}
                   toggling={update.isPending && update.variables?.id === r.id}
@@ -158,9 +161,9 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
         }
       </FormModal>
       <DeleteRecordModal
-        target={deleting && { id: deleting.id, name: nameOf(deleting), active: deleting.active }}
+        target={deleting && { id: deleting.id, name: nameOf(deleting), active: deleting.active !== false }}
         title={words.deleteTitle}
-        canDeactivate={canUpdate}
+        canDeactivate={canUpdate && withActive}
         remove={(id) => remove.mutateAsync(id)}
         deactivate={(id) => update.mutateAsync({ id, changes: { active: false } })}
         onClose={() => setDeleting(null)}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 interface RecordActionsProps {
   /** What the row is called, for the buttons' names ("Edit Zon Pusat"). */
   name: string;
-  active: boolean;
+  /** null: the record has no active flag, so no (de)activation. */
+  active: boolean | null;
   canUpdate: boolean;
   canDelete: boolean;
   toggling: boolean;
@@ -26,7 +27,7 @@ export function RecordActions({ name, active, canUpdate, canDelete, toggling, on
           </ActionIcon>
         </Tooltip>
       )}
-      {canUpdate && (
+      {canUpdate && active !== null && (
         <Tooltip label={active ? t('catalogue.deactivate') : t('catalogue.activate')}>
           <ActionIcon
             variant="light"

@@ -1,0 +1,134 @@
+import { Badge, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { apiPaths } from '@contract/paths';
+import type { Contract, ContractInput, ContractUpdate } from '@contract';
+import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
+import { useCalendarProps } from '@/components/calendar-props';
+import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
+import { formatMoney } from '@/lib/money';
+import type { ListSearchProps } from '@/lib/use-list-search';
+import { contractsPage, contractsParams, CONTRACTS_SORT } from './api';
+import { ContractForm } from './contract-form';
+import { CONTRACTS_URL, type ContractsSearch } from './list-url';
+
+const shownDay = (day: string) => dayjs(day).format('D MMM YYYY');
+
+/** Whether a contract runs today, has not begun or has ended. */
+function PeriodBadge({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const today = dayjs().format('YYYY-MM-DD');
+  const state = today < contract.startDate ? 'upcoming' : today > contract.endDate ? 'ended' : 'running';
+  const color = { upcoming: 'blue', running: 'green', ended: 'gray' }[state];
+  return (
+    <Badge variant="dot" color={color} size="sm">
+      {t(`contracts.states.${state}`)}
+    </Badge>
+  );
+}
+
+/** Contract: each contractor's engagements, their period, value, formula and rates. */
+export function ContractsPage(listSearch: ListSearchProps<ContractsSearch>) {
+  const { t } = useTranslation();
+  const calendar = useCalendarProps();
+  const { search, onSearchChange } = listSearch;
+  const query = useQuery(contractsPage(search));
+  const mutations = useCatalogueMutations<Contract, ContractInput, ContractUpdate>('contracts');
+  const organizations = useChoices('organizations');
+  const zones = useChoices('zones');
+  const formulas = useChoices('formulas');
+  const { page: _page, limit: _limit, ...exported } = contractsParams(search);
+  return (
+    <CatalogueListPage<Contract, ContractsSearch>
+      {...listSearch}
+      url={CONTRACTS_URL}
+      entity="contract"
+      withActive={false}
+      words={{
+        new: t('contracts.new'),
+        newTitle: t('contracts.newTitle'),
+        editTitle: t('contracts.editTitle'),
+        loadFailed: t('contracts.loadFailed'),
+        deleteTitle: t('contracts.deleteTitle'),
+        deactivateTitle: t('contracts.deleteTitle'),
+      }}
+      defaultSort={CONTRACTS_SORT}
+      nameOf={(c) => c.contractNo}
+      query={query}
+      update={mutations.update}
+      remove={mutations.remove}
+      exportButton={{ path: apiPaths.catalogueCsv('contracts'), searchParams: exported, fileName: 'contracts.csv' }}
+      formSize="xl"
+      filters={
+        <>
+          <Select
+            label={t('contracts.contractor')}
+            placeholder={t('catalogue.everyOne')}
+            clearable
+            searchable
+            data={organizations.options(search.contractor)}
+            value={search.contractor ? String(search.contractor) : null}
+            onChange={(value) => onSearchChange({ contractor: value ? Number(value) : undefined })}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Select
+            label={t('contracts.zone')}
+            placeholder={t('catalogue.everyOne')}
+            clearable
+            data={zones.options(search.zone)}
+            value={search.zone ? String(search.zone) : null}
+            onChange={(value) => onSearchChange({ zone: value ? Number(value) : undefined })}
+            w={{ base: '100%', sm: 200 }}
+          />
+          <DatePickerInput
+            label={t('contracts.runningOn')}
+            placeholder={t('contracts.anyDay')}
+            valueFormat="D MMM YYYY"
+            clearable
+            clearButtonProps={{ 'aria-label': t('contracts.clearRunningOn') }}
+            value={search.activeOn ?? null}
+            onChange={(value) => onSearchChange({ activeOn: value ?? undefined })}
+            {...calendar}
+            w={{ base: '100%', sm: 200 }}
+          />
+        </>
+      }
+      columns={[
+        {
+          accessor: 'contractNo',
+          title: t('contracts.contractNo'),
+          sortable: true,
+          noWrap: true,
+        },
+        {
+          accessor: 'title',
+          title: t('contracts.title'),
+          sortable: true,
+          render: (c) => (
+            <Stack gap={0}>
+              <Text size="sm" lineClamp={2}>{c.title}</Text>
+              <Text size="xs" c="dimmed">{organizations.nameOf(c.organizationId)}{c.zoneId ? ` · ${zones.nameOf(c.zoneId) ?? ''}` : ''}</Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'startDate',
+          title: t('contracts.period'),
+          sortable: true,
+          noWrap: true,
+          render: (c) => (
+            <Stack gap={2}>
+              <Text size="sm">{shownDay(c.startDate)} – {shownDay(c.endDate)}</Text>
+              <PeriodBadge contract={c} />
+            </Stack>
+          ),
+        },
+        { accessor: 'value', title: t('contracts.value'), sortable: true, textAlign: 'right', noWrap: true, render: (c) => t('formulas.amount', { amount: formatMoney(c.value) }) },
+        { accessor: 'formulaId', title: t('contracts.formula'), render: (c) => formulas.nameOf(c.formulaId) ?? '—' },
+      ]}
+      form={(current, onDone) => <ContractForm current={current} mutations={mutations} onDone={onDone} />}
+    />
+  );
+}
