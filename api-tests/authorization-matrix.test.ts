@@ -30,6 +30,8 @@ const OTHER_SUBMITTED = SUBMITTED.filter((c) => c.organizationId !== OWN_ORG.org
 const DELETE_TARGET: Record<Who, number> = { anonymous: OTHER_SUBMITTED[0]!.id, admin: OTHER_SUBMITTED[0]!.id, officer: OTHER_SUBMITTED[1]!.id, verifier: OTHER_SUBMITTED[2]!.id, contractor: OWN_SUBMITTED[3]!.id };
 /** An offence type no complaint uses, made before the rows run, so the administrator's delete succeeds. */
 let UNUSED_OFFENCE_TYPE = 0;
+/** Registered before the rows run: the fixture's submitted complaints are past their time to justify. */
+let JUSTIFY_TARGET = 0;
 const newComplaint = {
   typeOfOffenceId: 1,
   dateOfMisconduct: '2026-11-01T08:30:00+08:00',
@@ -41,7 +43,9 @@ const newComplaint = {
   qty: 4,
 };
 const OTHER_ORG = complaints.find((c) => c.organizationId !== OWN_ORG.organizationId)!;
-const ownIds = (who: Signed) => fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id);
+/** Notices made before the rows run (the registration of JUSTIFY_TARGET), by recipient. */
+const madeBefore: Partial<Record<Signed, number[]>> = {};
+const ownIds = (who: Signed) => [...fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id), ...(madeBefore[who] ?? [])];
 /** Notifications each caller reads and deletes; anonymous aims at the officer's. */
 const READ_OWN: Record<Who, number> = { anonymous: 2, admin: 34, officer: 1, verifier: 21, contractor: 27 };
 const DELETE_OWN: Record<Who, number> = { anonymous: 19, admin: 39, officer: 20, verifier: 26, contractor: 33 };
@@ -110,7 +114,7 @@ const ROWS = {
   'POST complaints': { route: 'POST /api/v1/complaints', request: () => ({ method: 'POST', url: '/api/v1/complaints', payload: newComplaint }), schema: complaintResponseSchema },
   'PATCH complaints/:id': { route: 'PATCH /api/v1/complaints/:id', request: () => ({ method: 'PATCH', url: `/api/v1/complaints/${OWN_SUBMITTED[0]!.id}`, payload: { qty: 5 } }), schema: complaintResponseSchema },
   'DELETE complaints/:id': { route: 'DELETE /api/v1/complaints/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/complaints/${DELETE_TARGET[w]}` }) },
-  'POST complaints/:id/justify': { route: 'POST /api/v1/complaints/:id/justify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[1]!.id}/justify`, payload: { justification: 'Collected the next morning.' } }), schema: complaintResponseSchema },
+  'POST complaints/:id/justify': { route: 'POST /api/v1/complaints/:id/justify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${JUSTIFY_TARGET}/justify`, payload: { justification: 'Collected the next morning.' } }), schema: complaintResponseSchema },
   'POST complaints/:id/verify': { route: 'POST /api/v1/complaints/:id/verify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[2]!.id}/verify`, payload: { decision: 'fine' } }), schema: complaintResponseSchema },
   'POST type-of-offences': { route: 'POST /api/v1/type-of-offences', request: (w) => ({ method: 'POST', url: '/api/v1/type-of-offences', payload: { name: `Made by ${w}`, defaultRate: 10 } }), schema: typeOfOffenceResponseSchema },
   'PATCH type-of-offences/:id': { route: 'PATCH /api/v1/type-of-offences/:id', request: () => ({ method: 'PATCH', url: '/api/v1/type-of-offences/11', payload: { defaultRate: 60 } }), schema: typeOfOffenceResponseSchema },
@@ -240,6 +244,16 @@ beforeAll(async () => {
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
   const unused = await t.app.inject({ method: 'POST', url: '/api/v1/type-of-offences', headers: sessions.admin, payload: { name: 'Never used', defaultRate: 0 } });
   UNUSED_OFFENCE_TYPE = typeOfOffenceResponseSchema.parse(unused.json()).data.id;
+  const registered = await t.app.inject({ method: 'POST', url: '/api/v1/complaints', headers: sessions.officer, payload: newComplaint });
+  const justifyTarget = complaintResponseSchema.parse(registered.json()).data;
+  JUSTIFY_TARGET = justifyTarget.id;
+  ownOrgRefNos.add(justifyTarget.refNo);
+  const lastFixtureNotice = Math.max(...fixtureNotifications.map((n) => n.id));
+  for (const who of WHO) {
+    if (who === 'anonymous') continue;
+    const bell = notificationListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: sessions[who] })).json());
+    madeBefore[who] = bell.data.items.map((n) => n.id).filter((id) => id > lastFixtureNotice);
+  }
   const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: sessions.admin, payload: { email: 'row-invitee@example.com', fullName: 'Row Invitee', userTypeId: 2 } });
   INVITED = adminUserResponseSchema.parse(invited.json()).data.id;
   for (const key of ADMIN_CATALOGUES) {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditListResponseSchema } from '../contract/audit';
-import { complaintResponseSchema } from '../contract/complaints';
+import { complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { contractListResponseSchema, contractResponseSchema } from '../contract/contracts';
 import { formulaResponseSchema } from '../contract/formulas';
-import { contracts, FORMULA_ID, formulas, ORGANIZATION_ID, typeOfOffences, ZONE_ID } from '../fixtures';
+import { complaints as fixtureComplaints, contracts, FORMULA_ID, formulas, ORGANIZATION_ID, typeOfOffences, ZONE_ID } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
 
 const api = connectApi();
@@ -119,3 +119,37 @@ describe('a complaint’s contract', () => {
     expect(refused.code).toBe('contractNotRunning');
   });
 });
+
+describe('the time to justify', () => {
+  const register = async () =>
+    readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', {
+      as: 'officer',
+      body: { typeOfOffenceId: 2, organizationId: ORGANIZATION_ID.alamBersih, contractId: contracts[0]!.id, dateOfMisconduct: '2026-07-01T10:00:00+08:00', description: 'Overflowing bins.', offender: 'Crew A', location: 'Jalan Dahlia', qty: 2 },
+    })).data;
+
+  it('is the registration time plus the contract’s days, in the lists and the detail', async () => {
+    const made = await register();
+    expect(Date.parse(made.justifyBy!) - Date.parse(made.createdAt)).toBe(contracts[0]!.justificationDays * 86_400_000);
+    readAs(contractResponseSchema, await change(contracts[0]!.id, { justificationDays: 10 }));
+    const read = readAs(complaintResponseSchema, await api.call('GET', `api/v1/complaints/${made.id}`, { as: 'contractor' })).data;
+    expect(Date.parse(read.justifyBy!) - Date.parse(read.createdAt)).toBe(10 * 86_400_000);
+    const open = readAs(complaintListResponseSchema, await api.call('GET', 'api/v1/complaints?limit=1000', { as: 'contractor' })).data;
+    expect(open.items.find((c) => c.id === made.id)?.justifyBy).toBe(read.justifyBy);
+    const justified = readAs(complaintResponseSchema, await api.call('POST', `api/v1/complaints/${made.id}/justify`, { as: 'contractor', body: { justification: 'Emptied at noon.' } })).data;
+    expect(justified.status).toBe(2);
+  });
+
+  it('once passed, refuses the contractor with 409 and changes nothing; the verifier decides alone', async () => {
+    const overdue = complaintsOf(1).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))[0]!;
+    expect(Date.parse(overdue.justifyBy!)).toBeLessThan(Date.now());
+    const refused = expectProblem(await api.call('POST', `api/v1/complaints/${overdue.id}/justify`, { as: 'contractor', body: { justification: 'Too late?' } }), 409);
+    expect(refused.code).toBe('justifyDeadlinePassed');
+    expect(refused.detail).toMatch(/^The time to justify this complaint ended on \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Malaysian time\); the verifier decides it alone\.$/);
+    expect(readAs(complaintResponseSchema, await api.call('GET', `api/v1/complaints/${overdue.id}`, { as: 'admin' })).data).toMatchObject({ status: 1, justification: null });
+    const fined = readAs(complaintResponseSchema, await api.call('POST', `api/v1/complaints/${overdue.id}/verify`, { as: 'verifier', body: { decision: 'fine', remark: 'No justification in time.' } })).data;
+    expect(fined.status).toBe(3);
+  });
+});
+
+/** The fixture's complaints of the demo contractor in a status. */
+const complaintsOf = (status: number) => fixtureComplaints.filter((c) => c.status === status && c.organizationId === ORGANIZATION_ID.alamBersih);

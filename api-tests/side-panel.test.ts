@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { meResponseSchema, signInResponseSchema } from '../contract/auth';
-import { myComplaintMovesResponseSchema } from '../contract/complaints';
+import { complaintResponseSchema, myComplaintMovesResponseSchema } from '../contract/complaints';
 import { DEFAULT_PREFERENCES } from '../contract/account-rules';
-import { ACCOUNT_ID, complaints, DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { ACCOUNT_ID, complaints, contractOf, DEMO_PASSWORD, demoAccounts, ORGANIZATION_ID } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
 
 const api = connectApi();
@@ -46,7 +46,11 @@ describe('GET /api/v1/me/complaint-moves', () => {
   });
 
   it('shows a move as soon as it is made', async () => {
-    const submitted = complaints.find((c) => c.status === 1 && c.organizationId === demoAccounts.contractor.userProfile.organizationId)!;
+    // Registered now: the fixture's submitted complaints are past their time to justify.
+    const submitted = readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', {
+      as: 'officer',
+      body: { typeOfOffenceId: 1, organizationId: ORGANIZATION_ID.alamBersih, contractId: contractOf(ORGANIZATION_ID.alamBersih).id, dateOfMisconduct: '2026-06-01T09:00:00+08:00', description: 'Bins left open overnight.', offender: 'Night crew', location: 'Jalan Kenanga 2', qty: 1 },
+    })).data;
     const res = await api.call('POST', `api/v1/complaints/${submitted.id}/justify`, { as: 'contractor', body: { justification: 'Cleared the same evening.' } });
     expect(res.status).toBe(200);
     const { items } = readAs(myComplaintMovesResponseSchema, await api.call('GET', 'api/v1/me/complaint-moves', { as: 'contractor' })).data;

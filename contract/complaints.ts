@@ -62,6 +62,8 @@ export const complaintSchema = z.object({
   /** The contractor organisation the complaint is against, and the contract it falls under. */
   organization: namedRef,
   contract: complaintContractSchema.nullable(),
+  /** Registration plus the contract's days to justify; after it only the verifier decides (null without a contract). */
+  justifyBy: z.iso.datetime().nullable(),
   createdBy: z.object({ id: z.number().int(), fullName: z.string() }),
 });
 export type Complaint = z.infer<typeof complaintSchema>;

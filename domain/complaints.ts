@@ -49,12 +49,25 @@ export function decideDelete(complaint: Pick<ComplaintFacts, 'status'>): Decisio
   return isEditable(complaint.status) ? allow() : refuse(problems.complaintNotEditable('deleted'));
 }
 
-/** Only the contractor's own users justify its complaints, and only while submitted: 1 → 2. */
-export function decideJustify(caller: Caller, complaint: ComplaintFacts, justification: string): Decision<Move> {
+/** When the contractor's time to justify ends: registration plus its contract's days (null without a contract). */
+export function justifyByOf(createdAt: string, justificationDays: number | null): string | null {
+  return justificationDays === null ? null : new Date(Date.parse(createdAt) + justificationDays * 86_400_000).toISOString();
+}
+
+/** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
+export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
+  complaint.status === 1 && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
+
+/**
+ * Only the contractor's own users justify its complaints, only while submitted (1 → 2) and
+ * only until its `justifyBy`; `now` is the back end's clock.
+ */
+export function decideJustify(caller: Caller, complaint: ComplaintFacts & { justifyBy: string | null }, justification: string, now: number): Decision<Move> {
   if (caller.contractorOrganizationId !== complaint.organizationId) return refuse(problems.justifyNotContractor());
   if (!canMove(complaint.status, 2)) {
     return refuse(complaint.status === 2 ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
   }
+  if (isOverdue(complaint, now)) return refuse(problems.justifyDeadlinePassed(complaint.justifyBy!));
   return allow({ from: complaint.status, to: 2, text: justification, notice: 'justified', alsoTell: 'verifiers', fields: { justification } });
 }
 
@@ -113,14 +126,15 @@ export function decideAttachments(fileIds: readonly string[], usable: ReadonlySe
   return ok ? allow() : refuse(problems.attachmentsNotUsable());
 }
 
-/** What a complaint offers its viewer, from the privileges the menu carries and the same rules. */
+/** What a complaint offers its viewer at `now`, from the privileges the menu carries and the same rules. */
 export function complaintOffers(
   caller: Caller,
-  complaint: ComplaintFacts,
+  complaint: ComplaintFacts & { justifyBy: string | null },
   actions: ReadonlySet<string>,
+  now: number,
 ): { justify: boolean; verify: boolean } {
   return {
-    justify: actions.has('justify') && decideJustify(caller, complaint, '').ok,
+    justify: actions.has('justify') && decideJustify(caller, complaint, '', now).ok,
     verify: actions.has('verify') && decideVerify(caller, complaint, 'fine', null).ok,
   };
 }

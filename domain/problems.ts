@@ -122,6 +122,9 @@ export const problems = named({
   complaintNotEditable: entry(409, 'about:blank', 'Conflict', (change: 'changed' | 'deleted') => ({
     detail: `Only a submitted complaint can be ${change}.`,
   })),
+  justifyDeadlinePassed: entry(409, 'about:blank', 'Too late to justify', (justifyBy: string) => ({
+    detail: `The time to justify this complaint ended on ${new Date(Date.parse(justifyBy) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (Malaysian time); the verifier decides it alone.`,
+  })),
   complaintAlreadyJustified: entry(409, 'about:blank', 'Conflict', plain('This complaint is already justified.')),
   complaintAlreadyDecided: entry(409, 'about:blank', 'Conflict', plain('This complaint is already decided.')),
   complaintFinal: entry(409, 'about:blank', 'Conflict', plain('This complaint is already decided; its status is final.')),

@@ -102,3 +102,17 @@ test('a formula a contract uses is not deleted: the dialog offers to deactivate 
   await expect(page.getByText('Repeat offender escalation deactivated')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Repeat offender escalation' })).toContainText('Inactive');
 });
+
+test('a submitted complaint past its time to justify is marked overdue and offers the contractor no Justify, in the list or its detail', async ({ page }) => {
+  await signIn(page, 'contractor');
+  await page.goto('/manage-complaint/verify-complaint?sort=dateOfMisconduct');
+  const oldest = page.getByRole('row').nth(1);
+  await expect(oldest).toContainText('Overdue');
+  await expect(oldest.getByRole('button', { name: /^Justify CMP-/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await oldest.getByRole('button', { name: /^View detail of CMP-/ }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription('The time to justify has passed; the verifier decides alone.');
+  await expect(detail.getByRole('link', { name: 'Justify this complaint' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import { ACCOUNT_TYPE_ID, type FixtureComplaint } from '@fixtures';
-import { complaintNotices, guards, isAllowed, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
+import { complaintNotices, guards, isAllowed, justifyByOf, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
 import { grantsOf, personaOf, type MockDbState } from './db';
 
 // How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
@@ -46,6 +46,7 @@ export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
     typeOfOffence: { id: typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === typeOfOffenceId)!.name },
     organization: { id: c.organizationId, name: db.catalogues.organizations.find((o) => o.id === c.organizationId)!.name },
     contract: contract ? { id: contract.id, contractNo: contract.contractNo, title: contract.title } : null,
+    justifyBy: justifyByOf(c.createdAt, contract?.justificationDays ?? null),
     createdBy: person(c.createdById),
     complaintAttachments: images('complaint'),
     justificationAttachments: images('justification'),

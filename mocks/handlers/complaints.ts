@@ -184,7 +184,7 @@ export const complaintHandlers = [
     const { id } = readParams(params, idParamsSchema);
     const { justification, attachmentFileIds } = await readBody(request, justifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
-    const move = orThrow(decideJustify(caller, complaint, justification));
+    const move = orThrow(decideJustify(caller, { ...complaint, justifyBy: presentComplaint(mockDb(), complaint).justifyBy }, justification, Date.now()));
     const kind = 'justification';
     orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { complaintRefNo } from '../../contract/complaint-rules';
 import type { ComplaintStatusCode } from '../../contract/complaint-status';
 import { guards, type Guard } from '../../domain/access';
+import { justifyByOf } from '../../domain/complaints';
 import { complaintNotices } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
 import { CONTRACTOR_ACCOUNT_TYPE } from '../../domain/visibility';
@@ -35,6 +36,8 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
       organizationId: complaints.organizationId,
       contractId: complaints.contractId,
       dateOfMisconduct: complaints.dateOfMisconduct,
+      createdAt: complaints.createdAt,
+      justificationDays: contracts.justificationDays,
       organizationName: organizations.name,
       createdById: complaints.createdById,
       offence: typeOfOffences.name,
@@ -43,9 +46,12 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
     .from(complaints)
     .innerJoin(organizations, eq(organizations.id, complaints.organizationId))
     .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
+    .leftJoin(contracts, eq(contracts.id, complaints.contractId))
     .where(eq(complaints.id, id))
     .for('update', { of: complaints });
-  return row ? { ...row, dateOfMisconduct: row.dateOfMisconduct.toISOString() } : null;
+  if (!row) return null;
+  const { createdAt, justificationDays, ...rest } = row;
+  return { ...rest, dateOfMisconduct: row.dateOfMisconduct.toISOString(), justifyBy: justifyByOf(createdAt.toISOString(), justificationDays) };
 }
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 

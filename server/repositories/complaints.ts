@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { justifyByOf } from '../../domain/complaints';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
@@ -44,6 +45,7 @@ const columns = {
   contractId: contracts.id,
   contractNo: contracts.contractNo,
   contractTitle: contracts.title,
+  justificationDays: contracts.justificationDays,
   createdById: complaints.createdById,
   createdByName: personas.fullName,
 };
@@ -119,6 +121,7 @@ function toComplaint(r: Row, attachments: { complaint: Attachment[]; justificati
     createdAt: r.createdAt.toISOString(),
     organization: { id: r.organizationId, name: r.organizationName },
     contract: r.contractId === null ? null : { id: r.contractId, contractNo: r.contractNo!, title: r.contractTitle! },
+    justifyBy: justifyByOf(r.createdAt.toISOString(), r.justificationDays),
     createdBy: { id: r.createdById, fullName: r.createdByName },
   };
 }

@@ -225,7 +225,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   });
 
   app.post(`/${apiPaths.complaintJustify(':id')}`, {
-    config: { problems: [problems.justifyNotContractor, problems.complaintAlreadyJustified, problems.attachmentsNotUsable] },
+    config: { problems: [problems.justifyNotContractor, problems.complaintAlreadyJustified, problems.complaintAlreadyDecided, problems.justifyDeadlinePassed, problems.attachmentsNotUsable] },
     onRequest: app.requirePrivilege(guards.complaintJustify),
     schema: { summary: 'Justify a submitted complaint against your organisation (1 → 2); verifiers are notified', security, params: idParamsSchema, body: justifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
   }, async (request) => {
@@ -234,7 +234,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const { justification, attachmentFileIds } = request.body;
     await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
-      const move = orThrow(decideJustify(caller, locked, justification));
+      const move = orThrow(decideJustify(caller, locked, justification, Date.now()));
       await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
       const before = await snapshot(tx, id);
       await record(tx, locked, move, caller.userId);

@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Complaint, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
+import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
+import { isOverdue } from '@domain/complaints';
 import { AttachmentThumbnails } from './attachment-thumbnails';
+import { OverdueBadge } from './justify-by';
 import type { PreviewImage } from './image-preview-modal';
 import { StatusBadge } from './status-badge';
 import { StatusHistoryTimeline } from './status-history-timeline';
@@ -32,6 +35,7 @@ export function ComplaintDetailFields({
 }: ComplaintDetailFieldsProps) {
   const { t } = useTranslation();
   const offenceTypes = useQuery(typeOfOffenceQueries.list());
+  const overdue = isOverdue(c, useNow());
 
   // The complaint's own type stays readable while the list loads, fails or lacks it.
   const options = (offenceTypes.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
@@ -62,6 +66,18 @@ export function ComplaintDetailFields({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('complaints.dateOfMisconduct')} value={formatDateTime(c.dateOfMisconduct)} readOnly />
         </Grid.Col>
+        {c.status === 1 && c.justifyBy && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('complaints.justifyBy')}
+              value={formatDateTime(c.justifyBy)}
+              readOnly
+              rightSectionWidth={overdue ? 96 : undefined}
+              rightSection={overdue ? <OverdueBadge /> : null}
+              description={overdue ? t('complaints.overdueHint') : undefined}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={12}>
           <Textarea label={t('complaints.description')} value={c.description} autosize minRows={2} readOnly />
         </Grid.Col>

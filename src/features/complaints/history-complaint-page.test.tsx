@@ -7,6 +7,7 @@ import { complaints, contractorOrganizationComplaints, DISTINCTIVE_COMPLAINT_ID,
 import { updateMockDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
+import { HOUR_MS, setClock } from '@/test/clock';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { HistoryComplaintPage } from './history-complaint-page';
 import { WithListSearch } from '@/test/with-list-search';
@@ -193,6 +194,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
   ] as const)('as %s, a complaint in status %i links to its dialog: %s', async (role, status, link) => {
     await signInWithMenu(role);
     const target = contractorOrganizationComplaints.find((c) => c.status === status)!;
+    setClock(Date.parse(target.createdAt) + HOUR_MS);
     renderPage(target.id);
 
     const dialog = await findDetailDialog();
@@ -203,6 +205,18 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
       expect(links.map((l) => l.textContent)).toEqual([link]);
       expect(links[0]).toHaveAttribute('href', `/manage-complaint/verify-complaint?complaint=${target.id}`);
     }
+  });
+
+  it('as contractor, a submitted complaint past its time to justify shows Overdue and no link', async () => {
+    await signInWithMenu('contractor');
+    const target = contractorOrganizationComplaints.find((c) => c.status === 1)!;
+    setClock(Date.parse(target.justifyBy!) + HOUR_MS);
+    renderPage(target.id);
+
+    const dialog = await findDetailDialog();
+    expect(within(dialog).getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription('The time to justify has passed; the verifier decides alone.');
+    expect(within(dialog).getByText('Overdue')).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('link', { name: /this complaint$/ })).toHaveLength(0);
   });
 
   it('asks to clear the detail when the dialog is closed', async () => {

@@ -5,6 +5,7 @@ import { ACCOUNT_ID, complaints, contractorOrganizationComplaints } from '@fixtu
 import { mockDb, updateMockDb } from '@mocks/db';
 import { complaintAsShown as shown } from '@mocks/node';
 import { answerUploads } from '@/test/answer-uploads';
+import { HOUR_MS, setClock } from '@/test/clock';
 import { renderWithApp, signInAs } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { useRootStore } from '@/stores/root-store';
@@ -46,6 +47,7 @@ function registeredByVerifier(id: number) {
 
 describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
   it('lets the contractor justify a submitted complaint with text and an image', async () => {
+    setClock(Date.parse(contractorSubmitted.createdAt) + HOUR_MS);
     const uploads = answerUploads();
     const user = userEvent.setup();
     await renderPage('contractor');

@@ -13,6 +13,7 @@ import { complaintQueries } from './api';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { ComplaintDetail } from './complaint-detail';
+import { JustifyBy } from './justify-by';
 import { statusColumn } from './status-badge';
 
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
@@ -52,6 +53,7 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
               render: (c) => formatDateTime(c.dateOfMisconduct),
             },
             { accessor: 'location', title: t('complaints.location'), sortable: true },
+            { accessor: 'justifyBy', title: t('complaints.justifyBy'), noWrap: true, render: (c) => <JustifyBy complaint={c} /> },
             statusColumn(t('complaints.status')),
             {
               accessor: 'action',

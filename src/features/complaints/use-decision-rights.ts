@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DECISION_STATUS } from '@contract/complaint-rules';
+import { isOverdue } from '@domain/complaints';
 import { canMove } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
 import { menuItems } from '@contract/menu-items';
@@ -11,10 +12,10 @@ export const JUSTIFY_COMPLAINT_URL = menuItems.justifyComplaint.url;
 
 const JUSTIFIED = 2;
 
-type Target = Pick<Complaint, 'status' | 'createdBy'>;
+type Target = Pick<Complaint, 'status' | 'createdBy' | 'justifyBy'>;
 
 export interface DecisionRights {
-  /** The contractor's users may justify a submitted complaint. */
+  /** The contractor's users may justify a submitted complaint until its `justifyBy`. */
   mayJustify: (c: Target) => boolean;
   /** Verifiers may fine or waive a submitted or justified one... */
   mayVerify: (c: Target) => boolean;
@@ -34,7 +35,8 @@ export function useDecisionRights(): DecisionRights {
   const ready = useRootStore((s) => s.dashboard.sidebarMenus.length > 0);
   return useMemo(
     () => ({
-      mayJustify: (c) => actions.has('justify') && canMove(c.status, JUSTIFIED),
+      // Until its time to justify ends; after it the verifier decides alone.
+      mayJustify: (c) => actions.has('justify') && canMove(c.status, JUSTIFIED) && !isOverdue(c, Date.now()),
       mayVerify: (c) => actions.has('verify') && canMove(c.status, DECISION_STATUS.fine),
       isOwn: (c) => c.createdBy.id === userId,
       ready,

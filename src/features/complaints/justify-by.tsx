@@ -1,0 +1,31 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contract';
+import { isOverdue } from '@domain/complaints';
+import { formatDateTime } from '@/lib/date-format';
+import { useNow } from '@/lib/use-now';
+
+/** The red mark of a submitted complaint whose time to justify has passed. */
+export function OverdueBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge color="red.9" variant="filled" size="sm">
+      {t('complaints.overdue')}
+    </Badge>
+  );
+}
+
+/**
+ * When the contractor's time to justify ends, while that matters (a submitted complaint), with
+ * the overdue mark once it has passed; a dash otherwise.
+ */
+export function JustifyBy({ complaint }: { complaint: Pick<Complaint, 'status' | 'justifyBy'> }) {
+  const now = useNow();
+  if (complaint.status !== 1 || complaint.justifyBy === null) return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">{formatDateTime(complaint.justifyBy)}</Text>
+      {isOverdue(complaint, now) && <OverdueBadge />}
+    </Group>
+  );
+}
