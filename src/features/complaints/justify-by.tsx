@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { isOverdue } from '@domain/complaints';
@@ -9,7 +9,7 @@ import { useNow } from '@/lib/use-now';
 export function OverdueBadge() {
   const { t } = useTranslation();
   return (
-    <Badge color="red.9" variant="filled" size="sm">
+    <Badge color="red.9" variant="filled" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t('complaints.overdue')}
     </Badge>
   );
@@ -23,9 +23,9 @@ export function JustifyBy({ complaint }: { complaint: Pick<Complaint, 'status' |
   const now = useNow();
   if (complaint.status !== 1 || complaint.justifyBy === null) return <Text size="sm" c="dimmed">—</Text>;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={2} align="flex-start">
       <Text size="sm">{formatDateTime(complaint.justifyBy)}</Text>
       {isOverdue(complaint, now) && <OverdueBadge />}
-    </Group>
+    </Stack>
   );
 }
