@@ -19,3 +19,4 @@ export * from './users';
 export * from './privileges';
 export * from './formulas';
 export * from './contracts';
+export * from './claim-record-fields';

@@ -70,7 +70,7 @@ export function decideComplaintContract(
 }
 
 /** The rate a contract charges for an offence type: its own, else the type's default. */
-export function rateFor(contract: Readonly<Pick<Contract, 'rates'>>, typeOfOffenceId: number, defaultRate: string): string {
+export function rateFor(contract: { rates: readonly Contract['rates'][number][] }, typeOfOffenceId: number, defaultRate: string): string {
   return contract.rates.find((r) => r.typeOfOffenceId === typeOfOffenceId)?.rate ?? defaultRate;
 }
 

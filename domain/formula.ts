@@ -342,6 +342,9 @@ function decimalsOf(values: FormulaValues): Readonly<Record<FormulaVariable, Big
 /** An amount of money: rounded half-up to two places, as the API sends it ("1250.00"). */
 export const toMoney = (value: Big | string | number): string => new Decimal(value).round(2, Big.roundHalfUp).toFixed(2);
 
+/** A total of money: the sum of amounts already rounded, in decimals ("1250.50"). */
+export const sumMoney = (amounts: readonly string[]): string => toMoney(amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)));
+
 /** What saving checks: it parses, and no division is by zero for the preview values. */
 export function checkFormula(text: string, preview: FormulaValues = PREVIEW_VALUES): Outcome<Formula> {
   const parsed = parseFormula(text);

@@ -16,3 +16,5 @@ export * from './users';
 export * from './privileges';
 export * from './formula';
 export * from './contracts';
+export * from './claims';
+export * from './money-words';

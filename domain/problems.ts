@@ -159,6 +159,14 @@ export const problems = named({
     errors: Object.fromEntries(fields.map((field) => [field, [`Another ${what} has this ${field}.`]])),
   })),
   choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) => onField(field, `Select an active ${what}.`)),
+  // Claim records
+  claimNothing: entry(409, 'about:blank', 'Nothing to claim', (contractNo: string, month: string) => ({ detail: `No fined complaint of contract ${contractNo} in ${month} is left to claim.` })),
+  claimExists: entry(409, 'about:blank', 'Already claimed', (contractNo: string, month: string) => ({ detail: `Contract ${contractNo} already has a claim record for ${month}.` })),
+  claimNoFormula: entry(409, 'about:blank', 'No formula', (contractNo: string) => ({ detail: `Contract ${contractNo} has no penalty formula; choose one first.` })),
+  claimFormulaFailed: entry(409, 'about:blank', 'Formula failed', (refNo: string, message: string) => ({ detail: `The formula cannot price ${refNo}: ${message}` })),
+  claimNotDraft: entry(409, 'about:blank', 'Claim record issued', (status: string) => ({ detail: `This claim record is ${status}; it can no longer change.` })),
+  claimNotIssued: entry(409, 'about:blank', 'Not payable', (status: string) => ({ detail: status === 'paid' ? 'This claim record is already paid.' : 'Issue this claim record before marking it paid.' })),
+  claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) => onField('paidAt', `The payment date comes before the issue date (${issuedOn}).`)),
   /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */
   formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({ ...onField('expression', message), position })),
   inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string, advice: string = 'deactivate it instead') => ({ detail: `${uses} this ${what}; ${advice}.` })),

@@ -1,0 +1,139 @@
+import { INVOICE_DUE_DAYS, type ClaimStatus } from '../contract/claim-record-fields';
+import { authorityDay, rateFor } from './contracts';
+import { formulaAmount, parseFormula, sumMoney } from './formula';
+import { allow, problems, refuse, type Decision } from './problems';
+import { reaches, type Caller } from './visibility';
+
+/**
+ * Claim records (PRODUCT.md "Contracts and money"): for one contract and one month, the fined
+ * complaints and the penalty of each, computed once and kept as computed. Both back ends load
+ * the facts, ask these functions and store what they answer.
+ */
+
+/** A fined complaint as a claim needs it: what it was, and when it was fined. */
+export interface FinedComplaint {
+  id: number;
+  refNo: string;
+  contractId: number;
+  typeOfOffence: { id: number; name: string };
+  dateOfMisconduct: string;
+  qty: number;
+  /** When it moved to Fined (its status history). */
+  finedAt: string;
+}
+
+/** One line of a claim record: a snapshot of what its amount was computed from, never recomputed. */
+export interface ClaimLine {
+  complaintId: number;
+  refNo: string;
+  typeOfOffence: { id: number; name: string };
+  dateOfMisconduct: string;
+  qty: number;
+  rate: string;
+  expression: string;
+  repeatCount: number;
+  amount: string;
+}
+
+/** The contract as a claim prices it. */
+export interface PricingContract {
+  contractNo: string;
+  value: string;
+  rates: readonly { typeOfOffenceId: number; rate: string }[];
+  /** Its formula's expression, or null when it has none. */
+  expression: string | null;
+}
+
+/** A month, `YYYY-MM`. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month a moment falls in, in the authority's (Malaysian) time. */
+export const authorityMonth = (iso: string) => authorityDay(iso).slice(0, 7);
+
+/** A month's first instant and the next month's, in Malaysian time: `from` included, `to` not. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const start = Date.UTC(year, m - 1, 1) - 8 * 3_600_000;
+  const end = Date.UTC(year, m, 1) - 8 * 3_600_000;
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+}
+
+/** Twelve calendar months before a moment. */
+function yearBefore(iso: string): number {
+  const at = new Date(iso);
+  at.setUTCFullYear(at.getUTCFullYear() - 1);
+  return at.getTime();
+}
+
+/**
+ * How often the same offence was fined under the same contract in the 12 months before this
+ * fine (earlier fines only; at the same instant, the lower id is the earlier).
+ */
+export function repeatCountOf(target: FinedComplaint, fines: readonly FinedComplaint[]): number {
+  const at = Date.parse(target.finedAt);
+  const since = yearBefore(target.finedAt);
+  return fines.filter((f) => {
+    if (f.id === target.id || f.contractId !== target.contractId || f.typeOfOffence.id !== target.typeOfOffence.id) return false;
+    const t = Date.parse(f.finedAt);
+    return t >= since && (t < at || (t === at && f.id < target.id));
+  }).length;
+}
+
+/**
+ * The lines of a claim: each of `claimable` (the contract's fines of the month on no other
+ * record) priced by the contract's formula and rates; `fines` are all the contract's fines,
+ * for the repeat counts. A refusal says what stops it.
+ */
+export function priceClaim(
+  contract: PricingContract,
+  month: string,
+  claimable: readonly FinedComplaint[],
+  fines: readonly FinedComplaint[],
+  defaultRate: (typeOfOffenceId: number) => string,
+): Decision<{ lines: ClaimLine[]; total: string }> {
+  if (contract.expression === null) return refuse(problems.claimNoFormula(contract.contractNo));
+  if (claimable.length === 0) return refuse(problems.claimNothing(contract.contractNo, month));
+  const parsed = parseFormula(contract.expression);
+  if (!parsed.ok) return refuse(problems.claimFormulaFailed(claimable[0]!.refNo, parsed.error.message));
+  const lines: ClaimLine[] = [];
+  const ordered = [...claimable].sort((a, b) => Date.parse(a.finedAt) - Date.parse(b.finedAt) || a.id - b.id);
+  for (const c of ordered) {
+    const rate = rateFor(contract, c.typeOfOffence.id, defaultRate(c.typeOfOffence.id));
+    const repeatCount = repeatCountOf(c, fines);
+    const amount = formulaAmount(parsed.value, { qty: c.qty, rate, contractValue: contract.value, repeatCount });
+    if (!amount.ok) {
+      const why = amount.error.code === 'divisionByZero' ? 'it divides by zero for this complaint’s values.' : amount.error.message;
+      return refuse(problems.claimFormulaFailed(c.refNo, why));
+    }
+    lines.push({ complaintId: c.id, refNo: c.refNo, typeOfOffence: c.typeOfOffence, dateOfMisconduct: c.dateOfMisconduct, qty: c.qty, rate, expression: contract.expression, repeatCount, amount: amount.value });
+  }
+  return allow({ lines, total: sumMoney(lines.map((l) => l.amount)) });
+}
+
+/** Which fines a month's claim takes: fined in that month (Malaysian time), on no other record. */
+export const claimableIn = (month: string, fines: readonly FinedComplaint[], claimed: ReadonlySet<number>) =>
+  fines.filter((f) => authorityMonth(f.finedAt) === month && !claimed.has(f.id));
+
+/** A draft is refreshed, issued or deleted; an issued one only paid; a paid one is done. */
+export function decideClaimChange(record: { status: ClaimStatus }, action: 'refresh' | 'delete' | 'issue' | 'pay'): Decision {
+  if (action === 'pay') return record.status === 'issued' ? allow() : refuse(problems.claimNotIssued(record.status));
+  return record.status === 'draft' ? allow() : refuse(problems.claimNotDraft(record.status));
+}
+
+/** The invoice number of the `sequence`-th invoice: `INV-YYYY-NNNNNN`, the year of its issue. */
+export const invoiceNoOf = (issuedOn: string, sequence: number) => `INV-${issuedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+
+/** Issued today (Malaysian calendar) and due INVOICE_DUE_DAYS later. */
+export function issueDates(now: number): { issuedOn: string; dueOn: string } {
+  const issuedOn = authorityDay(new Date(now).toISOString());
+  const due = new Date(`${issuedOn}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + INVOICE_DUE_DAYS);
+  return { issuedOn, dueOn: due.toISOString().slice(0, 10) };
+}
+
+/** A payment is dated on or after the issue. */
+export const decidePayment = (issuedOn: string, paidOn: string): Decision => (paidOn < issuedOn ? refuse(problems.claimPaidBeforeIssue(issuedOn)) : allow());
+
+/** Contractors' users see their own organisation's issued and paid records; staff see all. */
+export const claimVisibleTo = (caller: Caller, record: { organizationId: number; status: ClaimStatus }) =>
+  reaches(caller, record.organizationId) && (caller.contractorOrganizationId === null || record.status !== 'draft');
