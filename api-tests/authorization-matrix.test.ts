@@ -8,13 +8,15 @@ import { menuPrivilegesResponseSchema } from '../contract/menu';
 import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
 import { privilegeMatrixResponseSchema } from '../contract/privileges';
 import { organizationListResponseSchema, organizationResponseSchema } from '../contract/organizations';
+import { claimRecordListResponseSchema, claimRecordResponseSchema } from '../contract/claim-records';
 import { contractListResponseSchema, contractResponseSchema } from '../contract/contracts';
+import { authorityMonth } from '../domain/claims';
 import { formulaEvaluateResponseSchema, formulaListResponseSchema, formulaResponseSchema } from '../contract/formulas';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
-import { ACCOUNT_ID, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
+import { ACCOUNT_ID, claimRecords as fixtureClaimRecords, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector, type InjectOptions, type Role } from './support/inject';
 
@@ -32,6 +34,11 @@ const DELETE_TARGET: Record<Who, number> = { anonymous: OTHER_SUBMITTED[0]!.id, 
 let UNUSED_OFFENCE_TYPE = 0;
 /** Registered before the rows run: the fixture's submitted complaints are past their time to justify. */
 let JUSTIFY_TARGET = 0;
+/** The fixture's claim records of the demo contractor's contract (1), and months of its fines no record holds. */
+const CLAIM = { draft: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'draft')!.id, issued: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'issued')!.id };
+const claimedMonths = new Set(fixtureClaimRecords.filter((r) => r.contract.id === 1).map((r) => r.month));
+const freeMonths = [...new Set(complaints.filter((c) => c.status === 3 && c.contract?.id === 1).map((c) => authorityMonth(c.statusHistory.filter((h) => h.toStatus === 3).at(-1)!.changedAt)))].filter((m) => !claimedMonths.has(m)).sort();
+const CLAIM_MONTH_OF: Record<Who, string> = { anonymous: freeMonths[0]!, admin: freeMonths[0]!, officer: freeMonths[1]!, verifier: freeMonths[0]!, contractor: freeMonths[0]! };
 const newComplaint = {
   typeOfOffenceId: 1,
   dateOfMisconduct: '2026-11-01T08:30:00+08:00',
@@ -137,6 +144,15 @@ const ROWS = {
   'GET privileges/matrix': { route: 'GET /api/v1/privileges/matrix', request: () => ({ method: 'GET', url: '/api/v1/privileges/matrix' }), schema: privilegeMatrixResponseSchema },
   // A stale version: the row checks who may call it without changing anything.
   'PUT privileges/matrix/:userTypeId': { route: 'PUT /api/v1/privileges/matrix/:userTypeId', request: () => ({ method: 'PUT', url: '/api/v1/privileges/matrix/5', payload: { version: -1, grants: {} } }) },
+  'GET claim-records': { route: 'GET /api/v1/claim-records', request: () => ({ method: 'GET', url: '/api/v1/claim-records?limit=1000' }), schema: claimRecordListResponseSchema },
+  'GET claim-records/:id a draft': { route: 'GET /api/v1/claim-records/:id', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.draft}` }), schema: claimRecordResponseSchema },
+  'GET claim-records/:id issued': { route: 'GET /api/v1/claim-records/:id', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}` }), schema: claimRecordResponseSchema },
+  'GET claim-records/:id.csv': { route: 'GET /api/v1/claim-records/:id.csv', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}.csv` }) },
+  'POST claim-records': { route: 'POST /api/v1/claim-records', request: (w) => ({ method: 'POST', url: '/api/v1/claim-records', payload: { contractId: 1, month: CLAIM_MONTH_OF[w] } }), schema: claimRecordResponseSchema },
+  'POST claim-records/:id/refresh': { route: 'POST /api/v1/claim-records/:id/refresh', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.draft}/refresh` }), schema: claimRecordResponseSchema },
+  'POST claim-records/:id/issue an issued one': { route: 'POST /api/v1/claim-records/:id/issue', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.issued}/issue` }) },
+  'POST claim-records/:id/pay before its issue': { route: 'POST /api/v1/claim-records/:id/pay', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.issued}/pay`, payload: { paidOn: '2020-01-01', reference: 'X' } }) },
+  'DELETE claim-records/:id an issued one': { route: 'DELETE /api/v1/claim-records/:id', request: () => ({ method: 'DELETE', url: `/api/v1/claim-records/${CLAIM.issued}` }) },
   'POST formulas/evaluate': {
     route: 'POST /api/v1/formulas/evaluate',
     request: () => ({ method: 'POST', url: '/api/v1/formulas/evaluate', payload: { expression: 'rate * qty', variables: { qty: 2, rate: '150.00', contractValue: '0', repeatCount: 0 } } }),
@@ -223,6 +239,16 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET privileges/matrix':                   { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'PUT privileges/matrix/:userTypeId':       { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
   'POST formulas/evaluate':                  { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  // Officers generate and move claim records; verifiers and administrators read them; a contractor reads its own issued ones.
+  'GET claim-records':                       { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET claim-records/:id a draft':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 404 },
+  'GET claim-records/:id issued':            { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET claim-records/:id.csv':               { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST claim-records':                      { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
+  'POST claim-records/:id/refresh':          { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'POST claim-records/:id/issue an issued one': { anonymous: 401, admin: 409, officer: 409, verifier: 403, contractor: 403 },
+  'POST claim-records/:id/pay before its issue': { anonymous: 401, admin: 400, officer: 400, verifier: 403, contractor: 403 },
+  'DELETE claim-records/:id an issued one':  { anonymous: 401, admin: 409, officer: 409, verifier: 403, contractor: 403 },
   ...REFERENCE_EXPECTED,
 };
 

@@ -75,7 +75,7 @@ describe('contracts', () => {
   });
 
   it('named by complaints are never deleted; a new one is', async () => {
-    expect(expectProblem(await api.call('DELETE', `api/v1/contracts/${contracts[0]!.id}`, { as: 'admin' }), 409).detail).toMatch(/^\d+ complaints use this contract; it stays for their records\.$/);
+    expect(expectProblem(await api.call('DELETE', `api/v1/contracts/${contracts[0]!.id}`, { as: 'admin' }), 409).detail).toMatch(/^\d+ complaints and \d+ claim records use this contract; it stays for their records\.$/);
     const made = readAs(contractResponseSchema, await create(NEW)).data;
     expect((await api.call('DELETE', `api/v1/contracts/${made.id}`, { as: 'admin' })).status).toBe(204);
     expectProblem(await api.call('GET', `api/v1/contracts/${made.id}`, { as: 'admin' }), 404);

@@ -19,4 +19,4 @@ export * from './users';
 export * from './privileges';
 export * from './formulas';
 export * from './contracts';
-export * from './claim-record-fields';
+export * from './claim-records';

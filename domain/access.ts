@@ -27,6 +27,11 @@ export const guards = {
   complaintJustify: guard('justify', m.justifyComplaint),
   complaintVerify: guard('verify', m.justifyComplaint),
   auditEvents: guard('view', m.activity),
+  /** Claim records: read on their screen and as invoices; generated, moved and deleted on their screen. */
+  claimRead: guard('view', m.claimRecord, m.invoice),
+  claimCreate: guard('create', m.claimRecord),
+  claimUpdate: guard('update', m.claimRecord),
+  claimDelete: guard('delete', m.claimRecord),
   /** The formula screen's live preview, and the contract form's. */
   formulaEvaluate: guard('view', m.formula, m.contract),
   matrixRead: guard('view', m.matrixPrivilege),

@@ -1,5 +1,7 @@
 import { INVOICE_DUE_DAYS, type ClaimStatus } from '../contract/claim-record-fields';
+import type { ExportLanguage } from '../contract/envelope';
 import { authorityDay, rateFor } from './contracts';
+import { CSV_BOM, csvLine, zonedTime } from './exports';
 import { formulaAmount, parseFormula, sumMoney } from './formula';
 import { allow, problems, refuse, type Decision } from './problems';
 import { reaches, type Caller } from './visibility';
@@ -105,7 +107,7 @@ export function priceClaim(
       const why = amount.error.code === 'divisionByZero' ? 'it divides by zero for this complaint’s values.' : amount.error.message;
       return refuse(problems.claimFormulaFailed(c.refNo, why));
     }
-    lines.push({ complaintId: c.id, refNo: c.refNo, typeOfOffence: c.typeOfOffence, dateOfMisconduct: c.dateOfMisconduct, qty: c.qty, rate, expression: contract.expression, repeatCount, amount: amount.value });
+    lines.push({ complaintId: c.id, refNo: c.refNo, typeOfOffence: c.typeOfOffence, dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(), qty: c.qty, rate, expression: contract.expression, repeatCount, amount: amount.value });
   }
   return allow({ lines, total: sumMoney(lines.map((l) => l.amount)) });
 }
@@ -137,3 +139,13 @@ export const decidePayment = (issuedOn: string, paidOn: string): Decision => (pa
 /** Contractors' users see their own organisation's issued and paid records; staff see all. */
 export const claimVisibleTo = (caller: Caller, record: { organizationId: number; status: ClaimStatus }) =>
   reaches(caller, record.organizationId) && (caller.contractorOrganizationId === null || record.status !== 'draft');
+
+const LINE_HEADERS: Record<ExportLanguage, readonly string[]> = {
+  en: ['Ref No', 'Type of Offence', 'Date of Misconduct', 'Qty', 'Rate', 'Formula', 'Repeat Count', 'Amount'],
+  ms: ['No. Rujukan', 'Jenis Kesalahan', 'Tarikh Salah Laku', 'Kuantiti', 'Kadar', 'Formula', 'Bilangan Ulangan', 'Amaun'],
+};
+
+/** A claim record's lines as CSV (`GET /claim-records/{id}.csv`), times in `tz`. */
+export function claimLinesCsv(lines: readonly ClaimLine[], lang: ExportLanguage, tz: string): string {
+  return CSV_BOM + csvLine(LINE_HEADERS[lang]) + lines.map((l) => csvLine([l.refNo, l.typeOfOffence.name, zonedTime(l.dateOfMisconduct, tz), l.qty, l.rate, l.expression, l.repeatCount, l.amount])).join('');
+}

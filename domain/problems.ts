@@ -166,7 +166,7 @@ export const problems = named({
   claimFormulaFailed: entry(409, 'about:blank', 'Formula failed', (refNo: string, message: string) => ({ detail: `The formula cannot price ${refNo}: ${message}` })),
   claimNotDraft: entry(409, 'about:blank', 'Claim record issued', (status: string) => ({ detail: `This claim record is ${status}; it can no longer change.` })),
   claimNotIssued: entry(409, 'about:blank', 'Not payable', (status: string) => ({ detail: status === 'paid' ? 'This claim record is already paid.' : 'Issue this claim record before marking it paid.' })),
-  claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) => onField('paidAt', `The payment date comes before the issue date (${issuedOn}).`)),
+  claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) => onField('paidOn', `The payment date comes before the issue date (${issuedOn}).`)),
   /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */
   formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({ ...onField('expression', message), position })),
   inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string, advice: string = 'deactivate it instead') => ({ detail: `${uses} this ${what}; ${advice}.` })),

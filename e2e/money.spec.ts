@@ -77,6 +77,8 @@ test('contracts: filtered by contractor and running day, refused a period that e
   // The calendar opens on this month: from its 1st to its 28th.
   await form.getByRole('button', { name: /^Start date/ }).click();
   await page.getByRole('button', { name: /^1 [A-Z][a-z]+ \d{4}$/ }).click();
+  // The start's calendar closes before the end's opens: one month on screen at a time.
+  await expect(page.getByRole('button', { name: /^28 [A-Z][a-z]+ \d{4}$/ })).toHaveCount(0);
   await form.getByRole('button', { name: /^End date/ }).click();
   await page.getByRole('button', { name: /^28 [A-Z][a-z]+ \d{4}$/ }).click();
   await form.getByRole('button', { name: 'Save' }).click();

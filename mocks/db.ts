@@ -1,12 +1,14 @@
-import type { AuditEvent, Contract, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
+import type { AuditEvent, ClaimRecordDetail, Contract, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
 import {
   accounts,
   ACCOUNTS_CREATED_AT,
   accountTypes,
   archiveComplaints,
+  claimRecords,
   complaints,
   contracts,
   formulas,
+  INVOICE_COUNTERS,
   grantsByUserType,
   notifications,
   organizations,
@@ -82,6 +84,9 @@ export type StoredAccount = Omit<FixtureAccount, 'fullName' | 'phone' | 'userPro
   createdAt: string;
 };
 
+/** A claim record without what its contract and organisation say of it today. */
+export type StoredClaimRecord = Omit<ClaimRecordDetail, 'contract' | 'organization' | 'lineCount'> & { contractId: number };
+
 export interface MockDbState {
   accounts: StoredAccount[];
   complaints: StoredComplaint[];
@@ -89,6 +94,10 @@ export interface MockDbState {
   catalogues: Catalogues;
   /** Contracts with their rates, as the contracts and contract_rates tables keep them. */
   contracts: Contract[];
+  /** Claim records as the claim tables keep them: the record's own fields and its lines. */
+  claimRecords: StoredClaimRecord[];
+  /** The last invoice sequence handed out, by year. */
+  invoiceCounters: Record<number, number>;
   audit: StoredAuditEvent[];
   /** The privilege matrix: by user type id, menu item key → allowed actions. */
   grants: Record<number, FixtureGrants>;
@@ -104,7 +113,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 14;
+const SNAPSHOT_VERSION = 15;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -127,6 +136,8 @@ function seed(): MockDbState {
       formulas: [...formulas],
     },
     contracts: [...contracts],
+    claimRecords: claimRecords.map(({ contract, organization: _organization, lineCount: _count, ...r }) => ({ ...r, contractId: contract.id })),
+    invoiceCounters: { ...INVOICE_COUNTERS },
     audit: [],
     grants: Object.fromEntries(Object.entries(grantsByUserType).map(([key, grants]) => [userTypeByKey[key as UserTypeKey].id, grants])),
     accountCodes: [],

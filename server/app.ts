@@ -21,6 +21,7 @@ import { notificationRoutes } from './routes/notifications';
 import { catalogueRoutes } from './routes/catalogues';
 import { formulaEvaluateRoutes } from './routes/formulas';
 import { contractRoutes } from './routes/contracts';
+import { claimRecordRoutes } from './routes/claim-records';
 import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
 import { privilegeRoutes } from './routes/privileges';
@@ -111,6 +112,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(formulaEvaluateRoutes);
   await app.register(catalogueRoutes, { db, key: 'formulas', rules: FORMULA_RULES, schemas: CATALOGUE_SCHEMAS.formulas });
   await app.register(contractRoutes, { db });
+  await app.register(claimRecordRoutes, { db });
   await app.register(auditEventRoutes, { db });
   await app.register(userRoutes, accountOptions);
   await app.register(privilegeRoutes, { db });

@@ -15,11 +15,15 @@ export interface OpenApiDocument {
  * problem document must be one. Answers of undocumented paths (test hooks, unknown routes) pass.
  */
 export function openApiTruth(doc: OpenApiDocument) {
-  const operations = Object.entries(doc.paths).map(([template, item]) => ({
-    template,
-    item,
-    pattern: new RegExp(`^/${template.replace(/^\//, '').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  }));
+  const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const operations = Object.entries(doc.paths)
+    .map(([template, item]) => ({
+      template,
+      item,
+      pattern: new RegExp(`^/${template.replace(/^\//, '').split(/\{[^}]+\}/).map(literal).join('[^/]+')}$`),
+    }))
+    // The most literal template first: `/claim-records/{id}.csv` before `/claim-records/{id}`.
+    .sort((a, b) => b.template.replace(/\{[^}]+\}/g, '').length - a.template.replace(/\{[^}]+\}/g, '').length);
   return {
     operationOf(method: Method, path: string) {
       const pathname = `/${path.split('?')[0]!.replace(/^\//, '')}`;

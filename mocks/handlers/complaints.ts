@@ -1,21 +1,6 @@
 import type { z } from 'zod';
-import {
-  apiPaths,
-  COMPLAINT_SORT_FIELDS,
-  complaintExportQuerySchema,
-  complaintFilterOptionsResponseSchema,
-  complaintFormOptionsResponseSchema,
-  complaintInputSchema,
-  complaintListQuerySchema,
-  complaintListResponseSchema,
-  complaintResponseSchema,
-  complaintUpdateSchema,
-  MY_MOVES_LIMIT,
-  myComplaintMovesResponseSchema,
-  idParamsSchema,
-  justifyComplaintRequestSchema,
-  verifyComplaintRequestSchema,
-} from '@contract';
+import * as shapes from '@contract/complaints';
+import { apiPaths, COMPLAINT_SORT_FIELDS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   complaintCsv,
@@ -23,13 +8,8 @@ import {
   complaintFilterOptions,
   complaintFormOptions,
   complaintSelection,
-  decideAttachments,
-  decideDelete,
-  decideEdit,
-  decideJustify,
-  decideRead,
-  decideReferences,
-  decideVerify,
+  // The decisions of domain/complaints.ts, as the server asks them.
+  decideAttachments, decideDelete, decideEdit, decideJustify, decideRead, decideReferences, decideVerify,
   guards,
   instant,
   isSelected,
@@ -68,11 +48,11 @@ const snapshot = (db: Readonly<MockDbState>, c: StoredComplaint) => complaintSna
 
 function answer(id: number, status = 200) {
   const db = mockDb();
-  return respond(complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
+  return respond(shapes.complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
 }
 
 /** The complaints a list or export query selects for its caller, in the list's order. */
-function selectedComplaints(request: Request, query: Omit<z.output<typeof complaintListQuerySchema>, 'page' | 'limit'>) {
+function selectedComplaints(request: Request, query: Omit<z.output<typeof shapes.complaintListQuerySchema>, 'page' | 'limit'>) {
   const { history, sort, q, ...filter } = query;
   const isHistory = history === 'true';
   const { caller } = requirePrivilege(request, guards.complaintList(isHistory));
@@ -86,16 +66,16 @@ function selectedComplaints(request: Request, query: Omit<z.output<typeof compla
 export const complaintHandlers = [
   route('get', apiPaths.complaints, ({ request }) => {
     requireSession(request);
-    const { page, limit, ...query } = readQuery(request, complaintListQuerySchema);
+    const { page, limit, ...query } = readQuery(request, shapes.complaintListQuerySchema);
     const db = mockDb();
     const rows = selectedComplaints(request, query);
     const shown = pageRows(rows, { page, limit });
-    return respond(complaintListResponseSchema, { data: { ...shown, items: shown.items.map((c) => presentComplaint(db, c)) } });
+    return respond(shapes.complaintListResponseSchema, { data: { ...shown, items: shown.items.map((c) => presentComplaint(db, c)) } });
   }),
 
   route('get', apiPaths.complaintsCsv, ({ request }) => {
     requireSession(request);
-    const { lang, tz, ...query } = readQuery(request, complaintExportQuerySchema);
+    const { lang, tz, ...query } = readQuery(request, shapes.complaintExportQuerySchema);
     const rows = selectedComplaints(request, query);
     const zone = checkTimeZone(tz);
     const db = mockDb();
@@ -108,19 +88,19 @@ export const complaintHandlers = [
     const items = mockDb()
       .complaints.flatMap((c) => c.history.filter((h) => h.changedById === account.id).map(({ changedById: _by, ...move }) => ({ ...move, complaintId: c.id, refNo: c.refNo })))
       .sort((a, b) => instant(b.changedAt) - instant(a.changedAt) || b.id - a.id)
-      .slice(0, MY_MOVES_LIMIT);
-    return respond(myComplaintMovesResponseSchema, { data: { items } });
+      .slice(0, shapes.MY_MOVES_LIMIT);
+    return respond(shapes.myComplaintMovesResponseSchema, { data: { items } });
   }),
 
   // Before `complaints/:id`, which would take "form-options" for an id.
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
-    return respond(complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), mockDb().contracts) });
+    return respond(shapes.complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), mockDb().contracts) });
   }),
 
   route('get', apiPaths.complaintFilterOptions, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.complaintFilterOptions);
-    return respond(complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, mockDb().contracts) });
+    return respond(shapes.complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, mockDb().contracts) });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {
@@ -133,7 +113,7 @@ export const complaintHandlers = [
   route('post', apiPaths.complaints, async ({ request }) => {
     const session = requirePrivilege(request, guards.complaintCreate);
     const { caller } = session;
-    const { attachmentFileIds, ...fields } = await readBody(request, complaintInputSchema);
+    const { attachmentFileIds, ...fields } = await readBody(request, shapes.complaintInputSchema);
     const db = mockDb();
     orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
     orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
@@ -151,7 +131,7 @@ export const complaintHandlers = [
     const session = requirePrivilege(request, guards.complaintUpdate);
     const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
-    const { attachmentFileIds, ...fields } = await readBody(request, complaintUpdateSchema);
+    const { attachmentFileIds, ...fields } = await readBody(request, shapes.complaintUpdateSchema);
     const complaint = requireComplaint(mockDb(), id);
     orThrow(decideEdit(complaint));
     orThrow(await decideReferences(fields, complaint, referenceLookup(mockDb())));
@@ -182,7 +162,7 @@ export const complaintHandlers = [
     const session = requirePrivilege(request, guards.complaintJustify);
     const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
-    const { justification, attachmentFileIds } = await readBody(request, justifyComplaintRequestSchema);
+    const { justification, attachmentFileIds } = await readBody(request, shapes.justifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
     const move = orThrow(decideJustify(caller, { ...complaint, justifyBy: presentComplaint(mockDb(), complaint).justifyBy }, justification, Date.now()));
     const kind = 'justification';
@@ -200,7 +180,7 @@ export const complaintHandlers = [
     const session = requirePrivilege(request, guards.complaintVerify);
     const { caller } = session;
     const { id } = readParams(params, idParamsSchema);
-    const { decision, remark } = await readBody(request, verifyComplaintRequestSchema);
+    const { decision, remark } = await readBody(request, shapes.verifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
     const move = orThrow(decideVerify(caller, complaint, decision, remark || null));
     updateMockDb((db) => {

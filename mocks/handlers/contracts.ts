@@ -116,7 +116,7 @@ export const contractHandlers = [
     updateMockDb((db) => {
       const contract = find(db, id);
       if (!contract) throw problems.notFound('Contract');
-      orThrow(decideRemoval(rules, { complaints: db.complaints.filter((c) => c.contractId === id).length, claimRecords: 0 }));
+      orThrow(decideRemoval(rules, { complaints: db.complaints.filter((c) => c.contractId === id).length, claimRecords: db.claimRecords.filter((r) => r.contractId === id).length }));
       db.contracts = db.contracts.filter((c) => c.id !== id);
       recordAudit(db, session, { action: 'delete', entity: rules.entity, entityId: id, before: contract, after: null });
     });

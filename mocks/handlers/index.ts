@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications';
 import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
 import { contractHandlers } from './contracts';
+import { claimRecordHandlers } from './claim-records';
 import { userHandlers } from './users';
 import { privilegeHandlers } from './privileges';
 
@@ -19,6 +20,7 @@ export const handlers = [
   ...complaintHandlers,
   ...catalogueHandlerList,
   ...contractHandlers,
+  ...claimRecordHandlers,
   ...auditEventHandlers,
   ...userHandlers,
   ...privilegeHandlers,

@@ -362,19 +362,44 @@ export const claimRecords = pgTable(
     /** The first day of the month the claim covers. */
     period: date().notNull(),
     status: text({ enum: ['draft', 'issued', 'paid'] }).notNull().default('draft'),
-    total: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** `INV-YYYY-NNNNNN`, given when issued. */
+    invoiceNo: text().unique(),
+    issuedOn: date(),
+    dueOn: date(),
+    paidOn: date(),
+    paymentReference: text(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('claim_records_contract_period_key').on(t.contractId, t.period),
     check('claim_records_status_check', sql`${t.status} in ('draft', 'issued', 'paid')`),
+    check('claim_records_issue_check', sql`(${t.status} = 'draft') = (${t.invoiceNo} is null)`),
   ],
 );
 
+/** One line of a claim record: what its amount was computed from, kept as it was then. */
 export const claimRecordItems = pgTable('claim_record_items', {
   claimRecordId: integer().notNull().references(() => claimRecords.id, { onDelete: 'cascade' }),
+  /** A complaint is on one claim record at most. */
   complaintId: integer().primaryKey().references(() => complaints.id),
-  penalty: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+  position: integer().notNull(),
+  refNo: text().notNull(),
+  typeOfOffenceId: integer().notNull(),
+  typeOfOffenceName: text().notNull(),
+  dateOfMisconduct: timestamp({ withTimezone: true }).notNull(),
+  qty: integer().notNull(),
+  rate: numeric({ precision: 12, scale: 2 }).notNull(),
+  expression: text().notNull(),
+  repeatCount: integer().notNull(),
+  /** The line's amount (the column keeps its first name). */
+  amount: numeric('penalty', { precision: 14, scale: 2 }).notNull(),
+});
+
+/** The last invoice number handed out in each year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
 });
 
 /* Notifications and mail */

@@ -96,9 +96,24 @@ async function seedMenus(tx: Tx) {
   }
 }
 
+/** The fixture claim records with their lines, and the invoice numbers they took. */
+async function insertClaimRecords(tx: Tx) {
+  for (const r of fixtures.claimRecords) {
+    await tx.insert(t.claimRecords).values({
+      id: r.id, contractId: r.contract.id, period: `${r.month}-01`, status: r.status, total: r.total, invoiceNo: r.invoiceNo,
+      issuedOn: r.issuedOn, dueOn: r.dueOn, paidOn: r.paidOn, paymentReference: r.paymentReference, createdAt: new Date(r.createdAt),
+    });
+    await tx.insert(t.claimRecordItems).values(r.lines.map((l, position) => ({
+      claimRecordId: r.id, complaintId: l.complaintId, position, refNo: l.refNo, typeOfOffenceId: l.typeOfOffence.id, typeOfOffenceName: l.typeOfOffence.name,
+      dateOfMisconduct: new Date(l.dateOfMisconduct), qty: l.qty, rate: l.rate, expression: l.expression, repeatCount: l.repeatCount, amount: l.amount,
+    })));
+  }
+  await tx.insert(t.invoiceCounters).values(Object.entries(fixtures.INVOICE_COUNTERS).map(([year, last]) => ({ year: Number(year), last })));
+}
+
 /** Moves every identity past the ids the fixtures used, so new rows never collide. */
 async function advanceSequences(tx: Tx) {
-  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'formulas', 'contracts', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
+  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'formulas', 'contracts', 'claim_records', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
     await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`));
   }
 }
@@ -180,6 +195,7 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     await tx.insert(t.contracts).values(fixtures.contracts.map(({ rates: _rates, ...c }) => c));
     await tx.insert(t.contractRates).values(fixtures.contracts.flatMap((c) => c.rates.map((r) => ({ contractId: c.id, ...r }))));
     await insertComplaints(tx, fixtures.complaints, fileIds);
+    await insertClaimRecords(tx);
     await tx.insert(t.notifications).values(
       fixtures.notifications.map((n) => ({ id: n.id, recipientId: n.recipientId, title: n.title, description: n.description, isRead: n.isRead, complaintId: n.complaintId ?? null, createdAt: new Date(n.createdAt) })),
     );

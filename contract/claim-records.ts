@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { CLAIM_STATUSES } from './claim-record-fields';
+import { calendarDateSchema } from './contracts';
+import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+
+export * from './claim-record-fields';
+
+/** Sortable claim record fields; `-field` sorts descending. Unsorted, newest month first. */
+export const CLAIM_SORT_FIELDS = ['month', 'total', 'status', 'invoiceNo'] as const;
+export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
+
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
+
+/** One fined complaint on a claim record, as it was priced then. */
+export const claimLineSchema = z.object({
+  complaintId: z.number().int(),
+  refNo: z.string(),
+  typeOfOffence: z.object({ id: z.number().int(), name: z.string() }),
+  dateOfMisconduct: z.iso.datetime({ offset: true }),
+  qty: z.number().int(),
+  rate: z.string(),
+  expression: z.string(),
+  repeatCount: z.number().int(),
+  amount: z.string(),
+});
+export type ClaimLine = z.infer<typeof claimLineSchema>;
+
+/**
+ * A claim record (PRODUCT.md "Contracts and money", `/api/v1/claim-records`): one contract's
+ * fined complaints of one month, `draft` → `issued` (an invoice number and dates, immutable)
+ * → `paid`. Money as decimal strings.
+ */
+export const claimRecordSchema = z.object({
+  id: z.number().int(),
+  contract: z.object({ id: z.number().int(), contractNo: z.string(), title: z.string() }),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  month: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  total: z.string(),
+  lineCount: z.number().int(),
+  invoiceNo: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+  dueOn: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ClaimRecord = z.infer<typeof claimRecordSchema>;
+
+export const claimRecordDetailSchema = claimRecordSchema.extend({ lines: z.array(claimLineSchema) });
+export type ClaimRecordDetail = z.infer<typeof claimRecordDetailSchema>;
+
+export const claimRecordListQuerySchema = listQuerySchema.extend({
+  contractId: idParam.optional(),
+  organizationId: idParam.optional(),
+  status: z.enum(CLAIM_STATUSES).optional(),
+  month: monthSchema.optional(),
+});
+
+/** `POST /api/v1/claim-records`: a draft of that contract's fines of that month. */
+export const claimRecordCreateSchema = z.object({ contractId: z.number().int().positive(), month: monthSchema }).strict();
+export type ClaimRecordCreate = z.infer<typeof claimRecordCreateSchema>;
+
+/** `POST /{id}/pay`: the day the money arrived and the payment's reference. */
+export const claimRecordPaySchema = z
+  .object({ paidOn: calendarDateSchema, reference: z.string().trim().min(1, 'Enter the payment reference').max(100, 'At most 100 characters') })
+  .strict();
+export type ClaimRecordPay = z.infer<typeof claimRecordPaySchema>;
+
+/** `GET /{id}.csv`: the lines, headers in `lang`. */
+export const claimLinesExportQuerySchema = z.object(exportQueryShape);
+
+export const claimRecordListResponseSchema = listEnvelope(claimRecordSchema);
+export const claimRecordResponseSchema = itemEnvelope(claimRecordDetailSchema);
