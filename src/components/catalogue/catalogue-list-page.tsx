@@ -28,21 +28,18 @@ export interface CatalogueRecord {
   active?: boolean;
 }
 
-/** What a catalogue screen says of itself, already in the user's language. */
-export interface CatalogueWords {
-  new: string;
-  newTitle: string;
-  editTitle: string;
-  loadFailed: string;
-  deleteTitle: string;
-  deactivateTitle: string;
-}
+/**
+ * What a catalogue screen says of itself, under one key of the locale files: `new`, `newTitle`,
+ * `editTitle`, `loadFailed`, `deleteTitle`, and `deactivateTitle` where records have an active flag.
+ */
+type CatalogueWord = 'new' | 'newTitle' | 'editTitle' | 'loadFailed' | 'deleteTitle' | 'deactivateTitle';
 
 interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListSearch> extends ListSearchProps<S> {
   /** The menu item of the screen: what the matrix lets the caller do there. */
   url: string;
   entity: AuditEntity;
-  words: CatalogueWords;
+  /** Where its words are in the locale files, e.g. `formulas` or `referenceLists.zones`. */
+  wordsKey: string;
   defaultSort: string;
   nameOf: (row: T) => string;
   query: { data?: { items: T[]; pagination: { totalRow: number } }; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -69,8 +66,9 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
  * uses it and offers to deactivate it.
  */
 export function CatalogueListPage<T extends CatalogueRecord, S extends CatalogueListSearch>(props: CataloguePageProps<T, S>) {
-  const { url, entity, words, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', withActive = true, ...listSearch } = props;
+  const { url, entity, wordsKey, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', withActive = true, ...listSearch } = props;
   const { t } = useTranslation();
+  const word = (name: CatalogueWord) => t(`${wordsKey}.${name}`);
   const actions = useMenuActions(url);
   const list = useListSearch<T, S>(listSearch, defaultSort);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -96,11 +94,11 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
       <PageHeader>
         {actions.has('create') && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {words.new}
+            {word('new')}
           </Button>
         )}
       </PageHeader>
-      {query.isError && <ErrorState title={words.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && <ErrorState title={word('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
           <Group gap="sm">
@@ -142,7 +140,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           ]}
         />
       </Paper>
-      <FormModal editing={editing} onClose={close} title={(current) => (current ? words.editTitle : words.newTitle)} size={formSize}>
+      <FormModal editing={editing} onClose={close} title={(current) => (current ? word('editTitle') : word('newTitle'))} size={formSize}>
         {(current) =>
           current ? (
             <Tabs defaultValue="details" keepMounted={false}>
@@ -162,23 +160,25 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
       </FormModal>
       <DeleteRecordModal
         target={deleting && { id: deleting.id, name: nameOf(deleting), active: deleting.active !== false }}
-        title={words.deleteTitle}
+        title={word('deleteTitle')}
         canDeactivate={canUpdate && withActive}
         remove={(id) => remove.mutateAsync(id)}
         deactivate={(id) => update.mutateAsync({ id, changes: { active: false } })}
         onClose={() => setDeleting(null)}
       />
-      <ConfirmModal
-        opened={deactivating !== null}
-        title={words.deactivateTitle}
-        confirmLabel={t('catalogue.deactivate')}
-        color="orange"
-        loading={update.isPending}
-        onConfirm={() => void setActive(deactivating!, false)}
-        onClose={() => setDeactivating(null)}
-      >
-        {deactivating && t('catalogue.deactivateConfirm', { name: nameOf(deactivating) })}
-      </ConfirmModal>
+      {withActive && (
+        <ConfirmModal
+          opened={deactivating !== null}
+          title={word('deactivateTitle')}
+          confirmLabel={t('catalogue.deactivate')}
+          color="orange"
+          loading={update.isPending}
+          onConfirm={() => void setActive(deactivating!, false)}
+          onClose={() => setDeactivating(null)}
+        >
+          {deactivating && t('catalogue.deactivateConfirm', { name: nameOf(deactivating) })}
+        </ConfirmModal>
+      )}
     </>
   );
 }

@@ -46,14 +46,7 @@ export function ContractsPage(listSearch: ListSearchProps<ContractsSearch>) {
       url={CONTRACTS_URL}
       entity="contract"
       withActive={false}
-      words={{
-        new: t('contracts.new'),
-        newTitle: t('contracts.newTitle'),
-        editTitle: t('contracts.editTitle'),
-        loadFailed: t('contracts.loadFailed'),
-        deleteTitle: t('contracts.deleteTitle'),
-        deactivateTitle: t('contracts.deleteTitle'),
-      }}
+      wordsKey="contracts"
       defaultSort={CONTRACTS_SORT}
       nameOf={(c) => c.contractNo}
       query={query}

@@ -22,14 +22,7 @@ export function FormulasPage(listSearch: ListSearchProps<FormulasSearch>) {
       {...listSearch}
       url={FORMULAS_URL}
       entity="formula"
-      words={{
-        new: t('formulas.new'),
-        newTitle: t('formulas.newTitle'),
-        editTitle: t('formulas.editTitle'),
-        loadFailed: t('formulas.loadFailed'),
-        deleteTitle: t('formulas.deleteTitle'),
-        deactivateTitle: t('formulas.deactivateTitle'),
-      }}
+      wordsKey="formulas"
       defaultSort={FORMULAS_SORT}
       nameOf={(f) => f.name}
       query={query}

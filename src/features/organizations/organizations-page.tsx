@@ -24,14 +24,7 @@ export function OrganizationsPage(listSearch: ListSearchProps<OrganizationsSearc
       {...listSearch}
       url={ORGANIZATIONS_URL}
       entity="organization"
-      words={{
-        new: t('organizations.new'),
-        newTitle: t('organizations.newTitle'),
-        editTitle: t('organizations.editTitle'),
-        loadFailed: t('organizations.loadFailed'),
-        deleteTitle: t('organizations.deleteTitle'),
-        deactivateTitle: t('organizations.deactivateTitle'),
-      }}
+      wordsKey="organizations"
       defaultSort={ORGANIZATIONS_SORT}
       nameOf={(o) => o.name}
       query={query}

@@ -25,14 +25,7 @@ export function PersonasPage(listSearch: ListSearchProps<PersonasSearch>) {
       {...listSearch}
       url={PERSONAS_URL}
       entity="persona"
-      words={{
-        new: t('personas.new'),
-        newTitle: t('personas.newTitle'),
-        editTitle: t('personas.editTitle'),
-        loadFailed: t('personas.loadFailed'),
-        deleteTitle: t('personas.deleteTitle'),
-        deactivateTitle: t('personas.deactivateTitle'),
-      }}
+      wordsKey="personas"
       defaultSort={PERSONAS_SORT}
       nameOf={(p) => p.fullName}
       query={query}

@@ -17,13 +17,12 @@ export function ReferenceListPage({ listKey, ...listSearch }: ListSearchProps<Ca
   const query = useQuery(referenceListPage(listKey, listSearch.search));
   const mutations = useCatalogueMutations<Reference, ReferenceInput, ReferenceUpdate>(listKey);
   const params = cataloguePageParams(listSearch.search, REFERENCE_SORT);
-  const word = (key: string) => t(`referenceLists.${listKey}.${key}`);
   return (
     <CatalogueListPage<Reference, CatalogueListSearch>
       {...listSearch}
       url={REFERENCE_SCREENS[listKey].url}
       entity={REFERENCE_SCREENS[listKey].entity}
-      words={{ new: word('new'), newTitle: word('newTitle'), editTitle: word('editTitle'), loadFailed: word('loadFailed'), deleteTitle: word('deleteTitle'), deactivateTitle: word('deactivateTitle') }}
+      wordsKey={`referenceLists.${listKey}`}
       defaultSort={REFERENCE_SORT}
       nameOf={(r) => r.name}
       query={query}
