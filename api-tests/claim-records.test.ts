@@ -4,7 +4,8 @@ import { complaintResponseSchema } from '../contract/complaints';
 import { contractResponseSchema } from '../contract/contracts';
 import { formulaResponseSchema } from '../contract/formulas';
 import { authorityMonth, issueDates } from '../domain/claims';
-import { claimRecords, INVOICE_COUNTERS, ORGANIZATION_ID } from '../fixtures';
+import { notificationListResponseSchema } from '../contract/notifications';
+import { ACCOUNT_ID, claimRecords, INVOICE_COUNTERS, ORGANIZATION_ID, organizations } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
 
 const api = connectApi();
@@ -107,6 +108,40 @@ describe('claim records', () => {
     expect(paid).toMatchObject({ status: 'paid', paidOn: issuedOn, paymentReference: 'TT-2026-0042', invoiceNo: issued.invoiceNo });
     expect(expectProblem(await api.call('POST', `api/v1/claim-records/${draft.id}/pay`, { as: 'officer', body: { paidOn: issuedOn, reference: 'again' } }), 409).code).toBe('claimNotIssued');
     expect(readAs(claimRecordListResponseSchema, await api.call('GET', `api/v1/claim-records?status=paid&contractId=${contract.id}`, { as: 'contractor' })).data.items.map((r) => r.id)).toEqual([draft.id]);
+  });
+
+  it('name on issue the officer’s organisation and the contractor as they are that day, and tell the contractor’s users', async () => {
+    const { contract, month } = await scenario();
+    const draft = readAs(claimRecordResponseSchema, await generate(contract.id, month)).data;
+    expect(draft.parties).toBeNull();
+
+    // An officer acting for no organisation would issue an invoice without an issuer.
+    const persona = (organizationId: number | null) => api.call('PATCH', `api/v1/personas/${ACCOUNT_ID.officer}`, { as: 'admin', body: { organizationId } });
+    expect((await persona(null)).status).toBe(200);
+    const refused = expectProblem(await api.call('POST', `api/v1/claim-records/${draft.id}/issue`, { as: 'officer' }), 409);
+    expect(refused).toMatchObject({ code: 'claimNoIssuer', title: 'No issuer' });
+    expect(readAs(claimRecordResponseSchema, await api.call('GET', `api/v1/claim-records/${draft.id}`, { as: 'officer' })).data).toEqual(draft);
+    expect((await persona(ORGANIZATION_ID.authority)).status).toBe(200);
+
+    const unreadBefore = async (as: 'contractor' | 'officer') => readAs(notificationListResponseSchema, await api.call('GET', 'api/v1/notifications?isRead=0', { as })).data.pagination.totalRow;
+    const officerUnread = await unreadBefore('officer');
+    const issued = readAs(claimRecordResponseSchema, await api.call('POST', `api/v1/claim-records/${draft.id}/issue`, { as: 'officer' })).data;
+    const party = (id: number) => {
+      const o = organizations.find((candidate) => candidate.id === id)!;
+      return { name: o.name, registrationNo: o.registrationNo, address: o.address, email: o.email, phone: o.phone };
+    };
+    expect(issued.parties).toEqual({ issuer: party(ORGANIZATION_ID.authority), billTo: party(ORGANIZATION_ID.alamBersih) });
+
+    // A later change of address changes no issued invoice.
+    expect((await api.call('PATCH', `api/v1/organizations/${ORGANIZATION_ID.alamBersih}`, { as: 'admin', body: { address: 'Moved away' } })).status).toBe(200);
+    expect(readAs(claimRecordResponseSchema, await api.call('GET', `api/v1/claim-records/${draft.id}`, { as: 'contractor' })).data.parties).toEqual(issued.parties);
+
+    const notices = readAs(notificationListResponseSchema, await api.call('GET', 'api/v1/notifications?isRead=0', { as: 'contractor' })).data.items.filter((n) => n.claimRecordId === draft.id);
+    expect(notices).toEqual([
+      expect.objectContaining({ title: 'Invoice issued', complaintId: null, isRead: false, description: expect.stringContaining(`Invoice ${issued.invoiceNo} for contract CLAIM/TEST/1`) }),
+    ]);
+    expect(notices[0]!.description).toContain('Amount: RM 62.50');
+    expect(await unreadBefore('officer')).toBe(officerUnread);
   });
 
   it('delete only a draft, freeing its complaints for the next one', async () => {

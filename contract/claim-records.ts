@@ -47,7 +47,21 @@ export const claimRecordSchema = z.object({
 });
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 
-export const claimRecordDetailSchema = claimRecordSchema.extend({ lines: z.array(claimLineSchema) });
+/** Who bills whom, as they were when the record was issued: an issued invoice never changes. */
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  registrationNo: z.string(),
+  address: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+/** The issuer (the authority of the officer who issued it) and the contractor billed; null while a draft. */
+export const invoicePartiesSchema = z.object({ issuer: invoicePartySchema, billTo: invoicePartySchema });
+export type InvoiceParties = z.infer<typeof invoicePartiesSchema>;
+
+export const claimRecordDetailSchema = claimRecordSchema.extend({ lines: z.array(claimLineSchema), parties: invoicePartiesSchema.nullable() });
 export type ClaimRecordDetail = z.infer<typeof claimRecordDetailSchema>;
 
 export const claimRecordListQuerySchema = listQuerySchema.extend({

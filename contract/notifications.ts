@@ -8,6 +8,8 @@ export const notificationSchema = z.object({
   description: z.string(),
   isRead: z.boolean(),
   complaintId: z.number().int().nullable().optional(),
+  /** Set on the notice of an issued claim record: it opens that record's invoice. */
+  claimRecordId: z.number().int().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

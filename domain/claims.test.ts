@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorityMonth, claimableIn, claimVisibleTo, decideClaimChange, decidePayment, invoiceNoOf, issueDates, monthRange, priceClaim, repeatCountOf, type FinedComplaint } from './claims';
+import { authorityMonth, claimableIn, claimIssuedNotices, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, monthRange, priceClaim, repeatCountOf, type FinedComplaint } from './claims';
 
 const litter = { id: 1, name: 'Littering' };
 const bins = { id: 2, name: 'Damaged bin not replaced' };
@@ -94,5 +94,26 @@ describe('claim records', () => {
     expect(claimVisibleTo(contractor, { organizationId: 2, status: 'draft' })).toBe(false);
     expect(claimVisibleTo(contractor, { organizationId: 3, status: 'issued' })).toBe(false);
     expect(claimVisibleTo(staff, { organizationId: 3, status: 'draft' })).toBe(true);
+  });
+
+  it('are issued only by an officer of an organisation, which the invoice names as its issuer', () => {
+    const authority = { name: 'Majlis', registrationNo: 'PBT-1', address: 'Jalan 1', email: null, phone: null };
+    expect(decideIssue({ status: 'draft' }, authority).ok).toBe(true);
+    const none = decideIssue({ status: 'draft' }, null);
+    expect(none.ok || none.problem.status).toBe(409);
+    expect(none.ok || none.problem.problem.title).toBe('No issuer');
+    const issued = decideIssue({ status: 'issued' }, authority);
+    expect(issued.ok || issued.problem.problem.title).toBe('Claim record issued');
+  });
+
+  it('tell each of the contractor’s users once of an issued invoice: its number, month, amount and due date', () => {
+    const notices = claimIssuedNotices({ id: 9, invoiceNo: 'INV-2026-000017', contract: { contractNo: 'MPSK/KON/2026/001' }, month: '2026-03', total: '1234567.50', dueOn: '2026-05-02' }, [4, 7, 4]);
+    expect(notices.map((n) => n.recipientId)).toEqual([4, 7]);
+    expect(notices[0]).toEqual({
+      recipientId: 4,
+      title: 'Invoice issued',
+      description: 'Invoice INV-2026-000017 for contract MPSK/KON/2026/001, March 2026, was issued to your organisation.\nAmount: RM 1,234,567.50\nDue on: 2026-05-02',
+      claimRecordId: 9,
+    });
   });
 });

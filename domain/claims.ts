@@ -1,8 +1,10 @@
 import { INVOICE_DUE_DAYS, type ClaimStatus } from '../contract/claim-record-fields';
+import type { InvoiceParty } from '../contract/claim-records';
 import type { ExportLanguage } from '../contract/envelope';
 import { authorityDay, rateFor } from './contracts';
 import { CSV_BOM, csvLine, zonedTime } from './exports';
 import { formulaAmount, parseFormula, sumMoney } from './formula';
+import { formatMoney } from './money-words';
 import { allow, problems, refuse, type Decision } from './problems';
 import { reaches, type Caller } from './visibility';
 
@@ -124,6 +126,36 @@ export function decideClaimChange(record: { status: ClaimStatus }, action: 'refr
 
 /** The invoice number of the `sequence`-th invoice: `INV-YYYY-NNNNNN`, the year of its issue. */
 export const invoiceNoOf = (issuedOn: string, sequence: number) => `INV-${issuedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
+
+/** An organisation as an invoice names it, kept as it was on the day of issue. */
+export const partyOf = (o: InvoiceParty): InvoiceParty => ({ name: o.name, registrationNo: o.registrationNo, address: o.address, email: o.email, phone: o.phone });
+
+/** Issuing takes a draft and an issuer: the organisation of the officer who issues it. */
+export function decideIssue(record: { status: ClaimStatus }, issuer: InvoiceParty | null): Decision {
+  const change = decideClaimChange(record, 'issue');
+  if (!change.ok) return change;
+  return issuer ? allow() : refuse(problems.claimNoIssuer());
+}
+
+/** A notice of an issued claim record, opening its invoice. */
+export interface ClaimNotice {
+  recipientId: number;
+  title: string;
+  description: string;
+  claimRecordId: number;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** The contractor's users are told of an issued invoice: what it bills, how much, by when. Each once. */
+export function claimIssuedNotices(
+  record: { id: number; invoiceNo: string; contract: { contractNo: string }; month: string; total: string; dueOn: string },
+  contractorUserIds: readonly number[],
+): ClaimNotice[] {
+  const description = `Invoice ${record.invoiceNo} for contract ${record.contract.contractNo}, ${monthName(record.month)}, was issued to your organisation.\nAmount: RM ${formatMoney(record.total)}\nDue on: ${record.dueOn}`;
+  return [...new Set(contractorUserIds)].map((recipientId) => ({ recipientId, title: 'Invoice issued', description, claimRecordId: record.id }));
+}
 
 /** Issued today (Malaysian calendar) and due INVOICE_DUE_DAYS later. */
 export function issueDates(now: number): { issuedOn: string; dueOn: string } {

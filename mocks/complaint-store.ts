@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
-import { ACCOUNT_TYPE_ID, type FixtureComplaint } from '@fixtures';
+import type { FixtureComplaint } from '@fixtures';
 import { complaintNotices, guards, isAllowed, justifyByOf, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
-import { grantsOf, personaOf, type MockDbState } from './db';
+import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 
 // How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
 // rows; names are read when a complaint is shown. No rule here.
@@ -121,17 +121,11 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
   if (move.from !== null) Object.assign(complaint, move.fields, { status: move.to });
   complaint.history.push({ id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedById: by.userId, changedAt: at, text: move.text });
   const active = db.accounts.filter((a) => a.status === 'active');
-  const contractorUserIds = active
-    .filter((a) => {
-      const persona = personaOf(db, a);
-      return persona.organizationId === complaint.organizationId && persona.accountTypeId === ACCOUNT_TYPE_ID.contractor;
-    })
-    .map((a) => a.id);
   const verifiers = () => active.filter((a) => isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
   const otherUserIds = move.alsoTell === 'verifiers' ? verifiers() : move.alsoTell === 'creator' ? [complaint.createdById] : [];
   const shown = presentComplaint(db, complaint);
   const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: shown.typeOfOffence.name, organization: shown.organization.name, location: complaint.location, remark: move.fields.remark ?? null };
-  for (const notice of complaintNotices(move.notice, facts, { contractorUserIds, otherUserIds })) {
-    db.notifications.push({ id: (db.sequences.notification += 1), ...notice, isRead: false, createdAt: at });
+  for (const notice of complaintNotices(move.notice, facts, { contractorUserIds: contractorUserIds(db, complaint.organizationId), otherUserIds })) {
+    db.notifications.push({ id: (db.sequences.notification += 1), ...notice, claimRecordId: null, isRead: false, createdAt: at });
   }
 }

@@ -2,6 +2,7 @@ import type { AuditEvent, ClaimRecordDetail, Contract, Formula, ImageContentType
 import {
   accounts,
   ACCOUNTS_CREATED_AT,
+  ACCOUNT_TYPE_ID,
   accountTypes,
   archiveComplaints,
   claimRecords,
@@ -113,7 +114,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 15;
+const SNAPSHOT_VERSION = 16;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -220,6 +221,12 @@ export const userTypeKeyOf = (db: Readonly<MockDbState>, userTypeId: number) => 
 
 /** The person behind an account. */
 export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) => db.catalogues.personas.find((p) => p.id === account.personaId)!;
+
+/** Active users of a contractor organisation: whom its notices go to. */
+export const contractorUserIds = (db: Readonly<MockDbState>, organizationId: number) =>
+  db.accounts
+    .filter((a) => a.status === 'active' && personaOf(db, a).organizationId === organizationId && personaOf(db, a).accountTypeId === ACCOUNT_TYPE_ID.contractor)
+    .map((a) => a.id);
 
 /** The account that holds this e-mail, whatever its case. */
 export const accountByEmail = (db: Readonly<MockDbState>, email: string) => db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());

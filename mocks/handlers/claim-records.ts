@@ -3,10 +3,12 @@ import { apiPaths, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   claimableIn,
+  claimIssuedNotices,
   claimLinesCsv,
   claimVisibleTo,
   containsText,
   decideClaimChange,
+  decideIssue,
   decidePayment,
   guards,
   invoiceNoOf,
@@ -15,13 +17,14 @@ import {
   orThrow,
   pageRows,
   parseSort,
+  partyOf,
   priceClaim,
   problems,
   type Caller,
   type FinedComplaint,
 } from '@domain';
 import { recordAudit } from '../audit';
-import { mockDb, updateMockDb, type MockDbState, type StoredClaimRecord } from '../db';
+import { contractorUserIds, mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount, type StoredClaimRecord } from '../db';
 import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
 
@@ -56,6 +59,24 @@ function finesOf(db: Db, contractId: number): FinedComplaint[] {
       qty: c.qty,
       finedAt: c.history.filter((h) => h.toStatus === 3).at(-1)!.changedAt,
     }));
+}
+
+const organizationOf = (db: Db, id: number | null) => db.catalogues.organizations.find((o) => o.id === id) ?? null;
+
+/** Issue: the invoice's number, dates and parties; its notices. */
+function issue(db: MockDbState, stored: StoredClaimRecord, record: claims.ClaimRecordDetail, account: StoredAccount) {
+  const issuer = organizationOf(db, personaOf(db, account).organizationId);
+  orThrow(decideIssue(record, issuer && partyOf(issuer)));
+  const { issuedOn, dueOn } = issueDates(Date.now());
+  const year = Number(issuedOn.slice(0, 4));
+  db.invoiceCounters[year] = (db.invoiceCounters[year] ?? 0) + 1;
+  const invoiceNo = invoiceNoOf(issuedOn, db.invoiceCounters[year]!);
+  const parties = { issuer: partyOf(issuer!), billTo: partyOf(organizationOf(db, record.organization.id)!) };
+  Object.assign(stored, { status: 'issued', invoiceNo, issuedOn, dueOn, parties });
+  const at = new Date().toISOString();
+  for (const notice of claimIssuedNotices({ ...record, invoiceNo, dueOn }, contractorUserIds(db, record.organization.id))) {
+    db.notifications.push({ id: (db.sequences.notification += 1), ...notice, complaintId: null, isRead: false, createdAt: at });
+  }
 }
 
 function price(db: Db, contractId: number, month: string, recordId: number | null) {
@@ -106,7 +127,7 @@ export const claimRecordHandlers = [
       if (db.claimRecords.some((r) => r.contractId === contractId && r.month === month)) throw problems.claimExists(contract.contractNo, month);
       const stored: StoredClaimRecord = {
         id: Math.max(0, ...db.claimRecords.map((r) => r.id)) + 1, contractId, month, status: 'draft', total: priced.total, lines: priced.lines,
-        invoiceNo: null, issuedOn: null, dueOn: null, paidOn: null, paymentReference: null, createdAt: new Date().toISOString(),
+        invoiceNo: null, issuedOn: null, dueOn: null, paidOn: null, paymentReference: null, parties: null, createdAt: new Date().toISOString(),
       };
       db.claimRecords.push(stored);
       const record = shown(db, stored);
@@ -123,16 +144,13 @@ export const claimRecordHandlers = [
       const payment = move === 'pay' ? await readBody(request, claims.claimRecordPaySchema) : null;
       const after = updateMockDb((db) => {
         const before = visible(db, session.caller, id);
-        orThrow(decideClaimChange(before, move));
+        if (move !== 'issue') orThrow(decideClaimChange(before, move));
         const stored = db.claimRecords.find((r) => r.id === id)!;
         if (move === 'refresh') {
           const { priced } = price(db, stored.contractId, stored.month, id);
           Object.assign(stored, { lines: priced.lines, total: priced.total });
         } else if (move === 'issue') {
-          const { issuedOn, dueOn } = issueDates(Date.now());
-          const year = Number(issuedOn.slice(0, 4));
-          db.invoiceCounters[year] = (db.invoiceCounters[year] ?? 0) + 1;
-          Object.assign(stored, { status: 'issued', invoiceNo: invoiceNoOf(issuedOn, db.invoiceCounters[year]!), issuedOn, dueOn });
+          issue(db, stored, before, session.account);
         } else {
           orThrow(decidePayment(before.issuedOn!, payment!.paidOn));
           Object.assign(stored, { status: 'paid', paidOn: payment!.paidOn, paymentReference: payment!.reference });

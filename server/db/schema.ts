@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../contract/account-rules';
+import type { InvoiceParties } from '../../contract/claim-records';
 import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
@@ -369,6 +370,8 @@ export const claimRecords = pgTable(
     dueOn: date(),
     paidOn: date(),
     paymentReference: text(),
+    /** Issuer and contractor as the invoice names them, kept from the day of issue. */
+    parties: jsonb().$type<InvoiceParties>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -413,6 +416,7 @@ export const notifications = pgTable(
     description: text().notNull(),
     isRead: boolean().notNull().default(false),
     complaintId: integer().references(() => complaints.id, { onDelete: 'set null' }),
+    claimRecordId: integer().references(() => claimRecords.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // The bell's order (newest first, ties by id) straight from the index, as `order by … desc` wants it.

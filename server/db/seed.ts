@@ -101,7 +101,7 @@ async function insertClaimRecords(tx: Tx) {
   for (const r of fixtures.claimRecords) {
     await tx.insert(t.claimRecords).values({
       id: r.id, contractId: r.contract.id, period: `${r.month}-01`, status: r.status, total: r.total, invoiceNo: r.invoiceNo,
-      issuedOn: r.issuedOn, dueOn: r.dueOn, paidOn: r.paidOn, paymentReference: r.paymentReference, createdAt: new Date(r.createdAt),
+      issuedOn: r.issuedOn, dueOn: r.dueOn, paidOn: r.paidOn, paymentReference: r.paymentReference, parties: r.parties, createdAt: new Date(r.createdAt),
     });
     await tx.insert(t.claimRecordItems).values(r.lines.map((l, position) => ({
       claimRecordId: r.id, complaintId: l.complaintId, position, refNo: l.refNo, typeOfOffenceId: l.typeOfOffence.id, typeOfOffenceName: l.typeOfOffence.name,

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus } from '../../contract/claim-records';
+import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus, InvoiceParties } from '../../contract/claim-records';
+import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
 import { pageOf, type ListSort } from '../../domain/lists';
 import type { DbOrTx } from '../db/client';
-import { claimRecordItems, claimRecords, complaints, complaintStatusHistory, contractRates, contracts, formulas, invoiceCounters, organizations, typeOfOffences } from '../db/schema';
+import { claimRecordItems, claimRecords, complaints, complaintStatusHistory, contractRates, contracts, formulas, invoiceCounters, notifications, organizations, typeOfOffences } from '../db/schema';
 import { containing, pageWithTotal, totalOf } from './pagination';
 
 const FINED = 3;
@@ -147,12 +148,13 @@ export async function listClaims(db: DbOrTx, query: ClaimListQuery) {
 
 /** One record with its lines, locked until the transaction ends when `lock`. */
 export async function findClaim(tx: DbOrTx, id: number, lock = false): Promise<ClaimRecordDetail | null> {
-  const query = selectRecords(tx).where(eq(claimRecords.id, id));
+  const query = selectRecords(tx, { parties: sql<InvoiceParties | null>`${claimRecords.parties}` }).where(eq(claimRecords.id, id));
   const [row] = lock ? await query.for('update', { of: claimRecords }) : await query;
   if (!row) return null;
   const lines = await tx.select().from(claimRecordItems).where(eq(claimRecordItems.claimRecordId, id)).orderBy(asc(claimRecordItems.position));
   return {
     ...toRecord(row as Row),
+    parties: row.parties ?? null,
     lines: lines.map((l): ClaimLine => ({
       complaintId: l.complaintId,
       refNo: l.refNo,
@@ -194,8 +196,12 @@ export async function nextInvoiceSequence(tx: DbOrTx, year: number): Promise<num
   return row!.last;
 }
 
-export async function markIssued(tx: DbOrTx, id: number, values: { invoiceNo: string; issuedOn: string; dueOn: string }) {
+export async function markIssued(tx: DbOrTx, id: number, values: { invoiceNo: string; issuedOn: string; dueOn: string; parties: InvoiceParties }) {
   await tx.update(claimRecords).set({ status: 'issued', ...values }).where(eq(claimRecords.id, id));
+}
+
+export async function insertClaimNotices(tx: DbOrTx, notices: readonly ClaimNotice[]) {
+  if (notices.length > 0) await tx.insert(notifications).values([...notices]);
 }
 
 export async function markPaid(tx: DbOrTx, id: number, values: { paidOn: string; paymentReference: string }) {

@@ -5,11 +5,10 @@ import { guards, type Guard } from '../../domain/access';
 import { justifyByOf } from '../../domain/complaints';
 import { complaintNotices } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
-import { CONTRACTOR_ACCOUNT_TYPE } from '../../domain/visibility';
 import type { DbOrTx } from '../db/client';
 import { actionColumn } from './privileges';
+import { contractorUserIds } from './recipients';
 import {
-  accountTypes,
   complaintAttachments,
   complaints,
   complaintStatusHistory,
@@ -18,7 +17,6 @@ import {
   menuItems,
   notifications,
   organizations,
-  personas,
   privileges,
   typeOfOffences,
   users,
@@ -173,18 +171,6 @@ export async function deleteFiles(tx: DbOrTx, fileIds: string[]) {
     .where(and(inArray(files.id, fileIds), notInArray(files.id, attached), notInArray(files.id, sql`(${avatars})`)))
     .returning({ storageName: files.storageName });
   return rows.map((r) => r.storageName);
-}
-
-/** Active users of a contractor organisation. */
-async function contractorUserIds(tx: DbOrTx, organizationId: number) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(personas, eq(personas.id, users.personaId))
-    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(eq(personas.organizationId, organizationId), eq(accountTypes.key, CONTRACTOR_ACCOUNT_TYPE), eq(users.status, 'active')))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
 }
 
 /** Active users whose user type the matrix allows what the guard names (who verifies is the matrix's say, not a role name's). */

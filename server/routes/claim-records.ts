@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { claimableIn, claimLinesCsv, claimVisibleTo, decideClaimChange, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
+import { claimableIn, claimIssuedNotices, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, partyOf, priceClaim } from '../../domain/claims';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -24,7 +24,8 @@ import { auditActorOf } from '../http/audit-actor';
 import { csvExport, sendCsv } from '../http/stream';
 import { ruleCallerOf } from '../plugins/auth';
 import { appendAudit } from '../repositories/audit';
-import { claimedElsewhere, defaultRates, deleteClaim, findClaim, finesOf, insertDraft, listClaims, markIssued, markPaid, nextInvoiceSequence, pricingContract, replaceLines } from '../repositories/claims';
+import { claimedElsewhere, defaultRates, deleteClaim, findClaim, finesOf, insertClaimNotices, insertDraft, listClaims, markIssued, markPaid, nextInvoiceSequence, pricingContract, replaceLines } from '../repositories/claims';
+import { contractorUserIds, organizationPartyOf, partyOfOrganization } from '../repositories/recipients';
 
 const security = [{ bearer: [] }];
 const FIRST = { field: 'month', descending: true } as const;
@@ -112,17 +113,21 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   });
 
   app.post(`/${apiPaths.claimRecordMove(':id', 'issue')}`, {
-    config: { problems: [problems.claimNotDraft] },
+    config: { problems: [problems.claimNotDraft, problems.claimNoIssuer] },
     onRequest: app.requirePrivilege(guards.claimUpdate),
-    schema: { summary: 'Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in 30 days; immutable from then on', security, params: idParamsSchema, response: { 200: claimRecordResponseSchema } },
+    schema: { summary: 'Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in 30 days, naming the issuing officer’s organisation and the contractor as they are today; immutable from then on; the contractor’s users are notified', security, params: idParamsSchema, response: { 200: claimRecordResponseSchema } },
   }, async (request) => {
     const { id } = request.params;
+    const caller = ruleCallerOf(request);
     return { data: await db.transaction(async (tx) => {
-      const before = await visible(tx, ruleCallerOf(request), id, true);
-      orThrow(decideClaimChange(before, 'issue'));
+      const before = await visible(tx, caller, id, true);
+      const issuer = await organizationPartyOf(tx, caller.userId);
+      orThrow(decideIssue(before, issuer));
+      const billTo = (await partyOfOrganization(tx, before.organization.id))!;
       const { issuedOn, dueOn } = issueDates(Date.now());
       const invoiceNo = invoiceNoOf(issuedOn, await nextInvoiceSequence(tx, Number(issuedOn.slice(0, 4))));
-      await markIssued(tx, id, { invoiceNo, issuedOn, dueOn });
+      await markIssued(tx, id, { invoiceNo, issuedOn, dueOn, parties: { issuer: partyOf(issuer!), billTo: partyOf(billTo) } });
+      await insertClaimNotices(tx, claimIssuedNotices({ ...before, invoiceNo, dueOn }, await contractorUserIds(tx, before.organization.id)));
       const after = (await findClaim(tx, id))!;
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'issue', entity: 'claim-record', entityId: id, before, after }));
       return after;
