@@ -183,11 +183,16 @@ function referenceListRows() {
   })) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${AdminCatalogue}${'' | '.csv' | '/:id'}`, Row>;
 }
 
-/** Only administrators manage the reference lists, and no other seeded role has a screen that offers one. */
+/**
+ * Only administrators manage the reference lists. Officers view the Contract screen (they bill
+ * contracts), so they read the contracts and what a contract names: contractor, zone, formula.
+ */
+const OFFICER_READS: ReadonlySet<AdminCatalogue> = new Set(['contracts', 'organizations', 'zones', 'formulas']);
 const REFERENCE_EXPECTED = Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => {
   const adminOnly = (admin: number) => ({ anonymous: 401, admin, officer: 403, verifier: 403, contractor: 403 });
+  const read = { ...adminOnly(200), officer: OFFICER_READS.has(key) ? 200 : 403 };
   return [
-    [`GET ${key}`, adminOnly(200)], [`GET ${key}.csv`, adminOnly(200)], [`GET ${key}/:id`, adminOnly(200)],
+    [`GET ${key}`, read], [`GET ${key}.csv`, read], [`GET ${key}/:id`, read],
     [`POST ${key}`, adminOnly(201)], [`PATCH ${key}/:id`, adminOnly(200)], [`DELETE ${key}/:id`, adminOnly(204)],
   ];
 })) as Record<keyof ReturnType<typeof referenceListRows>, Record<Who, number>>;
@@ -238,7 +243,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'POST users/:id/password-reset':           { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'GET privileges/matrix':                   { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'PUT privileges/matrix/:userTypeId':       { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
-  'POST formulas/evaluate':                  { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST formulas/evaluate':                  { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
   // Officers generate and move claim records; verifiers and administrators read them; a contractor reads its own issued ones.
   'GET claim-records':                       { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET claim-records/:id a draft':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 404 },

@@ -81,11 +81,13 @@ describe('contracts', () => {
     expectProblem(await api.call('GET', `api/v1/contracts/${made.id}`, { as: 'admin' }), 404);
   });
 
-  it('are the administrators’: other roles may not read or write them', async () => {
+  it('are the administrators’ to write; officers, who bill them, read them; no other role does', async () => {
     for (const who of ['officer', 'verifier', 'contractor'] as const) {
-      expectProblem(await api.call('GET', 'api/v1/contracts', { as: who }), 403);
       expectProblem(await api.call('POST', 'api/v1/contracts', { as: who, body: NEW }), 403);
     }
+    for (const who of ['verifier', 'contractor'] as const) expectProblem(await api.call('GET', 'api/v1/contracts', { as: who }), 403);
+    expect((await api.call('GET', 'api/v1/contracts', { as: 'officer' })).status).toBe(200);
+    expectProblem(await api.call('PATCH', `api/v1/contracts/${contracts[0]!.id}`, { as: 'officer', body: { title: 'Renamed' } }), 403);
   });
 });
 

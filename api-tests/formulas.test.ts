@@ -77,8 +77,9 @@ describe('formulas', () => {
     expectProblem(await evaluate('rate', { qty: 1, rate: '1.00', contractValue: '0' }), 400);
   });
 
-  it('are the administrators’: others may not list, write or preview them', async () => {
-    expectProblem(await api.call('GET', 'api/v1/formulas', { as: 'officer' }), 403);
+  it('are the administrators’: others may not write them; only officers (for the contracts they read) list them', async () => {
+    expectProblem(await api.call('GET', 'api/v1/formulas', { as: 'verifier' }), 403);
+    expectProblem(await api.call('POST', 'api/v1/formulas', { as: 'officer', body: { name: 'X', expression: 'rate' } }), 403);
     expectProblem(await api.call('POST', 'api/v1/formulas', { as: 'contractor', body: { name: 'X', expression: 'rate' } }), 403);
     expectProblem(await evaluate('rate', undefined, 'contractor'), 403);
     expectProblem(await api.call('POST', 'api/v1/formulas/evaluate', { body: { expression: 'rate', variables: {} } }), 401);

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES } from './claim-record-fields';
+import { CLAIM_STATUSES, MONTH_PATTERN } from './claim-record-fields';
 import { calendarDateSchema } from './contracts';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 export * from './claim-record-fields';
 
-/** Sortable claim record fields; `-field` sorts descending. Unsorted, newest month first. */
-export const CLAIM_SORT_FIELDS = ['month', 'total', 'status', 'invoiceNo'] as const;
-export type ClaimSortField = (typeof CLAIM_SORT_FIELDS)[number];
-
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
+export const monthSchema = z.string().regex(MONTH_PATTERN, 'A month as YYYY-MM');
 
 /** One fined complaint on a claim record, as it was priced then. */
 export const claimLineSchema = z.object({

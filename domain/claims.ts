@@ -48,9 +48,6 @@ export interface PricingContract {
   expression: string | null;
 }
 
-/** A month, `YYYY-MM`. */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The month a moment falls in, in the authority's (Malaysian) time. */
 export const authorityMonth = (iso: string) => authorityDay(iso).slice(0, 7);
 

@@ -56,7 +56,9 @@ interface Named {
   id: number;
   name?: string;
   fullName?: string;
-  active: boolean;
+  contractNo?: string;
+  /** Absent where records have no active flag (contracts): all of them are offered. */
+  active?: boolean;
 }
 
 /**
@@ -68,13 +70,14 @@ export function useChoices(key: CatalogueKey) {
   const query = useQuery(catalogueQueries.everything<Named>(key));
   return useMemo(() => {
     const rows = query.data ?? [];
-    const label = (r: Named) => r.name ?? r.fullName ?? String(r.id);
+    const label = (r: Named) => r.name ?? r.fullName ?? r.contractNo ?? String(r.id);
+    const offered = (r: Named) => r.active !== false;
     const names = new Map(rows.map((r) => [r.id, label(r)]));
     return {
       loading: query.isPending,
       nameOf: (id: number | null | undefined) => (id == null ? null : (names.get(id) ?? null)),
       options: (current?: number | null) =>
-        rows.filter((r) => r.active || r.id === current).map((r) => ({ value: String(r.id), label: r.active ? label(r) : t('catalogue.inactiveChoice', { name: label(r) }) })),
+        rows.filter((r) => offered(r) || r.id === current).map((r) => ({ value: String(r.id), label: offered(r) ? label(r) : t('catalogue.inactiveChoice', { name: label(r) }) })),
     };
   }, [query.data, query.isPending, t]);
 }

@@ -60,7 +60,7 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
       footer={{ height: 44 }}
       padding="lg"
     >
-      <AppShell.Header className={classes.header} data-scrolled={scrolled || undefined}>
+      <AppShell.Header className={`${classes.header} ${classes.noPrint}`} data-scrolled={scrolled || undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -93,7 +93,7 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
       </AppShell.Header>
 
       <AppShell.Navbar
-        className={classes.navbar}
+        className={`${classes.navbar} ${classes.noPrint}`}
         data-narrow={sidebarUnfoldable || undefined}
         aria-label={t('shell.sidebar')}
       >
@@ -116,15 +116,17 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
-        <AppBreadcrumbs />
+        <div className={classes.noPrint}>
+          <AppBreadcrumbs />
+        </div>
         {children}
       </AppShell.Main>
 
-      <AppShell.Aside aria-label={t('aside.label')}>
+      <AppShell.Aside aria-label={t('aside.label')} className={classes.noPrint}>
         {asideShow && <Suspense fallback={null}>{aside}</Suspense>}
       </AppShell.Aside>
 
-      <AppShell.Footer px="md">
+      <AppShell.Footer px="md" className={classes.noPrint}>
         <Group h="100%" justify="space-between">
           <Text size="sm" c="dimmed">
             {t('app.name')} © 2026

@@ -7,7 +7,8 @@ import { useOpenNotification } from './api';
 
 /**
  * Opening a notification, wherever it is listed: it is read (the server marks it), then one
- * about a complaint opens that complaint's History detail, any other its own dialog.
+ * about a complaint opens that complaint's History detail, one about an issued claim record
+ * its invoice, any other its own dialog.
  */
 export function useNotificationOpener(onOpened?: () => void) {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function useNotificationOpener(onOpened?: () => void) {
         onOpened?.();
         if (notification.complaintId) {
           void navigate({ to: '/manage-complaint/history-complaint', search: { detail: notification.complaintId } });
+        } else if (notification.claimRecordId) {
+          void navigate({ to: '/apps/invoicing/invoice', search: { claim: notification.claimRecordId } });
         } else {
           setDetail(notification);
         }

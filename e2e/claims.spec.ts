@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test';
+import { contracts, typeOfOffences } from '../fixtures';
+import { expect, pickDateTime, seriousViolations, signIn, signOut, test } from './support';
+
+/*
+ * Issue 12's money journey, across roles in one tab (the mocks keep their state per tab): a
+ * complaint fined today lands on this month's draft of its contract at the contract's rate and
+ * formula; the officer issues it; the contractor is told by the bell, opens the invoice and
+ * prints it on one clean A4 page. The same test runs on the mocks and on the server.
+ */
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
+const KL_MS = 8 * 3_600_000;
+/** A moment's day in Kuala Lumpur, YYYY-MM-DD. */
+const klDay = (ms: number) => new Date(ms + KL_MS).toISOString().slice(0, 10);
+
+async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a fine lands on its month’s draft at the contract’s rate; the officer issues it; the contractor opens and prints the invoice', async ({ page }) => {
+  test.setTimeout(150_000);
+  const contract = contracts[0]!;
+  const dumping = typeOfOffences.find((t) => t.name === 'Illegal dumping')!;
+  const rate = Number(contract.rates.find((r) => r.typeOfOffenceId === dumping.id)!.rate);
+  expect(rate).toBe(500);
+  // 3 loads at 500.00, doubled from the third repeat: the invoice's words, written by hand.
+  const WORDS: Record<string, [string, string]> = {
+    '1500.00': ['Ringgit Malaysia one thousand five hundred only', 'Ringgit Malaysia seribu lima ratus sahaja'],
+    '3000.00': ['Ringgit Malaysia three thousand only', 'Ringgit Malaysia tiga ribu sahaja'],
+  };
+
+  // 1. The officer registers a complaint under the contract, 3 loads of debris.
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/complaint');
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  const form = page.getByRole('dialog', { name: 'Register Complaint' });
+  await choose(page, form, /^Type of Offence/, 'Illegal dumping');
+  await pickDateTime(page, form, /^Date of Misconduct/, { date: klDay(Date.now() - 86_400_000), time: '09:15', amPm: 'AM' });
+  await form.getByRole('textbox', { name: /^Description/ }).fill('Three loads of debris behind the market.');
+  await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
+  await expect(form.getByRole('combobox', { name: /^Contract\b/ })).toHaveValue(new RegExp(`^${contract.contractNo}`));
+  await form.getByRole('textbox', { name: /^Offender/ }).fill('Lorry BKL 4471');
+  await form.getByRole('textbox', { name: /^Location/ }).fill('Pasar Besar, Jalan Tun Razak');
+  await form.getByRole('textbox', { name: /^Quantity/ }).fill('3');
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  const registered = page.getByText(/^Complaint CMP-\d{4}-\d{6} registered$/);
+  await expect(registered).toBeVisible();
+  const refNo = /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
+  await signOut(page);
+
+  // 2. A verifier fines it at once: the verifier may decide before the contractor justifies.
+  await signIn(page, 'verifier');
+  await page.goto('/manage-complaint/verify-complaint');
+  await page.getByLabel('Filter:').fill(refNo);
+  await page.getByRole('link', { name: `Verify ${refNo}` }).or(page.getByRole('button', { name: `Verify ${refNo}` })).click();
+  const verify = page.getByRole('dialog', { name: `Verify Complaint ${refNo}` });
+  await verify.getByRole('button', { name: 'Fine', exact: true }).click();
+  await expect(page.getByText(`Complaint ${refNo} fined`)).toBeVisible();
+  const finedMonth = klDay(Date.now()).slice(0, 7);
+  await signOut(page);
+
+  // 3. The officer generates this month's claim of the contract: the fine is a line of it.
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/claim-record');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim Record' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate claim' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate a Claim Record' });
+  await choose(page, generate, /^Contract/, contract.contractNo);
+  const month = generate.getByRole('button', { name: /^Month/ });
+  await month.click();
+  const picker = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
+  const [year, monthNo] = finedMonth.split('-').map(Number) as [number, number];
+  // The picker opens on last month's year: January's claim is a year on.
+  if (monthNo === 1) await picker.getByRole('button', { name: 'Next year' }).click();
+  await picker.getByRole('button', { name: new Date(Date.UTC(year, monthNo - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' }) }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await generate.getByRole('button', { name: 'Generate', exact: true }).click();
+  // The fixtures' last fine of this contract is in October 2026: this month's draft holds this one alone.
+  await expect(page.getByText(/^Draft made: 1 fined complaint, RM [\d,]+\.\d\d$/)).toBeVisible();
+
+  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  await expect(detail).toContainText(`${contract.contractNo} · ${contract.title}`);
+  await expect(detail.locator('[data-status="draft"]')).toHaveText('Draft');
+  const line = detail.getByRole('row').filter({ hasText: refNo });
+  await expect(line).toHaveCount(1);
+  const cells = line.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Illegal dumping');
+  await expect(cells.nth(3)).toHaveText('3');
+  await expect(cells.nth(4)).toHaveText(rate.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  // The contract's formula, by hand: if(repeatCount >= 3, 2, 1) × rate × max(qty, 1).
+  await expect(detail.getByText('if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)')).toBeVisible();
+  const repeats = Number(await cells.nth(5).textContent());
+  const amount = (repeats >= 3 ? 2 : 1) * rate * 3;
+  await expect(cells.nth(6)).toHaveText(amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // 4. The officer issues it, after being asked.
+  await detail.getByRole('button', { name: 'Issue' }).click();
+  const ask = page.getByRole('dialog', { name: 'Issue this claim record?' });
+  await expect(ask).toContainText('can no longer change');
+  await ask.getByRole('button', { name: 'Issue' }).click();
+  const issued = page.getByText(/^Issued as INV-\d{4}-\d{6}; the contractor has been told$/);
+  await expect(issued).toBeVisible();
+  const invoiceNo = /INV-\d{4}-\d{6}/.exec((await issued.textContent())!)![0];
+  await expect(detail.locator('[data-status="issued"]')).toHaveText('Issued');
+  await expect(detail.getByRole('button', { name: 'Issue' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  const total = (await detail.getByRole('row').last().getByRole('columnheader').last().textContent())!;
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(page).toHaveURL(/\/manage-complaint\/claim-record$/);
+  await signOut(page);
+
+  // 5. The contractor is told by the bell, which opens the invoice.
+  await signIn(page, 'contractor');
+  await expect(bell(page)).not.toHaveAccessibleName('Notifications, 0 unread');
+  await bell(page).click();
+  const notice = page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: invoiceNo }).first();
+  await expect(notice).toContainText('Invoice issued');
+  await notice.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/apps\/invoicing\/invoice\?claim=\d+$/);
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toContainText(invoiceNo);
+  await expect(invoice).toContainText('Majlis Perbandaran Seri Kenanga');
+  await expect(invoice).toContainText('Alam Bersih Sdn Bhd');
+  await expect(invoice.getByRole('row').filter({ hasText: refNo })).toContainText(amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(invoice).toContainText(`Total (RM)${total}`);
+  expect(total).toBe(`RM ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const [english, malay] = WORDS[amount.toFixed(2)]!;
+  await expect(invoice.getByText(english, { exact: true })).toBeVisible();
+  await expect(invoice.getByText(malay, { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // 6. Printed, it is the invoice alone on one A4 page.
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(invoice).toBeVisible();
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  // The page's own size, A4: 210 × 297 mm, 595.3 × 841.9 points.
+  const [width, height] = (/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)?.slice(1, 3) ?? []).map(Number);
+  expect(Math.abs(width! - 595.3)).toBeLessThan(1);
+  expect(Math.abs(height! - 841.9)).toBeLessThan(1);
+});

@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@contract/paths';
+import type { ClaimRecord, ClaimRecordCreate, ClaimRecordDetail, ClaimRecordPay, ItemEnvelope, ListEnvelope } from '@contract';
+import { api } from '@/lib/api-client';
+import { auditQueries } from '@/lib/audit-queries';
+import { listParamsOf } from '@/lib/list-search';
+import type { ClaimsSearch } from './list-url';
+
+/** Unsorted, the API lists the newest month first. */
+export const CLAIMS_SORT = '-month';
+
+const defined = (params: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+
+export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month });
+
+/** The one query factory of claim records: the screen's pages and one record with its lines. */
+export const claimQueries = {
+  all: () => ['claim-records'] as const,
+  page: (search: ClaimsSearch) =>
+    queryOptions({
+      queryKey: [...claimQueries.all(), 'page', claimsParams(search)],
+      queryFn: async () => (await api.get(apiPaths.claimRecords, { searchParams: defined(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>()).data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...claimQueries.all(), 'detail', id],
+      queryFn: async () => (await api.get(apiPaths.claimRecord(id)).json<ItemEnvelope<ClaimRecordDetail>>()).data,
+    }),
+};
+
+/** Generate, refresh, issue, pay and delete; each refreshes the lists, the record and the audit trail. */
+export function useClaimMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: claimQueries.all() }), queryClient.invalidateQueries({ queryKey: auditQueries.all() })]);
+  return {
+    generate: useMutation({ mutationFn: async (body: ClaimRecordCreate) => (await api.post(apiPaths.claimRecords, { json: body }).json<ItemEnvelope<ClaimRecordDetail>>()).data, onSuccess }),
+    refresh: useClaimMove('refresh', onSuccess),
+    issue: useClaimMove('issue', onSuccess),
+    pay: useMutation({
+      mutationFn: async ({ id, payment }: { id: number; payment: ClaimRecordPay }) =>
+        (await api.post(apiPaths.claimRecordMove(id, 'pay'), { json: payment }).json<ItemEnvelope<ClaimRecordDetail>>()).data,
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: number) => {
+        await api.delete(apiPaths.claimRecord(id));
+      },
+      onSuccess,
+    }),
+  };
+}
+
+function useClaimMove(move: 'refresh' | 'issue', onSuccess: () => Promise<unknown>) {
+  return useMutation({ mutationFn: async (id: number) => (await api.post(apiPaths.claimRecordMove(id, move)).json<ItemEnvelope<ClaimRecordDetail>>()).data, onSuccess });
+}
