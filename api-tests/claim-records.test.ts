@@ -66,7 +66,9 @@ describe('claim records', () => {
       [fined[0]!.refNo, 2, '12.50', 'rate * qty', 0, '25.00'],
       [fined[1]!.refNo, 3, '12.50', 'rate * qty', 1, '37.50'],
     ]);
-    expect(Object.keys(expectProblem(await generate(contract.id, month), 409)).length).toBeGreaterThan(0);
+    // A month already claimed says so, though nothing is left to claim in it either.
+    expect(expectProblem(await generate(contract.id, month), 409)).toMatchObject({ code: 'claimExists', detail: `Contract CLAIM/TEST/1 already has a claim record for ${month}.` });
+    expect(expectProblem(await generate(999_999, month), 400).errors?.contractId).toEqual(['Select a contract.']);
     expect(expectProblem(await generate(contract.id, '2025-01'), 409).code).toBe('claimNothing');
     expect(expectProblem(await generate(contract.id, '2026-13'), 400).errors?.month).toBeDefined();
     expectProblem(await generate(contract.id, month, 'verifier'), 403);

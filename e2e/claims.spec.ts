@@ -67,7 +67,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await expect(page.getByRole('heading', { level: 1, name: 'Claim Record' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate claim' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate a Claim Record' });
-  await choose(page, generate, /^Contract/, contract.contractNo);
+  await choose(page, generate, /^Contract/, `${contract.contractNo} — ${contract.title}`);
   const month = generate.getByRole('button', { name: /^Month/ });
   await month.click();
   const picker = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
@@ -146,4 +146,101 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   const [width, height] = (/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)?.slice(1, 3) ?? []).map(Number);
   expect(Math.abs(width! - 595.3)).toBeLessThan(1);
   expect(Math.abs(height! - 841.9)).toBeLessThan(1);
+});
+
+test('an officer marks an issued record paid, refreshes and deletes a draft; every dialog is axe clean; the lines export as CSV', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/claim-record?status=issued');
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // April's issued claim of MPSK/KON/2026/001: INV-2026-000003, issued 7 May 2026.
+  await page.getByRole('button', { name: 'Open the claim of April 2026 for MPSK/KON/2026/001' }).click();
+  await expect(page).toHaveURL(/open=2/);
+  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  await expect(detail).toContainText('INV-2026-000003');
+  await expect(detail.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await download).path().then((file) => import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8')));
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Ref No,Type of Offence,Date of Misconduct,Qty,Rate,Formula,Repeat Count,Amount');
+  expect((await download).suggestedFilename()).toBe('claim-INV-2026-000003.csv');
+
+  await detail.getByRole('button', { name: 'Mark paid' }).click();
+  const reference = detail.getByRole('textbox', { name: /^Payment reference/ });
+  await expect(reference).toBeFocused();
+  await detail.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(reference).toHaveAccessibleDescription(/Enter the payment reference/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await reference.fill('TT-2026-1125-007');
+  await detail.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('INV-2026-000003 marked paid')).toBeVisible();
+  await expect(detail.locator('[data-status="paid"]')).toHaveText('Paid');
+  await expect(detail).toContainText('TT-2026-1125-007');
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(1);
+
+  // The draft of June: priced again, then deleted after asking.
+  await page.goto('/manage-complaint/claim-record?status=draft');
+  await page.getByRole('button', { name: 'Open the claim of June 2026 for MPSK/KON/2026/001' }).click();
+  await detail.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/^Priced again: 1 line, RM [\d,]+\.\d\d$/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Issue' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue this claim record?' });
+  await expect(issue.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await issue.getByRole('button', { name: 'Cancel' }).click();
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete this draft?' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The draft of June 2026 for MPSK/KON/2026/001 was deleted')).toBeVisible();
+  await expect(detail).toBeHidden();
+  await expect(page.getByText('No items found')).toBeVisible();
+
+  // Generating a month already claimed says so, in the form, and changes nothing.
+  await page.goto('/manage-complaint/claim-record');
+  await page.getByRole('button', { name: 'Generate claim' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate a Claim Record' });
+  await generate.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(generate.getByRole('combobox', { name: /^Contract/ })).toHaveAccessibleDescription('Select a contract');
+  await generate.getByRole('combobox', { name: /^Contract/ }).click();
+  await page.getByRole('option', { name: /^MPSK\/KON\/2026\/001 — / }).click();
+  const month = generate.getByRole('button', { name: /^Month/ });
+  await month.click();
+  const picker = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
+  while (!(await picker.getByText('2026', { exact: true }).isVisible())) await picker.getByRole('button', { name: 'Previous year' }).click();
+  await picker.getByRole('button', { name: 'Feb' }).click();
+  await generate.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(generate.getByRole('alert')).toHaveText('Contract MPSK/KON/2026/001 already has a claim record for February 2026.');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a contractor sees its own issued and paid records only, and no way to change them', async ({ page }) => {
+  await signIn(page, 'contractor');
+  await page.goto('/manage-complaint/claim-record');
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Draft' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Kitar Hijau' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate claim' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Contract' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open the claim of April 2026 for MPSK/KON/2026/001' }).click();
+  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  await expect(detail.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await detail.getByRole('link', { name: 'View invoice' }).click();
+  await expect(page).toHaveURL(/\/apps\/invoicing\/invoice\?claim=2$/);
+  await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('INV-2026-000003');
+
+  // Another contractor's invoice is not there for it.
+  await page.goto('/apps/invoicing/invoice?claim=4');
+  await expect(page.getByText('No such invoice')).toBeVisible();
+  await page.getByRole('link', { name: 'All invoices' }).click();
+  await expect(page.locator('table tbody tr')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
 });

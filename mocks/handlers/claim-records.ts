@@ -123,8 +123,10 @@ export const claimRecordHandlers = [
     const session = requirePrivilege(request, guards.claimCreate);
     const { contractId, month } = await readBody(request, claims.claimRecordCreateSchema);
     const created = updateMockDb((db) => {
-      const { contract, priced } = price(db, contractId, month, null);
-      if (db.claimRecords.some((r) => r.contractId === contractId && r.month === month)) throw problems.claimExists(contract.contractNo, month);
+      const contract = db.contracts.find((c) => c.id === contractId);
+      // A month already claimed says so, before whether anything is left to claim.
+      if (contract && db.claimRecords.some((r) => r.contractId === contractId && r.month === month)) throw problems.claimExists(contract.contractNo, month);
+      const { priced } = price(db, contractId, month, null);
       const stored: StoredClaimRecord = {
         id: Math.max(0, ...db.claimRecords.map((r) => r.id)) + 1, contractId, month, status: 'draft', total: priced.total, lines: priced.lines,
         invoiceNo: null, issuedOn: null, dueOn: null, paidOn: null, paymentReference: null, parties: null, createdAt: new Date().toISOString(),

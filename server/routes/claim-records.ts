@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { claimableIn, claimIssuedNotices, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, partyOf, priceClaim } from '../../domain/claims';
+import { claimableIn, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, partyOf, priceClaim } from '../../domain/claims';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -44,14 +44,19 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return record;
   }
 
-  /** The lines a draft of this contract and month holds now. */
-  async function price(tx: DbOrTx, contractId: number, month: string, recordId: number | null) {
+  /** The contract as a claim prices it, locked: 400 for one that does not exist. */
+  async function contractToPrice(tx: DbOrTx, contractId: number) {
     const contract = await pricingContract(tx, contractId);
     if (!contract) throw problems.invalidField('contractId', 'Select a contract.');
+    return contract;
+  }
+
+  /** The lines a draft of this contract and month holds now. */
+  async function price(tx: DbOrTx, contract: PricingContract, contractId: number, month: string, recordId: number | null) {
     const fines = await finesOf(tx, contractId);
     const claimable = claimableIn(month, fines, await claimedElsewhere(tx, contractId, recordId));
     const rates = await defaultRates(tx);
-    return { contract, priced: orThrow(priceClaim(contract, month, claimable, fines, (id) => rates.get(id) ?? '0.00')) };
+    return orThrow(priceClaim(contract, month, claimable, fines, (id) => rates.get(id) ?? '0.00'));
   }
 
   app.get(`/${apiPaths.claimRecords}`, {
@@ -84,9 +89,11 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   }, async (request, reply) => {
     const { contractId, month } = request.body;
     const created = await db.transaction(async (tx) => {
-      const { contract, priced } = await price(tx, contractId, month, null);
+      const contract = await contractToPrice(tx, contractId);
+      // A month already claimed says so, before whether anything is left to claim.
       const id = await insertDraft(tx, contractId, month);
       if (id === null) throw problems.claimExists(contract.contractNo, month);
+      const priced = await price(tx, contract, contractId, month, null);
       await replaceLines(tx, id, priced.lines, priced.total);
       const record = (await findClaim(tx, id))!;
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'create', entity: 'claim-record', entityId: id, before: null, after: record }));
@@ -104,7 +111,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return { data: await db.transaction(async (tx) => {
       const before = await visible(tx, ruleCallerOf(request), id, true);
       orThrow(decideClaimChange(before, 'refresh'));
-      const { priced } = await price(tx, before.contract.id, before.month, id);
+      const priced = await price(tx, await contractToPrice(tx, before.contract.id), before.contract.id, before.month, id);
       await replaceLines(tx, id, priced.lines, priced.total);
       const after = (await findClaim(tx, id))!;
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'refresh', entity: 'claim-record', entityId: id, before, after }));

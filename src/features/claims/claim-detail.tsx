@@ -199,7 +199,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
         opened={asking === 'issue'}
         title={t('claims.issueTitle')}
         confirmLabel={t('claims.issue')}
-        color="blue"
+        color="indigo"
         loading={mutations.issue.isPending}
         onConfirm={() => void run('issue')}
         onClose={() => setAsking(null)}

@@ -1,14 +1,15 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimRecordDetail } from '@contract';
+import type { ClaimRecordDetail, Contract } from '@contract';
 import { FormActions } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
 import { FormAlert } from '@/components/form-alert';
 import { readFailure } from '@/lib/api-failure';
-import { useChoices } from '@/lib/catalogue-queries';
+import { catalogueQueries } from '@/lib/catalogue-queries';
 import { useLiveForm } from '@/lib/use-live-form';
 import type { useClaimMutations } from './api';
 import { claimFailureMessage, dayLabel, ringgit } from './claim-words';
@@ -22,7 +23,8 @@ const lastMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
 export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generate: Mutations['generate']; onGenerated: (record: ClaimRecordDetail) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const calendar = useCalendarProps();
-  const contracts = useChoices('contracts');
+  const contracts = useQuery(catalogueQueries.everything<Contract>('contracts'));
+  const options = (contracts.data ?? []).map((c) => ({ value: String(c.id), label: `${c.contractNo} — ${c.title}` }));
   const [formError, setFormError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{ contractId: string | null; month: string | null }>({
     initialValues: { contractId: null, month: `${lastMonth()}-01` },
@@ -39,7 +41,7 @@ export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generat
     } catch (failed) {
       const failure = await readFailure(failed);
       if (showServerErrors(failure.fieldErrors)) return;
-      const contractNo = contracts.nameOf(body.contractId) ?? '';
+      const contractNo = contracts.data?.find((c) => c.id === body.contractId)?.contractNo ?? '';
       setFormError(claimFailureMessage(failure, t, { contractNo, month: body.month, language: i18n.resolvedLanguage }, t('claims.generateFailed')));
     }
   });
@@ -48,7 +50,7 @@ export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generat
       <Stack gap="md">
         <Text size="sm" c="dimmed">{t('claims.generateHint')}</Text>
         <FormAlert message={formError} />
-        <Select label={t('claims.contract')} required searchable data-autofocus data={contracts.options()} {...form.getInputProps('contractId')} />
+        <Select label={t('claims.contract')} required searchable nothingFoundMessage={t('claims.noContract')} data={options} {...form.getInputProps('contractId')} />
         <MonthPickerInput
           label={t('claims.month')}
           required
@@ -77,6 +79,8 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
       reference: (v) => (!v.trim() ? t('claims.referenceRequired') : v.trim().length > 100 ? t('validation.tooLong', { max: 100 }) : null),
     },
   });
+  // The form takes the place of the record's detail in its open dialog: focus comes to it here.
+  useEffect(() => form.getInputNode('reference')?.focus(), []); // eslint-disable-line react-hooks/exhaustive-deps -- on arrival only
   const submit = onSubmit(async (v) => {
     setFormError(null);
     try {
@@ -94,7 +98,7 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
         <Text size="sm">{t('claims.payHint', { invoiceNo: record.invoiceNo, total: ringgit(record.total) })}</Text>
         <FormAlert message={formError} />
         <DatePickerInput label={t('claims.paidOn')} required valueFormat="D MMM YYYY" minDate={record.issuedOn!} maxDate={today} {...calendar} {...form.getInputProps('paidOn')} />
-        <TextInput label={t('claims.reference')} description={t('claims.referenceHint')} required maxLength={100} data-autofocus {...form.getInputProps('reference')} />
+        <TextInput label={t('claims.reference')} description={t('claims.referenceHint')} required maxLength={100} {...form.getInputProps('reference')} />
         <FormActions onCancel={onCancel} saving={pay.isPending} saveLabel={t('claims.markPaid')} />
       </Stack>
     </form>

@@ -42,8 +42,7 @@ function InvoiceList() {
         <DataTable
           withTableBorder
           borderRadius="sm"
-          striped
-          highlightOnHover
+          // Neither striped nor highlighted: the invoice numbers are links, whose colour needs the white behind it (WCAG AA).
           minHeight={rows.length ? undefined : 180}
           records={rows}
           fetching={issued.isFetching || paid.isFetching}
