@@ -41,8 +41,8 @@ test('the group of the current page is open; a child link navigates with its tit
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs).toContainText('Home');
   await expect(crumbs).toContainText('Claim Record');
-  await expect(page.getByRole('heading', { name: 'Claim Record' })).toBeVisible();
-  await expect(page.getByText('Not built yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim Record' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate claim' })).toBeVisible();
 });
 
 test('the spinner shows while the menu loads and hides 500 ms after it is built', async ({ page }) => {
