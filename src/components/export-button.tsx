@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { definedParams } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 
 interface ExportButtonProps {
@@ -28,9 +29,8 @@ export function ExportButton({ path, searchParams, fileName }: ExportButtonProps
   async function download() {
     setBusy(true);
     try {
-      const defined = Object.fromEntries(Object.entries(searchParams).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
       const res = await api.get(path, {
-        searchParams: { ...defined, lang: i18n.resolvedLanguage === 'ms' ? 'ms' : 'en', tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        searchParams: { ...definedParams(searchParams), lang: i18n.resolvedLanguage === 'ms' ? 'ms' : 'en', tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
         timeout: 120_000,
       });
       const url = URL.createObjectURL(await res.blob());

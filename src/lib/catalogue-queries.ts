@@ -5,15 +5,12 @@ import { apiPaths } from '@contract/paths';
 import type { ItemEnvelope, ListEnvelope } from '@contract';
 import { api } from '@/lib/api-client';
 import { auditQueries } from '@/lib/audit-queries';
-import { FETCH_LIMIT, type ListParams } from '@/lib/list-params';
+import { definedParams, FETCH_LIMIT, type ListParams } from '@/lib/list-params';
 
 /** The catalogues the administration screens keep (domain/catalogues.ts), by their API path. */
 export type CatalogueKey = 'account-types' | 'user-types' | 'positions' | 'zones' | 'organization-types' | 'organizations' | 'personas' | 'formulas' | 'contracts';
 
 export type CatalogueParams = ListParams & Record<string, string | number | undefined>;
-
-const defined = (params: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 
 /** The one query factory of the catalogues, keyed from the catalogue to its pages and its whole list. */
 export const catalogueQueries = {
@@ -21,7 +18,7 @@ export const catalogueQueries = {
   page: <T,>(key: CatalogueKey, params: CatalogueParams) =>
     queryOptions({
       queryKey: [...catalogueQueries.all(key), 'page', params],
-      queryFn: async () => (await api.get(apiPaths.catalogue(key), { searchParams: defined(params) }).json<ListEnvelope<T>>()).data,
+      queryFn: async () => (await api.get(apiPaths.catalogue(key), { searchParams: definedParams(params) }).json<ListEnvelope<T>>()).data,
       placeholderData: keepPreviousData,
     }),
   /** Every record, for the selects that offer them and the lists that name them. */

@@ -14,3 +14,7 @@ export interface ListParams {
   sort: string;
   q?: string;
 }
+
+/** Search params without the ones left unset, as ky wants them. */
+export const definedParams = (params: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;

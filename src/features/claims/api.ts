@@ -3,14 +3,12 @@ import { apiPaths } from '@contract/paths';
 import type { ClaimRecord, ClaimRecordCreate, ClaimRecordDetail, ClaimRecordPay, ItemEnvelope, ListEnvelope } from '@contract';
 import { api } from '@/lib/api-client';
 import { auditQueries } from '@/lib/audit-queries';
+import { definedParams } from '@/lib/list-params';
 import { listParamsOf } from '@/lib/list-search';
 import type { ClaimsSearch } from './list-url';
 
 /** Unsorted, the API lists the newest month first. */
 export const CLAIMS_SORT = '-month';
-
-const defined = (params: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 
 export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month });
 
@@ -20,7 +18,7 @@ export const claimQueries = {
   page: (search: ClaimsSearch) =>
     queryOptions({
       queryKey: [...claimQueries.all(), 'page', claimsParams(search)],
-      queryFn: async () => (await api.get(apiPaths.claimRecords, { searchParams: defined(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>()).data,
+      queryFn: async () => (await api.get(apiPaths.claimRecords, { searchParams: definedParams(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>()).data,
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCash, IconFileInvoice, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/page-loader';
 import { ExportButton } from '@/components/export-button';
 import { ButtonLink } from '@/components/router-links';
 import { readFailure } from '@/lib/api-failure';
@@ -37,11 +38,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
   const language = i18n.resolvedLanguage;
 
   if (query.isPending) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
+    return <PageLoader />;
   }
   if (query.isError) {
     return httpStatusOf(query.error) === 404 ? (

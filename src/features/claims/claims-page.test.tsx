@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockDb, updateMockDb } from '@mocks/db';
 import { ACCOUNT_ID } from '@fixtures';
-import ms from '../../../public/locales/ms/translation.json';
-import i18n from 'i18next';
+import { inMalay } from '@/test/in-malay';
 import { renderWithApp } from '@/test/render';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
 import { WithListSearch } from '@/test/with-list-search';
@@ -35,9 +34,7 @@ describe('ClaimsPage', { timeout: 60_000 }, () => {
 
   it('says in Malay that a month is already claimed, naming the contract and the month', async () => {
     const user = userEvent.setup();
-    i18n.addResourceBundle('ms', 'translation', ms);
-    await i18n.changeLanguage('ms');
-    try {
+    await inMalay(async () => {
       const before = mockDb().claimRecords.length;
       await renderPage();
       await user.click(await screen.findByRole('button', { name: 'Jana tuntutan' }));
@@ -51,8 +48,6 @@ describe('ClaimsPage', { timeout: 60_000 }, () => {
 
       await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Kontrak MPSK/KON/2026/001 sudah mempunyai rekod tuntutan bagi Februari 2026.'));
       expect(mockDb().claimRecords).toHaveLength(before);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+    });
   });
 });

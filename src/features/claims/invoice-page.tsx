@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimRecordDetail, InvoiceParty } from '@contract';
 import { amountInWords } from '@domain/money-words';
 import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/page-loader';
 import { PageHeader } from '@/components/page-header';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { httpStatusOf } from '@/lib/api-error';
@@ -91,11 +92,7 @@ function InvoiceView({ id }: { id: number }) {
   );
 
   if (query.isPending) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
+    return <PageLoader />;
   }
   if (query.isError) {
     return (

@@ -3,14 +3,11 @@ import { apiPaths } from '@contract/paths';
 import type { AdminUser, InviteUser, ItemEnvelope, UpdateUser, UserListResponse } from '@contract';
 import { api } from '@/lib/api-client';
 import { auditQueries } from '@/lib/audit-queries';
-import { FETCH_LIMIT } from '@/lib/list-params';
+import { definedParams, FETCH_LIMIT } from '@/lib/list-params';
 import { listParamsOf } from '@/lib/list-search';
 import type { UsersSearch } from './list-url';
 
 export const USERS_SORT = 'email';
-
-const defined = (params: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
 
 export const usersParams = (search: UsersSearch) => ({ ...listParamsOf(search, USERS_SORT), status: search.status, userTypeId: search.type, organizationId: search.organization });
 
@@ -20,7 +17,7 @@ export const userQueries = {
   page: (search: UsersSearch) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'page', usersParams(search)],
-      queryFn: async () => (await api.get(apiPaths.users, { searchParams: defined(usersParams(search)) }).json<UserListResponse>()).data,
+      queryFn: async () => (await api.get(apiPaths.users, { searchParams: definedParams(usersParams(search)) }).json<UserListResponse>()).data,
       placeholderData: keepPreviousData,
     }),
   everyone: () =>
