@@ -218,3 +218,30 @@ test('a failed detail shows an error with Retry, and the action button is usable
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('dialog', { name: 'Detail History Complaint' })).toContainText(c.refNo);
 });
+
+test('SPEC §2: the detail opens once loaded, its fields filled from the first frame, the row’s action busy until then', async ({ page }) => {
+  await openHistory(page);
+  const refNo = byDateDesc[0]!.refNo;
+  await filter(page).fill(refNo);
+  await expect(rows(page)).toHaveCount(1);
+  const action = page.getByRole('button', { name: `View detail of ${refNo}` });
+  // What the page showed, watched frame by frame: the action's busy state, and the dialog as it first appeared.
+  await action.evaluate((button) => {
+    const seen = { busy: false, dialog: null as null | { filled: boolean; spinner: boolean } };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (button.hasAttribute('data-loading')) seen.busy = true;
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog && !seen.dialog) {
+        const offender = Array.from(dialog.querySelectorAll('label')).find((l) => l.textContent?.trim() === 'Offender');
+        const input = offender?.htmlFor ? (document.getElementById(offender.htmlFor) as HTMLInputElement | null) : null;
+        seen.dialog = { filled: Boolean(input?.value), spinner: dialog.querySelector('.mantine-Loader-root') !== null };
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await action.click();
+  await expect(page.getByRole('dialog', { name: 'Detail History Complaint' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen);
+  expect(seen).toEqual({ busy: true, dialog: { filled: true, spinner: false } });
+  await expect(action).not.toHaveAttribute('data-loading');
+});

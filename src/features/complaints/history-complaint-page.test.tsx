@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
 import { HOUR_MS, setClock } from '@/test/clock';
 import { signInWithMenu } from '@/test/sign-in-with-menu';
+import { complaintQueries } from './api';
 import { HistoryComplaintPage } from './history-complaint-page';
 import { WithListSearch } from '@/test/with-list-search';
 
@@ -248,5 +249,62 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
 
     await waitForRows(10);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('SPEC §2 and §8: the detail opens 100 ms after its data, filled; a failure opens nothing', () => {
+    /**
+     * Steps the page's clock 1 ms at a time (only setTimeout is faked; the mock API answers
+     * between steps) and answers at which step the detail's data arrived and its dialog opened.
+     */
+    async function stepUntilOpen(id: number, onStep: (arrived: boolean) => void) {
+      const { queryClient } = renderPage(id);
+      let arrivedAt: number | null = null;
+      for (let ms = 1; ms <= 5_000; ms++) {
+        await vi.advanceTimersByTimeAsync(1);
+        const state = queryClient.getQueryState(complaintQueries.detail(id).queryKey);
+        if (arrivedAt === null && state?.status !== undefined && state.status !== 'pending') arrivedAt = ms;
+        const dialog = screen.queryByRole('dialog', { name: 'Detail History Complaint' });
+        if (dialog) return { arrivedAt, openedAt: ms, dialog };
+        onStep(arrivedAt !== null);
+        if (state?.status === 'error' && ms - arrivedAt! > 300) return { arrivedAt, openedAt: null, dialog: null };
+      }
+      throw new Error('neither opened nor failed in 5 s of page time');
+    }
+
+    beforeEach(async () => {
+      // The read-only form's code is in by then in the browser too (it is fetched with the list).
+      await import('./complaint-detail-fields');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return () => vi.useRealTimers();
+    });
+
+    it('keeps the row’s action busy while loading, then opens 100 ms after the data, with the fields already filled', async () => {
+      const action = () => screen.queryByRole('button', { name: `View detail of ${newestMisconduct.refNo}` });
+      let busySteps = 0;
+      const { arrivedAt, openedAt, dialog } = await stepUntilOpen(newestMisconduct.id, () => {
+        const button = action();
+        if (button) {
+          expect(button).toHaveAttribute('data-loading');
+          busySteps += 1;
+        }
+      });
+      expect(arrivedAt).not.toBeNull();
+      // Seen in 1 ms steps: the data arrive within the step before the one that sees them.
+      expect(openedAt! - arrivedAt!).toBeGreaterThanOrEqual(99);
+      expect(openedAt! - arrivedAt!).toBeLessThanOrEqual(101);
+      expect(busySteps).toBeGreaterThan(90);
+      // Filled at once: no spinner in place of the fields.
+      expect(within(dialog!).getByLabelText('Offender')).toHaveValue(newestMisconduct.offender);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(action()).not.toHaveAttribute('data-loading');
+    });
+
+    it('resets the action when the load fails, and opens nothing', async () => {
+      server.use(http.get(`*/api/v1/complaints/${newestMisconduct.id}`, () => HttpResponse.json({ type: 'about:blank', title: 'Server fault', status: 500 }, { status: 500 })));
+      const { openedAt } = await stepUntilOpen(newestMisconduct.id, () => undefined);
+      expect(openedAt).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `View detail of ${newestMisconduct.refNo}` })).not.toHaveAttribute('data-loading');
+    });
   });
 });

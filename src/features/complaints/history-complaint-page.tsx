@@ -1,6 +1,7 @@
 import { ActionIcon, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ClippedText } from '@/components/clipped-text';
@@ -11,7 +12,7 @@ import { ListTable } from '@/components/list-table';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
-import { ComplaintDetail } from './complaint-detail';
+import { ComplaintDetail, type DetailPhase } from './complaint-detail';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { statusColumn } from './status-badge';
@@ -28,15 +29,21 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
   const list = useListSearch<Complaint, ComplaintListSearch>({ search, onSearchChange }, COMPLAINT_LIST_SORT);
   const params = complaintListParams(search, true);
   const history = useQuery(complaintQueries.list(params));
-  // The action flag: set while the open detail loads, reset when it arrives or fails.
-  const detailLoading =
-    useIsFetching({ queryKey: complaintQueries.detail(detailId ?? -1).queryKey }) > 0;
+  // The action flag (SPEC §8): set while the detail loads, until its modal opens; reset when it fails.
+  const [detailPhase, setDetailPhase] = useState<{ id: number; phase: DetailPhase } | null>(null);
+  const detailLoading = detailId !== undefined && detailPhase?.id === detailId && detailPhase.phase === 'loading';
 
   return (
     <>
       <PageHeader />
       {detailId !== undefined && (
-        <ComplaintDetail id={detailId} onClose={() => onDetailChange(undefined)} withDecisionLink />
+        <ComplaintDetail
+          key={detailId}
+          id={detailId}
+          onClose={() => onDetailChange(undefined)}
+          withDecisionLink
+          onPhaseChange={(phase) => setDetailPhase({ id: detailId, phase })}
+        />
       )}
       {history.isError && (
         <ErrorState
