@@ -1,5 +1,5 @@
 import { complaints, demoAccounts, menusByUserType } from '../fixtures';
-import { expect, failApi, historyPath, mainMenu, signIn, test } from './support';
+import { expect, failApi, historyPath, mainMenu, restoreApi, seriousViolations, signIn, test } from './support';
 
 const roles = [
   ['admin', 'administrator'],
@@ -269,4 +269,35 @@ test('in Malay, no screen shows the English names of menus, statuses or the regi
   const timeline = [await detail.getByRole('list').innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
   expect(timeline).toMatch(/Didaftarkan/);
   for (const pattern of english) expect(timeline.replace(fined.remark ?? '', '').replace(fined.justification ?? '', '')).not.toMatch(pattern);
+});
+
+test('a screen that throws while rendering shows the 500 page inside the shell, with Retry and a way back', async ({ page }) => {
+  await signIn(page, 'contractor');
+  // An answer the invoice cannot show (no lines): the screen throws while rendering.
+  await failApi(page, '/api/v1/claim-records/1', 200, { data: { id: 1, status: 'paid', parties: { issuer: {}, billTo: {} } } });
+  await page.goto('/apps/invoicing/invoice?claim=1');
+  await expect(page.getByRole('heading', { level: 2, name: 'This page ran into a problem' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Once the server answers properly again, Retry shows the screen.
+  await restoreApi(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('INV-2026-000001');
+
+  await failApi(page, '/api/v1/claim-records/1', 200, { data: { id: 1, status: 'paid', parties: { issuer: {}, billTo: {} } } });
+  await page.goto('/apps/invoicing/invoice?claim=1');
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('/404 and /500 say what happened and lead back', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByRole('heading', { level: 2, name: 'This page does not exist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { level: 2, name: 'Something went wrong on our side' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '500' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
 });

@@ -42,18 +42,24 @@ export const historyPath = '/manage-complaint/history-complaint';
 export const againstServer = process.env.E2E_TARGET === 'server';
 
 /**
- * Makes every call to `path` (a pathname) answer `status`, 0 for a network failure; from the
+ * Makes every call to `path` (a pathname) answer `status`, 0 for a network failure, with
+ * `body` when given (a malformed answer) instead of a problem; from the
  * next request on, until `restoreApi`. The page must already be open on the app.
  */
-export async function failApi(page: Page, path: string, status: number) {
+export async function failApi(page: Page, path: string, status: number, body?: unknown) {
   if (againstServer) {
     await page.route(
       (url) => url.pathname === path,
-      (route) => (status === 0 ? route.abort() : route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Injected failure', status }) })),
+      (route) =>
+        status === 0
+          ? route.abort()
+          : body !== undefined
+            ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+            : route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Injected failure', status }) }),
     );
   } else {
     await page.waitForFunction(() => window.__mockFaults !== undefined);
-    await page.evaluate(([p, s]) => window.__mockFaults!.fail(p as string, s as number), [path, status]);
+    await page.evaluate(([p, s, b]) => window.__mockFaults!.fail(p as string, s as number, b), [path, status, body] as const);
   }
 }
 
@@ -71,7 +77,7 @@ export interface Mail {
 
 declare global {
   interface Window {
-    __mockFaults?: { fail: (path: string, status: number) => void; clear: () => void };
+    __mockFaults?: { fail: (path: string, status: number, body?: unknown) => void; clear: () => void };
     __mockDb?: { reset: () => void; outbox: (to: string) => Mail[]; ageAccountCodes: (email: string, minutes: number) => void; addArchiveComplaints: (count: number) => void };
   }
 }

@@ -10,6 +10,8 @@ export interface FaultRule {
   path: string;
   /** HTTP status to answer with; 0 means a network failure. */
   status: number;
+  /** A JSON body to answer instead of a problem: a malformed answer, say. */
+  body?: unknown;
 }
 
 const STORAGE_KEY = 'complaint-desk-mock-faults';
@@ -23,8 +25,8 @@ function readRules(): FaultRule[] {
 }
 
 export const faults = {
-  fail(path: string, status: number) {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...readRules(), { path, status }]));
+  fail(path: string, status: number, body?: unknown) {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...readRules(), { path, status, body }]));
   },
   clear() {
     sessionStorage.removeItem(STORAGE_KEY);
@@ -37,6 +39,7 @@ export const faultHandler = http.all('*/api/*', ({ request }) => {
   const rule = readRules().find((r) => r.path === pathname);
   if (!rule) return undefined;
   if (rule.status === 0) return HttpResponse.error();
+  if (rule.body !== undefined) return HttpResponse.json(rule.body, { status: rule.status });
   return HttpResponse.json(
     { type: 'about:blank', title: 'Injected failure', status: rule.status },
     { status: rule.status, headers: { 'content-type': 'application/problem+json' } },

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
+import { RenderErrorPage } from '@/components/status-page';
 
 /** `history` for tests (a memory history); the browser's by default. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageLoader,
-    defaultErrorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
+    defaultErrorComponent: ({ reset }) => <RenderErrorPage reset={reset} />,
   });
 }
 

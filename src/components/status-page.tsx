@@ -1,4 +1,5 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -6,10 +7,12 @@ interface StatusPageProps {
   code: string;
   title: string;
   hint: string;
+  /** Offered beside the way back where trying again can help. */
+  onRetry?: () => void;
 }
 
 /** A full error page (403, 404, 500) with a way back. */
-export function StatusPage({ code, title, hint }: StatusPageProps) {
+export function StatusPage({ code, title, hint, onRetry }: StatusPageProps) {
   const { t } = useTranslation();
   return (
     <Center mih="70vh" p="md">
@@ -23,9 +26,12 @@ export function StatusPage({ code, title, hint }: StatusPageProps) {
         <Text c="dimmed" ta="center">
           {hint}
         </Text>
-        <Button component={Link} to="/dashboard" variant="light">
-          {t('common.backToDashboard')}
-        </Button>
+        <Group justify="center">
+          {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+          <Button component={Link} to="/dashboard" variant="light">
+            {t('common.backToDashboard')}
+          </Button>
+        </Group>
       </Stack>
     </Center>
   );
@@ -45,4 +51,24 @@ export function ForbiddenPage() {
 export function ServerErrorPage() {
   const { t } = useTranslation();
   return <StatusPage code="500" title={t('errors.serverErrorTitle')} hint={t('errors.serverErrorHint')} />;
+}
+
+/**
+ * A screen that threw while rendering: the 500 page where the screen would be, inside the
+ * shell. Retry fetches the screen's data afresh (what it had may be what broke it) and renders it again.
+ */
+export function RenderErrorPage({ reset }: { reset: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <StatusPage
+      code="500"
+      title={t('errors.renderErrorTitle')}
+      hint={t('errors.renderErrorHint')}
+      onRetry={() => {
+        void queryClient.resetQueries();
+        reset();
+      }}
+    />
+  );
 }
