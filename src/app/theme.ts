@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride, type MenuProps, type ModalProps } from '@mantine/core';
+import modalClasses from './modal.module.css';
 
 const base = createTheme({
   primaryColor: 'indigo',
@@ -25,7 +26,8 @@ export function themeIn(closeLabel: string): MantineThemeOverride {
     components: {
       ...base.components,
       // Plain objects, not Modal.extend(): see Menu above.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps> },
+      // On a phone, full screen (modal.module.css).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel }, classNames: { inner: modalClasses.inner, content: modalClasses.content } } satisfies Partial<ModalProps> },
     },
   };
 }

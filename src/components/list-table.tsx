@@ -1,9 +1,14 @@
 import { Group, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.css';
+import { ListCards } from './list-cards';
+
+/** Below this width a list shows its rows as cards (issue 13: a contractor justifies from the field). */
+export const CARDS_QUERY = '(max-width: 37.5em)';
 
 /** The "Filter:" box above a table (SPEC §2 wording), with the list's own actions (export) at the right. */
 export function TableFilter({ value, onChange, children }: { value: string; onChange: (value: string) => void; children?: ReactNode }) {
@@ -56,10 +61,30 @@ export function ListTable<T extends { id: number }>({ records, totalRecords, fet
   const lastPage = Math.max(1, Math.ceil(totalRecords / table.recordsPerPage));
   const { page, onPageChange } = table;
 
+  const phone = useMediaQuery(CARDS_QUERY);
+
   // A delete can empty the last page: show the one before it.
   useEffect(() => {
     if (!fetching && page > lastPage) onPageChange(lastPage, { replace: true });
   }, [fetching, page, lastPage, onPageChange]);
+
+  if (phone) {
+    return (
+      <ListCards<T>
+        records={records}
+        totalRecords={totalRecords}
+        fetching={fetching}
+        columns={columns}
+        rowExpansion={rowExpansion}
+        page={page}
+        lastPage={lastPage}
+        onPageChange={(next) => onPageChange(next)}
+        recordsPerPage={table.recordsPerPage}
+        sortStatus={table.sortStatus}
+        onSortStatusChange={table.onSortStatusChange}
+      />
+    );
+  }
 
   return (
     <DataTable<T>

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +49,6 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
   const { t, i18n } = useTranslation();
   const calendar = useCalendarProps();
   const { search, onSearchChange } = listSearch;
-  const phone = useMediaQuery('(max-width: 48em)');
   const list = useListSearch<ClaimRecord, ClaimsSearch>(listSearch, CLAIMS_SORT);
   const query = useQuery(claimQueries.page(search));
   const mutations = useClaimMutations();
@@ -149,7 +147,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
         />
       </Paper>
 
-      <Modal opened={generating} onClose={() => setGenerating(false)} title={t('claims.generateTitle')} fullScreen={phone}>
+      <Modal opened={generating} onClose={() => setGenerating(false)} title={t('claims.generateTitle')}>
         {generating && (
           <GenerateClaimForm
             generate={mutations.generate}
@@ -162,7 +160,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
           />
         )}
       </Modal>
-      <Modal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000} fullScreen={phone}>
+      <Modal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000}>
         {search.open !== undefined && (
           <ClaimDetail key={search.open} id={search.open} mutations={mutations} canUpdate={actions.has('update')} canDelete={actions.has('delete')} onClose={() => open(undefined)} />
         )}
