@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contracts, typeOfOffences } from '../fixtures';
-import { expect, pickDateTime, seriousViolations, signIn, signOut, test } from './support';
+import { choose, expect, registerComplaint, seriousViolations, signIn, signOut, test } from './support';
 
 /*
  * Issue 12's money journey, across roles in one tab (the mocks keep their state per tab): a
@@ -13,11 +13,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, /
 const KL_MS = 8 * 3_600_000;
 /** A moment's day in Kuala Lumpur, YYYY-MM-DD. */
 const klDay = (ms: number) => new Date(ms + KL_MS).toISOString().slice(0, 10);
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('a fine lands on its month’s draft at the contract’s rate; the officer issues it; the contractor opens and prints the invoice', async ({ page }) => {
   test.setTimeout(150_000);
@@ -36,18 +31,11 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await page.goto('/manage-complaint/complaint');
   await page.getByRole('button', { name: 'Register complaint' }).click();
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
-  await choose(page, form, /^Type of Offence/, 'Illegal dumping');
-  await pickDateTime(page, form, /^Date of Misconduct/, { date: klDay(Date.now() - 86_400_000), time: '09:15', amPm: 'AM' });
-  await form.getByRole('textbox', { name: /^Description/ }).fill('Three loads of debris behind the market.');
-  await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
-  await expect(form.getByRole('combobox', { name: /^Contract\b/ })).toHaveValue(new RegExp(`^${contract.contractNo}`));
-  await form.getByRole('textbox', { name: /^Offender/ }).fill('Lorry BKL 4471');
-  await form.getByRole('textbox', { name: /^Location/ }).fill('Pasar Besar, Jalan Tun Razak');
-  await form.getByRole('textbox', { name: /^Quantity/ }).fill('3');
-  await form.getByRole('button', { name: 'Register', exact: true }).click();
-  const registered = page.getByText(/^Complaint CMP-\d{4}-\d{6} registered$/);
-  await expect(registered).toBeVisible();
-  const refNo = /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
+  // Alam Bersih's running contract is the form's choice: MPSK/KON/2026/001.
+  const refNo = await registerComplaint(page, form, {
+    offence: 'Illegal dumping', time: '09:15', description: 'Three loads of debris behind the market.', contractor: 'Alam Bersih Sdn Bhd',
+    offender: 'Lorry BKL 4471', location: 'Pasar Besar, Jalan Tun Razak', qty: 3,
+  });
   await signOut(page);
 
   // 2. A verifier fines it at once: the verifier may decide before the contractor justifies.

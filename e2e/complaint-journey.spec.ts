@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { complaints, demoAccounts } from '../fixtures';
-import { againstServer, expect, historyPath, pickDateTime, signIn, signOut, test } from './support';
+import { againstServer, choose, expect, historyPath, pickDateTime, signIn, signOut, test } from './support';
 
 /**
  * Issue 5's journey, across roles in one tab (the mocks keep their state per tab): an officer
@@ -21,11 +21,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, /
 
 async function screen(page: Page, name: string) {
   if (SCREENS) await page.screenshot({ path: path.join(SCREENS, `journey-${name}.png`) });
-}
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 /** Yesterday in the browser's time zone (Kuala Lumpur), as YYYY-MM-DD. */

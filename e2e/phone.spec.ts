@@ -1,15 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, historyPath, pickDateTime, seriousViolations, signIn, signOut, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, historyPath, registerComplaint, seriousViolations, signIn, signOut, test } from './support';
 
 /* Issue 13: a contractor justifies from the field, on a phone (390 × 844). */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Nothing wider than the screen: no sideways scrolling of the page. */
 async function fitsTheScreen(page: Page) {
@@ -24,17 +19,10 @@ test('on a phone, lists are cards and dialogs fill the screen; a contractor goes
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   // Full screen: the dialog is as wide as the phone.
   expect((await form.boundingBox())?.width).toBe(390);
-  await choose(page, form, /^Type of Offence/, 'Illegal dumping');
-  await pickDateTime(page, form, /^Date of Misconduct/, { date: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10), time: '08:00', amPm: 'AM' });
-  await form.getByRole('textbox', { name: /^Description/ }).fill('Bags of garden waste left at the bus stop.');
-  await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
-  await form.getByRole('textbox', { name: /^Offender/ }).fill('Lorry VBN 2210');
-  await form.getByRole('textbox', { name: /^Location/ }).fill('Hentian Bas Jalan Cheras');
-  await form.getByRole('textbox', { name: /^Quantity/ }).fill('2');
-  await form.getByRole('button', { name: 'Register', exact: true }).click();
-  const registered = page.getByText(/^Complaint CMP-\d{4}-\d{6} registered$/);
-  await expect(registered).toBeVisible();
-  const refNo = /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
+  const refNo = await registerComplaint(page, form, {
+    offence: 'Illegal dumping', time: '08:00', description: 'Bags of garden waste left at the bus stop.', contractor: 'Alam Bersih Sdn Bhd',
+    offender: 'Lorry VBN 2210', location: 'Hentian Bas Jalan Cheras', qty: 2,
+  });
   await signOut(page);
 
   await signIn(page, 'contractor');

@@ -189,3 +189,34 @@ export async function pickDateTime(page: Page, form: Locator, label: RegExp, at:
   await picker.getByRole('button', { name: 'Use this date and time' }).click();
   await expect(picker).toBeHidden();
 }
+
+/** Picks `option` in the select labelled `label` of `dialog`. */
+export async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A day before today in Kuala Lumpur, where the browser runs, as YYYY-MM-DD. */
+export const klYesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Fills the open Register Complaint form as an officer does (misconduct yesterday at `time`),
+ * registers it and answers the reference the toast gives.
+ */
+export async function registerComplaint(
+  page: Page,
+  form: Locator,
+  fields: { offence: string; time: string; description: string; contractor: string; offender: string; location: string; qty: number },
+): Promise<string> {
+  await choose(page, form, /^Type of Offence/, fields.offence);
+  await pickDateTime(page, form, /^Date of Misconduct/, { date: klYesterday(), time: fields.time, amPm: 'AM' });
+  await form.getByRole('textbox', { name: /^Description/ }).fill(fields.description);
+  await choose(page, form, /^Contractor/, fields.contractor);
+  await form.getByRole('textbox', { name: /^Offender/ }).fill(fields.offender);
+  await form.getByRole('textbox', { name: /^Location/ }).fill(fields.location);
+  await form.getByRole('textbox', { name: /^Quantity/ }).fill(String(fields.qty));
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  const registered = page.getByText(/^Complaint CMP-\d{4}-\d{6} registered$/);
+  await expect(registered).toBeVisible();
+  return /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
+}
