@@ -16,10 +16,13 @@ export async function contractorUserIds(tx: DbOrTx, organizationId: number) {
   return rows.map((r) => r.id);
 }
 
+/** An organisation's columns as an invoice names it. */
+const partyColumns = { name: organizations.name, registrationNo: organizations.registrationNo, address: organizations.address, email: organizations.contactEmail, phone: organizations.contactPhone };
+
 /** The organisation a user acts for (through its persona), as an invoice names it; null if none. */
 export async function organizationPartyOf(tx: DbOrTx, userId: number): Promise<InvoiceParty | null> {
   const [row] = await tx
-    .select({ name: organizations.name, registrationNo: organizations.registrationNo, address: organizations.address, email: organizations.contactEmail, phone: organizations.contactPhone })
+    .select(partyColumns)
     .from(users)
     .innerJoin(personas, eq(personas.id, users.personaId))
     .innerJoin(organizations, eq(organizations.id, personas.organizationId))
@@ -30,7 +33,7 @@ export async function organizationPartyOf(tx: DbOrTx, userId: number): Promise<I
 /** An organisation as an invoice names it; null if none. */
 export async function partyOfOrganization(tx: DbOrTx, organizationId: number): Promise<InvoiceParty | null> {
   const [row] = await tx
-    .select({ name: organizations.name, registrationNo: organizations.registrationNo, address: organizations.address, email: organizations.contactEmail, phone: organizations.contactPhone })
+    .select(partyColumns)
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? null;

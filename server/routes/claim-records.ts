@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { claimableIn, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, partyOf, priceClaim } from '../../domain/claims';
+import { claimableIn, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -133,7 +133,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const billTo = (await partyOfOrganization(tx, before.organization.id))!;
       const { issuedOn, dueOn } = issueDates(Date.now());
       const invoiceNo = invoiceNoOf(issuedOn, await nextInvoiceSequence(tx, Number(issuedOn.slice(0, 4))));
-      await markIssued(tx, id, { invoiceNo, issuedOn, dueOn, parties: { issuer: partyOf(issuer!), billTo: partyOf(billTo) } });
+      await markIssued(tx, id, { invoiceNo, issuedOn, dueOn, parties: { issuer: issuer!, billTo } });
       await insertClaimNotices(tx, claimIssuedNotices({ ...before, invoiceNo, dueOn }, await contractorUserIds(tx, before.organization.id)));
       const after = (await findClaim(tx, id))!;
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'issue', entity: 'claim-record', entityId: id, before, after }));

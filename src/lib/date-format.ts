@@ -7,3 +7,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   const d = dayjs(iso);
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
 }
+
+/** The day of a moment, `DD-MM-YYYY`, where a table has no room for its time. */
+export function formatDate(iso: string | null | undefined): string {
+  return formatDateTime(iso).slice(0, 10);
+}

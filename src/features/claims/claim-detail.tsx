@@ -11,7 +11,7 @@ import { ExportButton } from '@/components/export-button';
 import { ButtonLink } from '@/components/router-links';
 import { readFailure } from '@/lib/api-failure';
 import { httpStatusOf } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/date-format';
+import { formatDate, formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { claimQueries, type useClaimMutations } from './api';
@@ -168,7 +168,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
               <Table.Tr key={line.complaintId}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.refNo}</Table.Td>
                 <Table.Td>{line.typeOfOffence.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.dateOfMisconduct).slice(0, 10)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dateOfMisconduct)}</Table.Td>
                 <Table.Td ta="right">{line.qty}</Table.Td>
                 <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
                 <Table.Td ta="right">{line.repeatCount > 0 ? <Badge variant="outline" color="orange.9" size="sm">{line.repeatCount}</Badge> : 0}</Table.Td>

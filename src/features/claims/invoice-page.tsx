@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageHeader } from '@/components/page-header';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { httpStatusOf } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/date-format';
+import { formatDate } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
 import { claimQueries } from './api';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -180,7 +180,7 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
                     <Table.Td>{i + 1}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.refNo}</Table.Td>
                     <Table.Td>{line.typeOfOffence.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.dateOfMisconduct).slice(0, 10)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dateOfMisconduct)}</Table.Td>
                     <Table.Td ta="right">{line.qty}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
