@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
 import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import { dashboardResponseSchema } from '../contract/dashboard';
 import { problemSchema } from '../contract/envelope';
 import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
@@ -112,6 +113,7 @@ const ROWS = {
   'GET complaints/filter-options': { route: 'GET /api/v1/complaints/filter-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }), schema: complaintFilterOptionsResponseSchema },
   'GET type-of-offences.csv': { route: 'GET /api/v1/type-of-offences.csv', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }) },
   'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  'GET dashboard': { route: 'GET /api/v1/dashboard', request: () => ({ method: 'GET', url: '/api/v1/dashboard?from=2026-01-01T00:00:00%2B08:00&to=2027-01-01T00:00:00%2B08:00' }), schema: dashboardResponseSchema },
   'GET me/complaint-moves': { route: 'GET /api/v1/me/complaint-moves', request: () => ({ method: 'GET', url: '/api/v1/me/complaint-moves' }), schema: myComplaintMovesResponseSchema },
   'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
   'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
@@ -218,6 +220,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/filter-options':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET dashboard':                           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me/complaint-moves':                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

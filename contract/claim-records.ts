@@ -65,6 +65,9 @@ export const claimRecordListQuerySchema = listQuerySchema.extend({
   organizationId: idParam.optional(),
   status: z.enum(CLAIM_STATUSES).optional(),
   month: monthSchema.optional(),
+  /** Months from and to, both included (the dashboard's period). */
+  from: monthSchema.optional(),
+  to: monthSchema.optional(),
 });
 
 /** `POST /api/v1/claim-records`: a draft of that contract's fines of that month. */

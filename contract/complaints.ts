@@ -83,6 +83,8 @@ export const complaintFilterSchema = z.object({
   organizationId: idParam.optional(),
   from: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-01-31T00:00:00+08:00' }).optional(),
   to: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-02-01T00:00:00+08:00' }).optional(),
+  /** `true`: only submitted complaints whose time to justify has ended. */
+  overdue: z.enum(['true', 'false']).optional(),
 });
 export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 

@@ -20,3 +20,4 @@ export * from './privileges';
 export * from './formulas';
 export * from './contracts';
 export * from './claim-records';
+export * from './dashboard';

@@ -31,6 +31,7 @@ export const apiPaths = {
   claimRecords: 'api/v1/claim-records',
   claimRecord: (id: number | string) => `api/v1/claim-records/${id}`,
   claimRecordCsv: (id: number | string) => `api/v1/claim-records/${id}.csv`,
+  dashboard: 'api/v1/dashboard',
   claimRecordMove: (id: number | string, move: 'refresh' | 'issue' | 'pay') => `api/v1/claim-records/${id}/${move}`,
   auditEvents: 'api/v1/audit-events',
   privilegeMatrix: 'api/v1/privileges/matrix',

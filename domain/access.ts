@@ -19,6 +19,8 @@ export const guards = {
   complaintList: (history: boolean) => (history ? guard('view', m.historyComplaint) : guard('view', m.complaint, m.justifyComplaint)),
   complaintRead: guard('view', m.complaint, m.justifyComplaint, m.historyComplaint),
   complaintFormOptions: guard('view', m.complaint),
+  /** The dashboard counts complaints: whoever reads them on any complaint screen. */
+  dashboard: guard('view', m.complaint, m.justifyComplaint, m.historyComplaint),
   /** Any complaint list screen. */
   complaintFilterOptions: guard('view', m.complaint, m.justifyComplaint, m.historyComplaint),
   complaintCreate: guard('create', m.complaint),

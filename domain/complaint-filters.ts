@@ -1,6 +1,7 @@
 import type { ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintFilter } from '../contract/complaints';
 import { OPEN_STATUSES } from './complaint-states';
+import { isOverdue } from './complaints';
 import { problems } from './problems';
 
 /** A complaint list's filters, decided: what both back ends select by. */
@@ -13,6 +14,8 @@ export interface ComplaintSelection {
   from?: number;
   /** Misconduct before this instant (ms since the epoch). */
   to?: number;
+  /** Only complaints whose time to justify ended before this instant (ms): the overdue ones. */
+  overdueAt?: number;
 }
 
 const ALL_STATUSES: readonly ComplaintStatusCode[] = [1, 2, 3, 4];
@@ -21,8 +24,10 @@ const ALL_STATUSES: readonly ComplaintStatusCode[] = [1, 2, 3, 4];
  * The selection a list query asks for. Statuses outside the list's own (a closed status on an
  * open list) select nothing rather than widen it; a period that ends before it starts is refused.
  */
-export function complaintSelection(filter: ComplaintFilter, history: boolean): ComplaintSelection {
-  const within = history ? ALL_STATUSES : OPEN_STATUSES;
+export function complaintSelection(filter: ComplaintFilter, history: boolean, now: number): ComplaintSelection {
+  const overdue = filter.overdue === 'true';
+  // Only a submitted complaint can be overdue.
+  const within = (history ? ALL_STATUSES : OPEN_STATUSES).filter((s) => !overdue || s === 1);
   const asked = filter.status?.split(',').map((s) => Number(s) as ComplaintStatusCode);
   const from = filter.from === undefined ? undefined : Date.parse(filter.from);
   const to = filter.to === undefined ? undefined : Date.parse(filter.to);
@@ -33,13 +38,14 @@ export function complaintSelection(filter: ComplaintFilter, history: boolean): C
     ...(filter.organizationId === undefined ? {} : { organizationId: Number(filter.organizationId) }),
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
+    ...(overdue ? { overdueAt: now } : {}),
   };
 }
 
 /** Whether a stored complaint is selected, for stores that filter in memory. */
 export function isSelected(
   selection: ComplaintSelection,
-  c: { status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string },
+  c: { status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string; justifyBy: string | null },
 ): boolean {
   const at = Date.parse(c.dateOfMisconduct);
   return (
@@ -47,6 +53,7 @@ export function isSelected(
     (selection.typeOfOffenceId === undefined || c.typeOfOffenceId === selection.typeOfOffenceId) &&
     (selection.organizationId === undefined || c.organizationId === selection.organizationId) &&
     (selection.from === undefined || at >= selection.from) &&
-    (selection.to === undefined || at < selection.to)
+    (selection.to === undefined || at < selection.to) &&
+    (selection.overdueAt === undefined || isOverdue(c, selection.overdueAt))
   );
 }

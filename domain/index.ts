@@ -18,3 +18,4 @@ export * from './formula';
 export * from './contracts';
 export * from './claims';
 export * from './money-words';
+export * from './dashboard';

@@ -46,12 +46,17 @@ export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {
     typeOfOffence: { id: typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === typeOfOffenceId)!.name },
     organization: { id: c.organizationId, name: db.catalogues.organizations.find((o) => o.id === c.organizationId)!.name },
     contract: contract ? { id: contract.id, contractNo: contract.contractNo, title: contract.title } : null,
-    justifyBy: justifyByOf(c.createdAt, contract?.justificationDays ?? null),
+    justifyBy: justifyByIn(db, c),
     createdBy: person(c.createdById),
     complaintAttachments: images('complaint'),
     justificationAttachments: images('justification'),
     statusHistory: history.map(({ changedById, ...entry }) => ({ ...entry, changedBy: person(changedById) })),
   };
+}
+
+/** When a stored complaint's time to justify ends, by its contract's days of today. */
+export function justifyByIn(db: Db, c: Pick<StoredComplaint, 'createdAt' | 'contractId'>): string | null {
+  return justifyByOf(c.createdAt, db.contracts.find((k) => k.id === c.contractId)?.justificationDays ?? null);
 }
 
 export function requireComplaint(db: Db, id: number): StoredComplaint {

@@ -22,6 +22,7 @@ import { catalogueRoutes } from './routes/catalogues';
 import { formulaEvaluateRoutes } from './routes/formulas';
 import { contractRoutes } from './routes/contracts';
 import { claimRecordRoutes } from './routes/claim-records';
+import { dashboardRoutes } from './routes/dashboard';
 import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
 import { privilegeRoutes } from './routes/privileges';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(catalogueRoutes, { db, key: 'formulas', rules: FORMULA_RULES, schemas: CATALOGUE_SCHEMAS.formulas });
   await app.register(contractRoutes, { db });
   await app.register(claimRecordRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(auditEventRoutes, { db });
   await app.register(userRoutes, accountOptions);
   await app.register(privilegeRoutes, { db });

@@ -93,14 +93,14 @@ function price(db: Db, contractId: number, month: string, recordId: number | nul
 export const claimRecordHandlers = [
   route('get', apiPaths.claimRecords, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.claimRead);
-    const { page, limit, sort, q, contractId, organizationId, status, month } = readQuery(request, claims.claimRecordListQuerySchema);
+    const { page, limit, sort, q, contractId, organizationId, status, month, from, to } = readQuery(request, claims.claimRecordListQuerySchema);
     const db = mockDb();
     const order = parseSort(sort, claims.CLAIM_SORT_FIELDS) ?? FIRST;
     const rows = db.claimRecords
       .map((r) => shown(db, r))
       .filter((r) => claimVisibleTo(caller, { organizationId: r.organization.id, status: r.status }))
       .filter((r) => containsText(q, r.invoiceNo ?? '', r.contract.contractNo, r.organization.name))
-      .filter((r) => (contractId === undefined || r.contract.id === contractId) && (organizationId === undefined || r.organization.id === organizationId) && (!status || r.status === status) && (!month || r.month === month))
+      .filter((r) => (contractId === undefined || r.contract.id === contractId) && (organizationId === undefined || r.organization.id === organizationId) && (!status || r.status === status) && (!month || r.month === month) && (!from || r.month >= from) && (!to || r.month <= to))
       .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? ['draft', 'issued', 'paid'].indexOf(r.status) : field === 'invoiceNo' ? (r.invoiceNo ?? '') : r.month)))
       .map(({ lines: _lines, ...r }) => r);
     return respond(claims.claimRecordListResponseSchema, { data: pageRows(rows, { page, limit }) });

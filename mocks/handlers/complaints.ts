@@ -33,6 +33,7 @@ import {
   requireComplaint,
   updateComplaintFields,
   usableFiles,
+  justifyByIn,
   type StoredComplaint,
 } from '../complaint-store';
 import { recordAudit } from '../audit';
@@ -57,9 +58,10 @@ function selectedComplaints(request: Request, query: Omit<z.output<typeof shapes
   const isHistory = history === 'true';
   const { caller } = requirePrivilege(request, guards.complaintList(isHistory));
   const order = parseSort(sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
-  const selection = complaintSelection(filter, isHistory);
-  return mockDb()
-    .complaints.filter((c) => reaches(caller, c.organizationId) && isSelected(selection, c) && matchesSearch(q, LIST_RULES.complaints.searchIn, c))
+  const selection = complaintSelection(filter, isHistory, Date.now());
+  const db = mockDb();
+  return db
+    .complaints.filter((c) => reaches(caller, c.organizationId) && isSelected(selection, { ...c, justifyBy: justifyByIn(db, c) }) && matchesSearch(q, LIST_RULES.complaints.searchIn, c))
     .sort(listOrder(order, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties));
 }
 
@@ -164,7 +166,7 @@ export const complaintHandlers = [
     const { id } = readParams(params, idParamsSchema);
     const { justification, attachmentFileIds } = await readBody(request, shapes.justifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
-    const move = orThrow(decideJustify(caller, { ...complaint, justifyBy: presentComplaint(mockDb(), complaint).justifyBy }, justification, Date.now()));
+    const move = orThrow(decideJustify(caller, { ...complaint, justifyBy: justifyByIn(mockDb(), complaint) }, justification, Date.now()));
     const kind = 'justification';
     orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));
     updateMockDb((db) => {

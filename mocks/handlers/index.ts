@@ -8,6 +8,7 @@ import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
 import { contractHandlers } from './contracts';
 import { claimRecordHandlers } from './claim-records';
+import { dashboardHandlers } from './dashboard';
 import { userHandlers } from './users';
 import { privilegeHandlers } from './privileges';
 
@@ -21,6 +22,7 @@ export const handlers = [
   ...catalogueHandlerList,
   ...contractHandlers,
   ...claimRecordHandlers,
+  ...dashboardHandlers,
   ...auditEventHandlers,
   ...userHandlers,
   ...privilegeHandlers,

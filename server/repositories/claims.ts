@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus, InvoiceParties } from '../../contract/claim-records';
 import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
@@ -123,6 +123,9 @@ export interface ClaimListQuery {
   organizationId?: number;
   status?: ClaimStatus;
   month?: string;
+  /** Months from and to, both included. */
+  from?: string;
+  to?: string;
   /** A contractor's organisation: its issued and paid records only. */
   contractorOrganizationId: number | null;
 }
@@ -134,6 +137,8 @@ export async function listClaims(db: DbOrTx, query: ClaimListQuery) {
   if (query.organizationId !== undefined) filters.push(eq(contracts.organizationId, query.organizationId));
   if (query.status) filters.push(eq(claimRecords.status, query.status));
   if (query.month) filters.push(eq(claimRecords.period, `${query.month}-01`));
+  if (query.from) filters.push(gte(claimRecords.period, `${query.from}-01`));
+  if (query.to) filters.push(lte(claimRecords.period, `${query.to}-01`));
   if (query.contractorOrganizationId !== null) filters.push(eq(contracts.organizationId, query.contractorOrganizationId), ne(claimRecords.status, 'draft'));
   const filter = and(...filters);
   const direction = query.sort.descending ? desc : asc;

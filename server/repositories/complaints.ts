@@ -166,6 +166,7 @@ interface ListShape {
   organization: boolean;
   from: boolean;
   to: boolean;
+  overdue: boolean;
 }
 
 const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape => ({
@@ -175,10 +176,11 @@ const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape =>
   organization: query.selection.organizationId !== undefined,
   from: query.selection.from !== undefined,
   to: query.selection.to !== undefined,
+  overdue: query.selection.overdueAt !== undefined,
 });
 
 /** One letter per filter, each its own, for the names of a shape's statements (one name, one SQL text). */
-const VARIANT_LETTER = { scoped: 'o', search: 'q', offence: 't', organization: 'c', from: 'f', to: 'u' } as const satisfies Record<keyof ListShape, string>;
+const VARIANT_LETTER = { scoped: 'o', search: 'q', offence: 't', organization: 'c', from: 'f', to: 'u', overdue: 'd' } as const satisfies Record<keyof ListShape, string>;
 const variantOf = (shape: ListShape) =>
   (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
 
@@ -192,6 +194,7 @@ function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
     organizationId: selection.organizationId,
     from: selection.from === undefined ? undefined : new Date(selection.from).toISOString(),
     to: selection.to === undefined ? undefined : new Date(selection.to).toISOString(),
+    overdueAt: selection.overdueAt === undefined ? undefined : new Date(selection.overdueAt).toISOString(),
   };
 }
 
@@ -208,6 +211,11 @@ function matching(db: DbOrTx, shape: ListShape) {
   if (shape.organization) filters.push(eq(complaints.organizationId, sql.placeholder('organizationId')));
   if (shape.from) filters.push(gte(complaints.dateOfMisconduct, sql`${sql.placeholder('from')}::timestamptz`));
   if (shape.to) filters.push(lt(complaints.dateOfMisconduct, sql`${sql.placeholder('to')}::timestamptz`));
+  // Its time to justify (registration plus its contract's days) ended before the instant.
+  if (shape.overdue) {
+    filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
+      and ${complaints.createdAt} + ${contracts.justificationDays} * interval '1 day' < ${sql.placeholder('overdueAt')}::timestamptz)`);
+  }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
 }

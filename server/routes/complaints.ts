@@ -110,7 +110,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const isHistory = history === 'true';
     await app.requirePrivilege(guards.complaintList(isHistory))(request);
     const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-    const query = { selection: complaintSelection(filter, isHistory), page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+    const query = { selection: complaintSelection(filter, isHistory, Date.now()), page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
     return { data: await listComplaints(db, scope, query, fileUrl) };
   });
 
@@ -128,7 +128,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const isHistory = history === 'true';
     await app.requirePrivilege(guards.complaintList(isHistory))(request);
     const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-    const query = { selection: complaintSelection(filter, isHistory), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+    const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
     const zone = checkTimeZone(tz);
     const lines = streamInTransaction(db, request.log, async function* (tx) {
       yield complaintCsv.header(lang);

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardResponseSchema } from '../../contract/dashboard';
+import { apiPaths } from '../../contract/paths';
+import { guards } from '../../domain/access';
+import { dashboardPeriod } from '../../domain/dashboard';
+import type { Db } from '../db/client';
+import { callerOf, ruleCallerOf } from '../plugins/auth';
+import { dashboardFigures, dashboardOfFigures } from '../repositories/dashboard';
+import { isAllowed } from '../repositories/privileges';
+
+/** The dashboard's figures of a period, counted in SQL from what the caller may see. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(`/${apiPaths.dashboard}`, {
+    onRequest: app.requirePrivilege(guards.dashboard),
+    schema: {
+      summary: 'The dashboard of a period (misconduct from `from` to before `to`; months in `tz`); a contractor’s users count their organisation only',
+      security: [{ bearer: [] }],
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardResponseSchema },
+    },
+  }, async (request) => {
+    const period = dashboardPeriod(request.query);
+    const scopeId = ruleCallerOf(request).contractorOrganizationId;
+    const readsClaims = await isAllowed(db, callerOf(request).account.userTypeId, guards.claimRead);
+    return { data: dashboardOfFigures(period, await dashboardFigures(db, period, scopeId, Date.now()), readsClaims) };
+  });
+};
