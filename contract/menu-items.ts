@@ -23,6 +23,16 @@ export const menuItems = {
   historyComplaint: { name: 'History Complaint', url: '/manage-complaint/history-complaint' },
   claimRecord: { name: 'Claim Record', url: '/manage-complaint/claim-record' },
   invoice: { name: 'Invoice', url: '/apps/invoicing/invoice' },
+  // The template routes of SPEC §2: the product's component gallery (the Design system group).
+  theme: { name: 'Theme', url: '/theme' },
+  base: { name: 'Base', url: '/base' },
+  buttons: { name: 'Buttons', url: '/buttons' },
+  forms: { name: 'Forms', url: '/forms' },
+  icons: { name: 'Icons', url: '/icons' },
+  notifications: { name: 'Notifications', url: '/notifications' },
+  plugins: { name: 'Plugins', url: '/plugins' },
+  smartTable: { name: 'Smart Table', url: '/smart-table' },
+  widgets: { name: 'Widgets', url: '/widgets' },
 } as const satisfies Record<string, MenuItem>;
 
 export type MenuItemName = keyof typeof menuItems;
@@ -49,6 +59,15 @@ export const MENU_ITEM_ACTIONS: Record<MenuItemName, readonly ('view' | 'create'
   historyComplaint: ['view'],
   claimRecord: MANAGED,
   invoice: ['view'],
+  theme: ['view'],
+  base: ['view'],
+  buttons: ['view'],
+  forms: ['view'],
+  icons: ['view'],
+  notifications: ['view'],
+  plugins: ['view'],
+  smartTable: ['view'],
+  widgets: ['view'],
 };
 
 /** The actions a menu item (by its matrix key) supports; none for an item this release does not know. */

@@ -114,7 +114,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 16;
+const SNAPSHOT_VERSION = 17;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 

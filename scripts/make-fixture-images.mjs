@@ -287,6 +287,14 @@ const ICONS = {
     c.rect(8, 10, 8, 2, [255, 255, 255, 255]);
     c.rect(11, 14, 5, 2, [255, 255, 255, 255]);
   },
+  design(c, ink) {
+    // A painter's palette: a disc with three colour wells.
+    c.ellipse(12, 12, 10, 9, ink);
+    c.ellipse(8, 8, 2, 2, [255, 212, 59, 255]);
+    c.ellipse(14, 7, 2, 2, [64, 192, 87, 255]);
+    c.ellipse(17, 12, 2, 2, [34, 139, 230, 255]);
+    c.ellipse(9, 15, 2.5, 2.5, [255, 255, 255, 255]);
+  },
 };
 
 const ICON_INK = {
@@ -294,6 +302,7 @@ const ICON_INK = {
   contracts: [112, 72, 232],
   complaints: [214, 51, 108],
   invoicing: [47, 158, 68],
+  design: [232, 89, 12],
 };
 
 function groupIcon(name) {
