@@ -72,6 +72,8 @@ export interface ComplaintListSearch extends ListSearch {
   /** A day of misconduct, `YYYY-MM-DD` in the user's calendar; `to` is included. */
   from?: string;
   to?: string;
+  /** Only submitted complaints whose time to justify has ended (`?overdue=true`, the dashboard's link). */
+  overdue?: true;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +94,7 @@ export function parseComplaintListSearch(
   sortFields: readonly string[],
   statuses: readonly string[],
 ): ComplaintListSearch {
-  const out: ComplaintListSearch = { ...parseListSearch(search, sortFields), status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined };
+  const out: ComplaintListSearch = { ...parseListSearch(search, sortFields), status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined, overdue: undefined };
   const asked = typeof search.status === 'string' ? search.status.split(',') : [];
   const status = statuses.filter((s) => asked.includes(s));
   if (status.length > 0 && status.length < statuses.length) out.status = status.join(',');
@@ -105,7 +107,15 @@ export function parseComplaintListSearch(
   if (from) out.from = from;
   // A period that ends before it starts keeps its start only.
   if (to && (!from || to >= from)) out.to = to;
+  // The router may hand `true` back as a boolean or as the text it was typed as.
+  if (search.overdue === true || search.overdue === 'true') out.overdue = true;
   return out;
+}
+
+/** The instant a day (`YYYY-MM-DD`, plus `days` more) begins in the user's own time zone. */
+export function startOfDay(day: string, days = 0) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + days).toISOString();
 }
 
 /** A change of view: an explicit `undefined` goes back to the default. */

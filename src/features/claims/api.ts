@@ -10,7 +10,7 @@ import type { ClaimsSearch } from './list-url';
 /** Unsorted, the API lists the newest month first. */
 export const CLAIMS_SORT = '-month';
 
-export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month });
+export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month, from: search.from, to: search.to });
 
 /** The one query factory of claim records: the screen's pages and one record with its lines. */
 export const claimQueries = {

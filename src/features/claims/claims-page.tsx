@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -90,9 +90,15 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
             locale={calendar.locale}
             ariaLabels={calendar.ariaLabels}
             value={search.month ? `${search.month}-01` : null}
-            onChange={(value) => onSearchChange({ month: value ? value.slice(0, 7) : undefined })}
+            onChange={(value) => onSearchChange({ month: value ? value.slice(0, 7) : undefined, from: undefined, to: undefined })}
             w={{ base: '100%', sm: 200 }}
           />
+          {(search.from || search.to) && (
+            // The dashboard's months; no control sets them here, one removes them.
+            <Chip checked onChange={() => onSearchChange({ from: undefined, to: undefined })} variant="light" mb={6}>
+              {t('claims.monthRange', { from: search.from ? monthLabel(search.from, language) : '…', to: search.to ? monthLabel(search.to, language) : '…' })}
+            </Chip>
+          )}
         </Group>
         <ListTable<ClaimRecord>
           records={query.data?.items ?? []}

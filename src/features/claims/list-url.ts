@@ -11,16 +11,23 @@ export interface ClaimsSearch extends ListSearch {
   contract?: number;
   /** `YYYY-MM`. */
   month?: string;
+  /** Months from and to, both included, `YYYY-MM` (the dashboard's links). */
+  from?: string;
+  to?: string;
   /** The record whose detail is open. */
   open?: number;
 }
+
+const monthOf = (value: unknown) => (typeof value === 'string' && MONTH_PATTERN.test(value) ? value : undefined);
 
 export function claimsSearch(search: Record<string, unknown>): ClaimsSearch {
   return {
     ...parseListSearch(search, CLAIM_SORT_FIELDS),
     status: CLAIM_STATUSES.find((s) => s === search.status),
     contract: positiveInt(search.contract),
-    month: typeof search.month === 'string' && MONTH_PATTERN.test(search.month) ? search.month : undefined,
+    month: monthOf(search.month),
+    from: monthOf(search.from),
+    to: monthOf(search.to),
     open: positiveInt(search.open),
   };
 }

@@ -17,7 +17,7 @@ export interface ComplaintFilterBarProps {
   onChange: (change: SearchChange<ComplaintListSearch>) => void;
 }
 
-const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined };
+const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined, overdue: undefined };
 
 /**
  * The complaint lists' filters: status, type of offence, contractor (when the caller sees
@@ -109,6 +109,12 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         {...calendar}
         w={{ base: '100%', sm: 260 }}
       />
+      {search.overdue && (
+        // Set by the dashboard's Overdue card; no control sets it here, one removes it.
+        <Chip checked onChange={() => onChange({ overdue: undefined })} size="sm" variant="light" color="red" mb={6}>
+          {t('complaints.filters.overdueOnly')}
+        </Chip>
+      )}
       {filtered && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
           {t('complaints.filters.clear')}

@@ -1,15 +1,10 @@
 import type { ComplaintFilter } from '@contract';
-import { listParamsOf, type ComplaintListSearch } from '@/lib/list-search';
+import { listParamsOf, startOfDay, type ComplaintListSearch } from '@/lib/list-search';
 import type { ComplaintListParams } from './api';
 import { statusCode } from './list-url';
 
 /** Both complaint lists start with the latest misconduct first. */
 export const COMPLAINT_LIST_SORT = '-dateOfMisconduct';
-/** The instant a day (`YYYY-MM-DD`, plus `days` more) begins in the user's own time zone. */
-function startOfDay(day: string, days = 0) {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + days).toISOString();
-}
 
 /**
  * The API's filters for a view: a day range becomes instants of the user's own days, `to`
@@ -22,6 +17,7 @@ export function complaintFilterOf(search: ComplaintListSearch): ComplaintFilter 
     ...(search.contractor ? { organizationId: search.contractor } : {}),
     ...(search.from ? { from: startOfDay(search.from) } : {}),
     ...(search.to ? { to: startOfDay(search.to, 1) } : {}),
+    ...(search.overdue ? { overdue: 'true' as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { WidgetsPage } from '@/features/dashboard/widgets-page';
 
 export const Route = createFileRoute('/_app/widgets')({
   staticData: { title: 'routes.demo.widgets' },
-  component: TemplateDemoPage,
+  component: WidgetsPage,
 });

@@ -1,0 +1,250 @@
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, SegmentedControl, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ms';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@contract';
+import { AnchorLink } from '@/components/router-links';
+import { contractorLink, monthLink, offenceLink, repeatLink, type ComplaintsLink } from './links';
+import type { Period } from './period';
+import '@mantine/charts/styles.css';
+
+const STATUSES = [
+  // The status badges' palette (SPEC §4): submitted grey, justified yellow, fined red, waived teal.
+  { name: 'submitted', code: 1, color: 'gray.6' },
+  { name: 'justified', code: 2, color: 'yellow.5' },
+  { name: 'fined', code: 3, color: 'red.8' },
+  { name: 'waived', code: 4, color: 'teal.7' },
+] as const;
+
+type View = 'chart' | 'table';
+
+/**
+ * A chart with the same figures as a table of links beside it, one click away: the bars are
+ * links for the mouse, the table's counts for the keyboard and screen readers.
+ */
+function ChartCard({ title, empty, chart, table }: { title: string; empty: boolean; chart: ReactNode; table: ReactNode }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>('chart');
+  return (
+    <Paper withBorder radius="md" p="md" miw={0}>
+      <Group justify="space-between" mb="sm" gap="xs" align="flex-start">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {!empty && (
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(next) => setView(next as View)}
+            data={[
+              { value: 'chart', label: t('dashboard.asChart') },
+              { value: 'table', label: t('dashboard.asTable') },
+            ]}
+            aria-label={t('dashboard.viewOf', { title })}
+          />
+        )}
+      </Group>
+      {empty ? (
+        <Text c="dimmed" size="sm" py="xl" ta="center">
+          {t('dashboard.nothingYet')}
+        </Text>
+      ) : view === 'chart' ? (
+        chart
+      ) : (
+        table
+      )}
+    </Paper>
+  );
+}
+
+/** A count that opens the list it counts. */
+function CountLink({ link, count, label }: { link: ComplaintsLink; count: number; label: string }) {
+  return (
+    <AnchorLink {...link} aria-label={label} fw={600}>
+      {count.toLocaleString()}
+    </AnchorLink>
+  );
+}
+
+/** The dashboard's charts: complaints per month by status, fines per contractor, offence types, repeat offenders. */
+export default function DashboardCharts({ figures, period }: { figures: Dashboard; period: Period }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const locale = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const monthName = (month: string) => dayjs(`${month}-01`).locale(locale).format('MMM YYYY');
+  const go = (link: ComplaintsLink) => void navigate(link);
+  const statusLabel = (code: number) => t(`complaints.statusNames.${code}`);
+
+  const perMonth = figures.perMonth.map((m) => ({ ...m, label: monthName(m.month) }));
+  const monthsEmpty = figures.perMonth.every((m) => m.submitted + m.justified + m.fined + m.waived === 0);
+  const contractors = figures.byContractor.map((c) => ({ id: c.organization.id, name: c.organization.name, count: c.count }));
+  const offences = figures.byOffenceType.map((o) => ({ id: o.typeOfOffence.id, name: o.typeOfOffence.name, count: o.count }));
+  const clickable = { cursor: 'pointer' };
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <ChartCard
+        title={t('dashboard.charts.perMonth')}
+        empty={monthsEmpty}
+        chart={
+          <BarChart
+            h={280}
+            data={perMonth}
+            dataKey="label"
+            type="stacked"
+            yAxisProps={{ allowDecimals: false }}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            series={STATUSES.map((s) => ({ name: s.name, color: s.color, label: statusLabel(s.code) }))}
+            barProps={(series) => ({
+              style: clickable,
+              onClick: (bar: { payload?: { month?: string } }) => bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'])),
+            })}
+            role="img"
+            aria-label={t('dashboard.charts.perMonth')}
+          />
+        }
+        table={
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dashboard.month')}</Table.Th>
+                  {STATUSES.map((s) => (
+                    <Table.Th key={s.name} ta="right">
+                      {statusLabel(s.code)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {perMonth.map((m) => (
+                  <Table.Tr key={m.month}>
+                    <Table.Td>{m.label}</Table.Td>
+                    {STATUSES.map((s) => (
+                      <Table.Td key={s.name} ta="right">
+                        {m[s.name] === 0 ? (
+                          <Text span c="dimmed">0</Text>
+                        ) : (
+                          <CountLink link={monthLink(m.month, s.name)} count={m[s.name]} label={t('dashboard.openListOf', { what: `${statusLabel(s.code)}, ${m.label}`, count: m[s.name] })} />
+                        )}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        }
+      />
+      <ChartCard
+        title={t('dashboard.charts.byContractor')}
+        empty={contractors.length === 0}
+        chart={
+          <BarChart
+            h={Math.max(160, contractors.length * 44)}
+            data={contractors}
+            dataKey="name"
+            orientation="vertical"
+            yAxisProps={{ width: 150 }}
+            xAxisProps={{ allowDecimals: false }}
+            maxBarWidth={32}
+            series={[{ name: 'count', color: 'red.8', label: t('dashboard.finedComplaints') }]}
+            barProps={{ style: clickable, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && go(contractorLink(bar.payload.id, period)) }}
+            role="img"
+            aria-label={t('dashboard.charts.byContractor')}
+          />
+        }
+        table={
+          <RankTable
+            head={[t('complaints.contractor'), t('dashboard.finedComplaints')]}
+            rows={contractors.map((c) => ({ key: c.id, cells: [c.name], link: contractorLink(c.id, period), count: c.count }))}
+            label={(name, count) => t('dashboard.openListOf', { what: name, count })}
+          />
+        }
+      />
+      <ChartCard
+        title={t('dashboard.charts.byOffenceType')}
+        empty={offences.length === 0}
+        chart={
+          <BarChart
+            h={Math.max(160, offences.length * 36)}
+            data={offences}
+            dataKey="name"
+            orientation="vertical"
+            yAxisProps={{ width: 170 }}
+            xAxisProps={{ allowDecimals: false }}
+            maxBarWidth={24}
+            series={[{ name: 'count', color: 'blue.7', label: t('dashboard.complaints') }]}
+            barProps={{ style: clickable, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && go(offenceLink(bar.payload.id, period)) }}
+            role="img"
+            aria-label={t('dashboard.charts.byOffenceType')}
+          />
+        }
+        table={
+          <RankTable
+            head={[t('complaints.typeOfOffence'), t('dashboard.complaints')]}
+            rows={offences.map((o) => ({ key: o.id, cells: [o.name], link: offenceLink(o.id, period), count: o.count }))}
+            label={(name, count) => t('dashboard.openListOf', { what: name, count })}
+          />
+        }
+      />
+      <Paper withBorder radius="md" p="md" miw={0}>
+        <Title order={2} size="h5" mb={4}>
+          {t('dashboard.charts.repeatOffenders')}
+        </Title>
+        <Text size="xs" c="dimmed" mb="sm">
+          {t('dashboard.repeatHint')}
+        </Text>
+        {figures.repeatOffenders.length === 0 ? (
+          <Text c="dimmed" size="sm" py="xl" ta="center">
+            {t('dashboard.noRepeats')}
+          </Text>
+        ) : (
+          <RankTable
+            head={[t('complaints.contractor'), t('complaints.typeOfOffence'), t('dashboard.fines')]}
+            rows={figures.repeatOffenders.map((r) => ({
+              key: `${r.organization.id}/${r.typeOfOffence.id}`,
+              cells: [r.organization.name, r.typeOfOffence.name],
+              link: repeatLink(r.organization.id, r.typeOfOffence.id, period),
+              count: r.count,
+            }))}
+            label={(name, count) => t('dashboard.openListOf', { what: name, count })}
+          />
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/** Rows of names and a count that links to its list, most first. */
+function RankTable({ head, rows, label }: { head: string[]; rows: { key: string | number; cells: string[]; link: ComplaintsLink; count: number }[]; label: (name: string, count: number) => string }) {
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h, i) => (
+            <Table.Th key={h} ta={i === head.length - 1 ? 'right' : undefined}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              <Table.Td key={i}>{cell}</Table.Td>
+            ))}
+            <Table.Td ta="right">
+              <CountLink link={row.link} count={row.count} label={label(row.cells.join(', '), row.count)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
