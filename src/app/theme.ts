@@ -52,5 +52,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // A placeholder the pickers show as text ("Any", "Any time") must be readable: 4.6:1 on white.
     '--mantine-color-placeholder': '#6c757d',
   },
-  dark: {},
+  // The same fills in the dark scheme (Mantine's dark shades give white text 3.3–4.2:1), and
+  // a secondary text light enough on dark.7 (Mantine's dark.2 is 4.0:1, this 5.9:1).
+  dark: {
+    '--mantine-color-dimmed': '#a0a0a0',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+    '--mantine-color-orange-filled': '#c2410c',
+    '--mantine-color-orange-filled-hover': '#9a3412',
+    '--mantine-color-green-filled': '#2b7a3b',
+    '--mantine-color-green-filled-hover': '#22632f',
+  },
 });

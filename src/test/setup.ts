@@ -33,6 +33,8 @@ if (!document.fonts) {
 let objectUrls = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
 URL.revokeObjectURL ??= () => {};
+// mantine-datatable scrolls its own body back to the top on a new page or order.
+Element.prototype.scrollTo ??= () => {};
 
 // Other work may share the machine: give async queries room beyond the 1 s default.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { ButtonsGallery } from '@/features/gallery/buttons-gallery';
 
 export const Route = createFileRoute('/_app/buttons')({
   staticData: { title: 'routes.demo.buttons' },
-  component: TemplateDemoPage,
+  component: ButtonsGallery,
 });

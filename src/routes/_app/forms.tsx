@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { FormsGallery } from '@/features/gallery/forms-gallery';
 
 export const Route = createFileRoute('/_app/forms')({
   staticData: { title: 'routes.demo.forms' },
-  component: TemplateDemoPage,
+  component: FormsGallery,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { IconsGallery } from '@/features/gallery/icons-gallery';
 
 export const Route = createFileRoute('/_app/icons')({
   staticData: { title: 'routes.demo.icons' },
-  component: TemplateDemoPage,
+  component: IconsGallery,
 });

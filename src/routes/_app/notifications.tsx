@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { NotificationsGallery } from '@/features/gallery/notifications-gallery';
 
 export const Route = createFileRoute('/_app/notifications')({
   staticData: { title: 'routes.demo.notifications' },
-  component: TemplateDemoPage,
+  component: NotificationsGallery,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDemoPage } from '@/components/template-demo-page';
+import { StatusBadge } from '@/features/complaints/status-badge';
+import { SmartTableGallery } from '@/features/gallery/smart-table-gallery';
 
 export const Route = createFileRoute('/_app/smart-table')({
   staticData: { title: 'routes.demo.smart-table' },
-  component: TemplateDemoPage,
+  component: () => <SmartTableGallery statusBadge={(status, text) => <StatusBadge status={status} text={text} />} />,
 });
