@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { meResponseSchema } from '../contract/auth';
 import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { dashboardResponseSchema } from '../contract/dashboard';
+import { mailListResponseSchema } from '../contract/mail';
 import { problemSchema } from '../contract/envelope';
 import { auditListResponseSchema } from '../contract/audit';
 import { menuPrivilegesResponseSchema } from '../contract/menu';
@@ -113,6 +114,10 @@ const ROWS = {
   'GET complaints/filter-options': { route: 'GET /api/v1/complaints/filter-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }), schema: complaintFilterOptionsResponseSchema },
   'GET type-of-offences.csv': { route: 'GET /api/v1/type-of-offences.csv', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }) },
   'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  'GET mail': { route: 'GET /api/v1/mail', request: () => ({ method: 'GET', url: '/api/v1/mail' }), schema: mailListResponseSchema },
+  'GET mail?all=true': { route: 'GET /api/v1/mail', request: () => ({ method: 'GET', url: '/api/v1/mail?all=true' }), schema: mailListResponseSchema },
+  'GET mail/:id (none such)': { route: 'GET /api/v1/mail/:id', request: () => ({ method: 'GET', url: '/api/v1/mail/999999' }) },
+  'POST mail/:id/resend (none such)': { route: 'POST /api/v1/mail/:id/resend', request: () => ({ method: 'POST', url: '/api/v1/mail/999999/resend' }) },
   'GET dashboard': { route: 'GET /api/v1/dashboard', request: () => ({ method: 'GET', url: '/api/v1/dashboard?from=2026-01-01T00:00:00%2B08:00&to=2027-01-01T00:00:00%2B08:00' }), schema: dashboardResponseSchema },
   'GET me/complaint-moves': { route: 'GET /api/v1/me/complaint-moves', request: () => ({ method: 'GET', url: '/api/v1/me/complaint-moves' }), schema: myComplaintMovesResponseSchema },
   'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
@@ -220,6 +225,10 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/filter-options':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET mail':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET mail?all=true':                       { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET mail/:id (none such)':                { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'POST mail/:id/resend (none such)':        { anonymous: 401, admin: 404, officer: 403, verifier: 403, contractor: 403 },
   'GET dashboard':                           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me/complaint-moves':                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

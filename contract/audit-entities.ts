@@ -3,9 +3,9 @@
 /** What the audit trail names: every kind of record a write of the API changes. */
 export const AUDIT_ENTITIES = [
   'account-type', 'user-type', 'position', 'zone', 'organization-type', 'type-of-offence',
-  'organization', 'persona', 'user', 'privileges', 'complaint', 'formula', 'contract', 'claim-record',
+  'organization', 'persona', 'user', 'privileges', 'complaint', 'formula', 'contract', 'claim-record', 'mail',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'justify', 'verify', 'refresh', 'issue', 'pay'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'justify', 'verify', 'refresh', 'issue', 'pay', 'resend'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

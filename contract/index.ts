@@ -21,3 +21,4 @@ export * from './formulas';
 export * from './contracts';
 export * from './claim-records';
 export * from './dashboard';
+export * from './mail';

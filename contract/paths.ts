@@ -40,6 +40,9 @@ export const apiPaths = {
   user: (id: number | string) => `api/v1/users/${id}`,
   userInvitation: (id: number | string) => `api/v1/users/${id}/invitation`,
   userPasswordReset: (id: number | string) => `api/v1/users/${id}/password-reset`,
+  mail: 'api/v1/mail',
+  mailMessage: (id: number | string) => `api/v1/mail/${id}`,
+  mailResend: (id: number | string) => `api/v1/mail/${id}/resend`,
   files: 'api/v1/files',
   file: (id: number | string) => `api/v1/files/${id}`,
 } as const;

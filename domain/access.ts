@@ -41,6 +41,9 @@ export const guards = {
   userList: guard('view', m.user),
   userCreate: guard('create', m.user),
   userUpdate: guard('update', m.user),
+  /** Every outgoing message and its delivery: who manages the users; resent by who may change them. */
+  mailAll: guard('view', m.user),
+  mailResend: guard('update', m.user),
 } as const;
 
 /** A catalogue's guards: managed on its own screen, listed also by the screens whose forms offer it. */

@@ -97,12 +97,18 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The one-time code or link code the text carries: never shown in a mailbox (domain/mail.ts). */
+  secret?: string;
 }
+
+/** The code at the end of a link. */
+const codeOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 export function activationMail(to: string, fullName: string, link: string): Mail {
   return {
     to,
     subject: 'Activate your Complaint Desk account',
+    secret: codeOf(link),
     text: [
       `Hello ${fullName},`,
       '',
@@ -118,6 +124,7 @@ export function passwordResetCodeMail(to: string, code: string): Mail {
   return {
     to,
     subject: 'Your Complaint Desk password reset code',
+    secret: code,
     text: [
       'Someone asked to reset the password of your Complaint Desk account.',
       '',
@@ -132,6 +139,7 @@ export function invitationMail(to: string, fullName: string, link: string): Mail
   return {
     to,
     subject: 'You are invited to Complaint Desk',
+    secret: codeOf(link),
     text: [
       `Hello ${fullName},`,
       '',

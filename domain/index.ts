@@ -19,3 +19,4 @@ export * from './contracts';
 export * from './claims';
 export * from './money-words';
 export * from './dashboard';
+export * from './mail';

@@ -166,6 +166,7 @@ export const problems = named({
   claimFormulaFailed: entry(409, 'about:blank', 'Formula failed', (refNo: string, message: string) => ({ detail: `The formula cannot price ${refNo}: ${message}` })),
   claimNotDraft: entry(409, 'about:blank', 'Claim record issued', (status: string) => ({ detail: `This claim record is ${status}; it can no longer change.` })),
   claimNotIssued: entry(409, 'about:blank', 'Not payable', (status: string) => ({ detail: status === 'paid' ? 'This claim record is already paid.' : 'Issue this claim record before marking it paid.' })),
+  mailNotFailed: entry(409, 'about:blank', 'Not failed', (state: string) => ({ detail: `This message was ${state === 'sent' ? 'sent already' : 'kept in the outbox, not refused'}; only a failed message is sent again.` })),
   claimNoIssuer: entry(409, 'about:blank', 'No issuer', () => ({ detail: 'Your account is not linked to an organisation, so the invoice would have no issuer. Ask an administrator to link your persona to your authority.' })),
   claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) => onField('paidOn', `The payment date comes before the issue date (${issuedOn}).`)),
   /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */

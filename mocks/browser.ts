@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { ageAccountCodes } from './account-codes';
-import { addArchiveComplaints, resetMockDb, setMockDbStorage, type OutboxMail } from './db';
+import { addArchiveComplaints, resetMockDb, setMockDbStorage } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
 import { setMockLatency } from './http';
@@ -16,7 +16,7 @@ declare global {
       /** Back to the fixture data set without closing the tab. */
       reset: () => void;
       /** The mails sent to that address, newest first. */
-      outbox: (to: string) => OutboxMail[];
+      outbox: typeof outbox;
       /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */
       ageAccountCodes: (email: string, minutes: number) => void;
       /** Adds that many older, decided complaints (fixtures/archive-complaints.ts). */

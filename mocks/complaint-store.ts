@@ -1,7 +1,8 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import type { FixtureComplaint } from '@fixtures';
-import { complaintNotices, guards, isAllowed, justifyByOf, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
+import { complaintNotices, guards, isAllowed, justifyByOf, noticeMail, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
+import { appUrl, send } from './mail';
 
 // How the mock stores complaints, as server/repositories/complaint*.ts does in SQL: by ids, as
 // rows; names are read when a complaint is shown. No rule here.
@@ -132,5 +133,8 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
   const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: shown.typeOfOffence.name, organization: shown.organization.name, location: complaint.location, remark: move.fields.remark ?? null };
   for (const notice of complaintNotices(move.notice, facts, { contractorUserIds: contractorUserIds(db, complaint.organizationId), otherUserIds })) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, claimRecordId: null, isRead: false, createdAt: at });
+    // Also by e-mail to who chose so in their profile.
+    const recipient = active.find((a) => a.id === notice.recipientId);
+    if (recipient?.preferences.mailNotices) send(db, noticeMail(recipient.email, notice, appUrl()));
   }
 }

@@ -50,8 +50,8 @@ export interface StoredFile {
   createdAt: string;
 }
 
-/** A mail "sent" by the mock API, as the server keeps it in its outbox table. */
-export type OutboxMail = Mail & { createdAt: string };
+/** A mail "sent" by the mock API, as the server keeps it in its outbox table: kept, never sent (no SMTP). */
+export type OutboxMail = Mail & { id: number; shownText: string; createdAt: string; sentAt: string | null; error: string | null };
 
 /** A signed-in session, as the server's sessions table keeps it. */
 export interface MockSession {
@@ -106,7 +106,7 @@ export interface MockDbState {
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
   /** The last id each kind of record took: like the server's sequences, never handed out twice. */
-  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification' | 'audit', number>;
+  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification' | 'audit' | 'mail', number>;
   outbox: OutboxMail[];
   /** Throttle counters by key, e.g. `signIn:account:ana@example.com`, for one fixed window. */
   throttle: Record<string, { windowStart: number; hits: number }>;
@@ -114,7 +114,7 @@ export interface MockDbState {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 17;
+const SNAPSHOT_VERSION = 18;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -149,6 +149,7 @@ function seed(): MockDbState {
       statusHistory: lastId(complaints.flatMap((c) => c.statusHistory.map((h) => h.id))),
       notification: lastId(notifications.map((n) => n.id)),
       audit: 0,
+      mail: 0,
     },
     outbox: [],
     throttle: {},

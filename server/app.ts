@@ -23,6 +23,7 @@ import { formulaEvaluateRoutes } from './routes/formulas';
 import { contractRoutes } from './routes/contracts';
 import { claimRecordRoutes } from './routes/claim-records';
 import { dashboardRoutes } from './routes/dashboard';
+import { mailRoutes } from './routes/mail';
 import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
 import { privilegeRoutes } from './routes/privileges';
@@ -101,7 +102,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(meRoutes, { db, imageUrl: urls.url });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
-  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir });
+  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = { item: referenceSchema, input: referenceInputSchema, update: referenceUpdateSchema };
     await app.register(catalogueRoutes, { db, key, rules: REFERENCE_RULES[key], schemas });
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(contractRoutes, { db });
   await app.register(claimRecordRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(mailRoutes, { db, mailer });
   await app.register(auditEventRoutes, { db });
   await app.register(userRoutes, accountOptions);
   await app.register(privilegeRoutes, { db });

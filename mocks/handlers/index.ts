@@ -9,6 +9,7 @@ import { catalogueHandlerList } from './catalogues';
 import { contractHandlers } from './contracts';
 import { claimRecordHandlers } from './claim-records';
 import { dashboardHandlers } from './dashboard';
+import { mailHandlers } from './mail';
 import { userHandlers } from './users';
 import { privilegeHandlers } from './privileges';
 
@@ -23,6 +24,7 @@ export const handlers = [
   ...contractHandlers,
   ...claimRecordHandlers,
   ...dashboardHandlers,
+  ...mailHandlers,
   ...auditEventHandlers,
   ...userHandlers,
   ...privilegeHandlers,

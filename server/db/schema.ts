@@ -429,10 +429,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text().notNull(),
   subject: text().notNull(),
   bodyText: text().notNull(),
+  /** The text as mailboxes show it: its one-time code masked (domain/mail.ts). */
+  shownText: text().notNull(),
   createdAt: createdAt(),
   sentAt: timestamp({ withTimezone: true }),
   error: text(),
-});
+}, (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.id.desc().nullsFirst())]);
 
 /**
  * The audit trail: one row per write, in the write's own transaction. Append-only: a trigger

@@ -132,7 +132,7 @@ export async function replaceAttachments(tx: DbOrTx, complaintId: number, kind: 
 /**
  * Stores a move decided by domain/complaints.ts: the status (only if it is still the one the
  * decision saw, so of two deciding at once exactly one wins), the fields the move sets, its
- * history row and its notices. False when someone else moved the complaint meanwhile.
+ * history row and its notices; answers the notices. Null when someone else moved the complaint meanwhile.
  */
 export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: Move, changedById: number) {
   if (move.from !== null) {
@@ -141,14 +141,14 @@ export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: M
       .set({ status: move.to, ...move.fields, updatedAt: new Date() })
       .where(and(eq(complaints.id, complaint.id), eq(complaints.status, move.from)))
       .returning({ id: complaints.id });
-    if (rows.length === 0) return false;
+    if (rows.length === 0) return null;
   }
   await tx.insert(complaintStatusHistory).values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
   const otherUserIds = move.alsoTell === 'verifiers' ? await usersAllowed(tx, guards.complaintVerify) : move.alsoTell === 'creator' ? [complaint.createdById] : [];
   const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: complaint.offence, organization: complaint.organizationName, location: complaint.location, remark: move.fields.remark ?? null };
   const notices = complaintNotices(move.notice, facts, { contractorUserIds: await contractorUserIds(tx, complaint.organizationId), otherUserIds });
   if (notices.length) await tx.insert(notifications).values(notices);
-  return true;
+  return notices;
 }
 
 /** Deletes the complaint (attachments and history go with it); answers the files to remove. */

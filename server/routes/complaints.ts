@@ -59,6 +59,8 @@ import {
   updateComplaintFields,
   type LockedComplaint,
 } from '../repositories/complaint-writes';
+import { enqueueNoticeMails } from '../repositories/mail-outbox';
+import type { Mailer } from '../services/mailer';
 import { exportComplaints, findComplaint, listComplaints, movesBy } from '../repositories/complaints';
 import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
 
@@ -66,6 +68,9 @@ interface Options {
   db: Db;
   fileUrl: (fileId: string) => string;
   filesDir: string;
+  mailer: Mailer;
+  /** Where the SPA is, for the links in notices mailed. */
+  appUrl: string;
 }
 
 const security = [{ bearer: [] }];
@@ -77,7 +82,7 @@ type Kind = 'complaint' | 'justification';
  * Each write loads the complaint locked, asks domain/complaints.ts, and stores the move with
  * its history row and notices in one transaction.
  */
-export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir }) => {
+export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir, mailer, appUrl }) => {
   async function answer(id: number) {
     return { data: (await findComplaint(db, id, fileUrl))!.complaint };
   }
@@ -92,8 +97,15 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   async function checkAttachments(tx: Tx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
     orThrow(decideAttachments(fileIds, usableFileIds(await attachmentFacts(tx, userId, fileIds, current))));
   }
+  /** Stores the move and keeps its notices' mails; answers the mails' ids, to send after commit. */
   async function record(tx: Tx, complaint: LockedComplaint, move: Move, userId: number) {
-    if (!(await recordMove(tx, complaint, move, userId))) throw problems.complaintMovedMeanwhile(move.to === 2 ? 'moved' : 'decided');
+    const notices = await recordMove(tx, complaint, move, userId);
+    if (!notices) throw problems.complaintMovedMeanwhile(move.to === 2 ? 'moved' : 'decided');
+    return enqueueNoticeMails(tx, notices, appUrl);
+  }
+  /** Sends after the answer: a slow or refusing SMTP server neither delays nor fails the move. */
+  function send(mailIds: readonly number[]) {
+    for (const id of mailIds) void mailer.deliver(id).catch((error: unknown) => app.log.error({ err: error, mailId: id }, 'notice mail not sent'));
   }
   /** The complaint as the audit trail keeps it. */
   const snapshot = async (tx: Tx, id: number) => complaintSnapshot((await findComplaint(tx, id, fileUrl))!.complaint);
@@ -174,15 +186,16 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   }, async (request, reply) => {
     const { userId } = ruleCallerOf(request);
     const { attachmentFileIds, ...fields } = request.body;
-    const id = await db.transaction(async (tx) => {
+    const { id, mailIds } = await db.transaction(async (tx) => {
       orThrow(await decideReferences(fields, undefined, lookup(tx)));
       await checkAttachments(tx, userId, attachmentFileIds);
       const created = await insertComplaint(tx, fields, userId);
       await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
-      await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
+      const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
       await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
-      return created.id;
+      return { id: created.id, mailIds };
     });
+    send(mailIds);
     return reply.code(201).send(await answer(id));
   });
 
@@ -232,15 +245,16 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const caller = ruleCallerOf(request);
     const { id } = request.params;
     const { justification, attachmentFileIds } = request.body;
-    await db.transaction(async (tx) => {
+    send(await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
       const move = orThrow(decideJustify(caller, locked, justification, Date.now()));
       await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
       const before = await snapshot(tx, id);
-      await record(tx, locked, move, caller.userId);
+      const mailIds = await record(tx, locked, move, caller.userId);
       await replaceAttachments(tx, id, 'justification', attachmentFileIds);
       await audit(request, tx, 'justify', id, before, await snapshot(tx, id));
-    });
+      return mailIds;
+    }));
     return answer(id);
   });
 
@@ -251,13 +265,14 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   }, async (request) => {
     const caller = ruleCallerOf(request);
     const { id } = request.params;
-    await db.transaction(async (tx) => {
+    send(await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
       const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark || null));
       const before = await snapshot(tx, id);
-      await record(tx, locked, move, caller.userId);
+      const mailIds = await record(tx, locked, move, caller.userId);
       await audit(request, tx, 'verify', id, before, await snapshot(tx, id));
-    });
+      return mailIds;
+    }));
     return answer(id);
   });
 };

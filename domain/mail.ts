@@ -1,0 +1,44 @@
+import type { MailState } from '../contract/mail';
+import type { Mail } from './accounts';
+import type { NoticeFacts } from './complaint-notices';
+import { allow, problems, refuse, type Decision } from './problems';
+
+/** What stands in a mailbox for a one-time code. */
+export const MASKED_CODE = '••••••';
+
+/**
+ * A message as mailboxes show it: its code masked, used or not. A code readable in the
+ * mailbox would let a stolen session reset the password and keep the account.
+ */
+export const shownText = (mail: Mail) => (mail.secret ? mail.text.split(mail.secret).join(MASKED_CODE) : mail.text);
+
+/** Where a kept message stands, from when it was sent and what refused it. */
+export function mailState(mail: { sentAt: string | Date | null; error: string | null }): MailState {
+  if (mail.sentAt !== null) return 'sent';
+  return mail.error !== null ? 'failed' : 'kept';
+}
+
+/** Only a message the SMTP server refused is sent again. */
+export function decideResend(mail: { sentAt: string | Date | null; error: string | null }): Decision {
+  const state = mailState(mail);
+  return state === 'failed' ? allow() : refuse(problems.mailNotFailed(state));
+}
+
+/** Where a notice's complaint opens: its detail on History. */
+export const complaintLink = (appUrl: string, complaintId: number) => `${appUrl.replace(/\/$/, '')}/manage-complaint/history-complaint?detail=${complaintId}`;
+
+/** A notice of a complaint's move, mailed to a recipient who chose so in their profile. */
+export function noticeMail(to: string, notice: { title: string; description: string; complaintId: NoticeFacts['complaintId'] }, appUrl: string): Mail {
+  return {
+    to,
+    subject: `Complaint Desk: ${notice.title}`,
+    text: [
+      notice.description,
+      '',
+      'Open the complaint:',
+      complaintLink(appUrl, notice.complaintId),
+      '',
+      'You receive this because your profile asks for each notification by e-mail; switch it off there.',
+    ].join('\n'),
+  };
+}

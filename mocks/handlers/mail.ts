@@ -1,0 +1,59 @@
+import { apiPaths, idParamsSchema, mailListQuerySchema, mailListResponseSchema, mailResponseSchema, type MailMessage } from '@contract';
+import { decideResend, guards, isAllowed, mailState, orThrow, pageRows, problems } from '@domain';
+import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
+import { readParams, readQuery, respond, route } from '../http';
+import { requirePrivilege, requireSession } from '../session';
+
+/** A kept message as mailboxes show it. */
+const shown = ({ shownText, secret: _secret, ...m }: OutboxMail): MailMessage => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: shownText,
+  createdAt: m.createdAt,
+  sentAt: m.sentAt,
+  error: m.error,
+  state: mailState(m),
+});
+
+/** The mailbox, as server/routes/mail.ts answers it; the mocks have no SMTP, so every message is kept. */
+export const mailHandlers = [
+  route('get', apiPaths.mail, ({ request }) => {
+    const { account } = requireSession(request);
+    const { all, q, state, ...page } = readQuery(request, mailListQuerySchema);
+    const db = mockDb();
+    if (all === 'true' && !isAllowed(grantsOf(db, account), guards.mailAll)) throw problems.forbidden();
+    const needle = q?.toLowerCase();
+    const rows = db.outbox
+      .filter((m) => all === 'true' || m.to.toLowerCase() === account.email.toLowerCase())
+      .filter((m) => !needle || m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
+      .map(shown)
+      .filter((m) => !state || m.state === state)
+      .reverse();
+    return respond(mailListResponseSchema, { data: pageRows(rows, page) });
+  }),
+
+  route('get', apiPaths.mailMessage(':id'), ({ request, params }) => {
+    const { account } = requireSession(request);
+    const { id } = readParams(params, idParamsSchema);
+    const db = mockDb();
+    const found = db.outbox.find((m) => m.id === id);
+    const own = found?.to.toLowerCase() === account.email.toLowerCase();
+    if (!found || (!own && !isAllowed(grantsOf(db, account), guards.mailAll))) throw problems.notFound('Message');
+    return respond(mailResponseSchema, { data: shown(found) });
+  }),
+
+  route('post', apiPaths.mailResend(':id'), ({ request, params }) => {
+    requirePrivilege(request, guards.mailResend);
+    const { id } = readParams(params, idParamsSchema);
+    const resent = updateMockDb((db) => {
+      const found = db.outbox.find((m) => m.id === id);
+      if (!found) throw problems.notFound('Message');
+      orThrow(decideResend(found));
+      // As a server without SMTP: taken back from its refusal, and kept.
+      found.error = null;
+      return shown(found);
+    });
+    return respond(mailResponseSchema, { data: resent });
+  }),
+];

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../contract/envelope';
+import { mailListQuerySchema, mailListResponseSchema, mailResponseSchema } from '../../contract/mail';
+import { apiPaths } from '../../contract/paths';
+import { guards } from '../../domain/access';
+import { auditRecord } from '../../domain/audit';
+import { decideResend } from '../../domain/mail';
+import { orThrow, problems } from '../../domain/problems';
+import type { Db } from '../db/client';
+import { auditActorOf } from '../http/audit-actor';
+import { callerOf } from '../plugins/auth';
+import { appendAudit } from '../repositories/audit';
+import { findShownMail, listMail, takeForResend } from '../repositories/mail-outbox';
+import { isAllowed } from '../repositories/privileges';
+import type { Mailer } from '../services/mailer';
+
+const security = [{ bearer: [] }];
+
+/**
+ * The mailbox (PRODUCT.md, dashboard and mailbox): everyone reads the messages sent to their
+ * own address; who manages users reads every outgoing one with its delivery, and sends a
+ * refused one again. Codes are masked in both (domain/mail.ts).
+ */
+export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+  const readsAll = (request: Parameters<typeof callerOf>[0]) => isAllowed(db, callerOf(request).account.userTypeId, guards.mailAll);
+
+  app.get(`/${apiPaths.mail}`, {
+    config: { problems: [problems.forbidden] },
+    onRequest: app.requireCaller,
+    schema: { summary: 'The caller’s messages, newest first; all=true every outgoing message (who manages users); q in address or subject', security, querystring: mailListQuerySchema, response: { 200: mailListResponseSchema } },
+  }, async (request) => {
+    const { all, ...query } = request.query;
+    if (all === 'true' && !(await readsAll(request))) throw problems.forbidden();
+    return { data: await listMail(db, { ...query, to: all === 'true' ? null : callerOf(request).account.user.email }) };
+  });
+
+  app.get(`/${apiPaths.mailMessage(':id')}`, {
+    onRequest: app.requireCaller,
+    schema: { summary: 'One message: the caller’s own, or any for who manages users', security, params: idParamsSchema, response: { 200: mailResponseSchema } },
+  }, async (request) => {
+    const message = await findShownMail(db, request.params.id);
+    const own = message?.to.toLowerCase() === callerOf(request).account.user.email.toLowerCase();
+    if (!message || (!own && !(await readsAll(request)))) throw problems.notFound('Message');
+    return { data: message };
+  });
+
+  app.post(`/${apiPaths.mailResend(':id')}`, {
+    config: { problems: [problems.mailNotFailed] },
+    onRequest: app.requirePrivilege(guards.mailResend),
+    schema: { summary: 'Send a refused message again; answers it with its new delivery state', security, params: idParamsSchema, response: { 200: mailResponseSchema } },
+  }, async (request) => {
+    const { id } = request.params;
+    const before = await findShownMail(db, id);
+    if (!before) throw problems.notFound('Message');
+    orThrow(decideResend(before));
+    // Of two resending at once, one sends; the other is told it is no longer refused.
+    if (!(await takeForResend(db, id))) throw problems.mailNotFailed('kept');
+    await mailer.deliver(id);
+    const after = (await findShownMail(db, id))!;
+    await appendAudit(db, auditActorOf(request), auditRecord({ action: 'resend', entity: 'mail', entityId: id, before: { state: before.state, error: before.error }, after: { state: after.state, error: after.error } }));
+    return { data: after };
+  });
+};
