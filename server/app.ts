@@ -123,7 +123,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');
-    await app.register(testHookRoutes, { db, reset: () => resetToDemoData(db, { imagesDir, filesDir: config.filesDir }) });
+    await app.register(testHookRoutes, { db, mailer, reset: () => resetToDemoData(db, { imagesDir, filesDir: config.filesDir }) });
   }
 
   if (existsSync(join(config.spaDir, 'index.html'))) {

@@ -9,6 +9,8 @@ export interface Mailer {
   enqueue: (tx: DbOrTx, mail: Mail) => Promise<number>;
   /** After the transaction committed: sends it over SMTP, or writes it to the log. */
   deliver: (id: number) => Promise<void>;
+  /** Test servers only (`/api/test/smtp`): another SMTP server from now on; null for the configured one. */
+  useSmtp: (url: string | null) => void;
 }
 
 /**
@@ -16,9 +18,14 @@ export interface Mailer {
  * and a fresh install without SMTP still has its activation links (in the log and the table).
  */
 export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  let transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     enqueue: enqueueMail,
+    useSmtp(url) {
+      transport?.close();
+      const next = url ?? smtpUrl;
+      transport = next ? nodemailer.createTransport(next) : null;
+    },
     async deliver(id) {
       const mail = await findMail(db, id);
       if (!mail) return;

@@ -1,17 +1,18 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarSrc } from '@/components/user-avatar';
 import { useRootStore } from '@/stores/root-store';
 import { useSignOut } from './api';
 
-/** The header's avatar dropdown: Profile and Logout. */
+/** The header's avatar dropdown: Profile, Mailbox and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useRootStore((s) => s.auth.user);
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <Menu position="bottom-end" width={260} withinPortal>
@@ -34,6 +35,9 @@ export function AccountMenu() {
         )}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           {t('account.profile')}
+        </Menu.Item>
+        <Menu.Item onClick={() => void navigate({ to: '/apps/email/$', params: { _splat: '' } })} leftSection={<IconMail size={16} />}>
+          {t('account.mailbox')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -1,0 +1,33 @@
+import { lazy, type ReactNode } from 'react';
+import { AppFrame } from '@/components/shell/app-frame';
+import { LanguageSwitch } from '@/components/shell/language-switch';
+import { AccountMenu } from '@/features/auth/account-menu';
+import { SidebarMenu } from '@/features/navigation/sidebar-menu';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { useChangePreferences } from '@/features/profile/use-change-preferences';
+
+const AppSidePanel = lazy(() => import('@/app/app-side-panel'));
+
+/**
+ * The signed-in shell: header with language, bell and account menu, the sidebar, the side
+ * panel. The guarded layout (`_app`) and the unguarded mailbox, when signed in, both use it.
+ * (A `-` file: the router's generator leaves it out of the route tree.)
+ */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  const preferences = useChangePreferences();
+  return (
+    <AppFrame
+      sidebar={<SidebarMenu />}
+      aside={<AppSidePanel />}
+      headerActions={
+        <>
+          <LanguageSwitch onChange={(language) => void preferences.change({ language: language as 'en' | 'ms' })} />
+          <NotificationBell />
+          <AccountMenu />
+        </>
+      }
+    >
+      {children}
+    </AppFrame>
+  );
+}
