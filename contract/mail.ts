@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+import { MAIL_STATES } from './mail-fields';
 
-/** Where a message stands: kept in the outbox (no SMTP), sent, or refused by the SMTP server. */
-export const MAIL_STATES = ['kept', 'sent', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+export * from './mail-fields';
 
 /** A message the system sent, as a mailbox shows it: one-time codes masked. */
 export const mailSchema = z.object({

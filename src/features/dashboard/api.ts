@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type { Dashboard, ItemEnvelope } from '@contract';
 import { api } from '@/lib/api-client';
-import { dashboardParams, type Period } from './period';
+import { dashboardParams, type Period } from './list-url';
 
 /** The one query factory of the dashboard: a period's figures. */
 export const dashboardQueries = {

@@ -12,7 +12,8 @@ import { PageHeader } from '@/components/page-header';
 import { httpStatusOf } from '@/lib/api-error';
 import { dashboardQueries } from './api';
 import { DashboardCards } from './dashboard-cards';
-import { periodOf, PRESETS, presetOf, presetPeriod, type DashboardSearch, type Period, type Preset } from './period';
+import { periodOf, type DashboardSearch, type Period } from './list-url';
+import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
 import '@mantine/dates/styles.css';
 
 // The charts (recharts) load with this screen only, after its cards.

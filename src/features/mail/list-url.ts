@@ -1,4 +1,4 @@
-import { MAIL_STATES, type MailState } from '@contract/mail';
+import { MAIL_STATES, type MailState } from '@contract/mail-fields';
 import { parseListSearch, type ListSearch } from '@/lib/list-search';
 
 /** The mailbox's view in the URL: the list's own, every outgoing message (`?all=true`), and a delivery state. */

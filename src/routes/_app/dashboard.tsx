@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardQueries } from '@/features/dashboard/api';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { dashboardSearch, periodOf } from '@/features/dashboard/period';
+import { dashboardSearch, periodOf } from '@/features/dashboard/list-url';
 
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: dashboardSearch,
