@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SegmentedControl
 import { IconEye, IconMailForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAIL_STATES, type MailState } from '@contract/mail';
+import { MAIL_STATES, type MailState } from '@contract/mail-fields';
 import { menuItems } from '@contract/menu-items';
 import type { MailMessage } from '@contract';
 import { ErrorState } from '@/components/error-state';
