@@ -1,7 +1,7 @@
 import {
   IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconArrowRight, IconBell, IconCash, IconCircleCheck, IconCircleOff, IconDownload,
-  IconEye, IconFileInvoice, IconGavel, IconHammer, IconKey, IconLanguage, IconLayoutDashboard, IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarRight, IconLogout, IconMailForward, IconMessageReply, IconPencil, IconPhoto, IconPhotoPlus, IconPlus, IconPoint,
+  IconChartBar, IconEye, IconFileInvoice, IconGavel, IconKey, IconLanguage, IconLayoutDashboard, IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarRight, IconLogout, IconMail, IconMailForward, IconMessageReply, IconPencil, IconPhoto, IconPhotoPlus, IconPlus, IconPoint,
   IconPrinter, IconRefresh, IconSearch, IconSend, IconTrash, IconUser, IconUserPlus, IconX, type Icon,
 } from '@tabler/icons-react';
 
@@ -13,5 +13,5 @@ export const PRODUCT_ICONS: readonly { name: string; Icon: Icon }[] = Object.ent
   IconEye, IconPencil, IconTrash, IconPlus, IconCircleCheck, IconCircleOff, IconGavel, IconMessageReply, IconSend, IconCash,
   IconFileInvoice, IconPrinter, IconDownload, IconRefresh, IconSearch, IconPhotoPlus, IconPhoto, IconX, IconUserPlus, IconMailForward,
   IconKey, IconUser, IconBell, IconLanguage, IconLogout, IconLayoutDashboard, IconPoint, IconLayoutSidebarLeftCollapse, IconLayoutSidebarRight,
-  IconArrowLeft, IconArrowRight, IconAlertCircle, IconAlertTriangle, IconHammer,
+  IconArrowLeft, IconArrowRight, IconAlertCircle, IconAlertTriangle, IconMail, IconChartBar,
 }).map(([name, Icon]) => ({ name, Icon }));
