@@ -22,9 +22,14 @@ export interface DashboardPeriod {
   months: readonly string[];
 }
 
+/** One formatter per time zone: making one costs far more than using it. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `YYYY-MM` of an instant in a time zone's calendar. */
 export function monthIn(instant: number, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit' }).formatToParts(instant);
+  let format = monthFormats.get(tz);
+  if (!format) monthFormats.set(tz, (format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit' })));
+  const parts = format.formatToParts(instant);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
@@ -107,7 +112,11 @@ export function dashboardOf(
   const inPeriod = complaints.filter((c) => at(c) >= period.from && at(c) < period.to);
   const decided = inPeriod.filter((c) => c.status === 3 || c.status === 4);
   const firstChartMonth = period.months[0]!;
-  const inWindow = complaints.filter((c) => at(c) < period.to && monthIn(at(c), period.tz) >= firstChartMonth);
+  // Each complaint's month once, in the caller's calendar.
+  const inWindow = complaints
+    .filter((c) => at(c) < period.to)
+    .map((c) => ({ ...c, month: monthIn(at(c), period.tz) }))
+    .filter((c) => c.month >= firstChartMonth);
   const sum = (status: ClaimStatus) =>
     claims &&
     claims
@@ -129,7 +138,7 @@ export function dashboardOf(
       medianHoursToDecision: middle === null ? null : roundHours(middle),
     },
     perMonth: period.months.map((month) => {
-      const of = inWindow.filter((c) => monthIn(at(c), period.tz) === month);
+      const of = inWindow.filter((c) => c.month === month);
       const n = (status: ComplaintStatusCode) => of.filter((c) => c.status === status).length;
       return { month, submitted: n(1), justified: n(2), fined: n(3), waived: n(4) };
     }),

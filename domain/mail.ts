@@ -18,6 +18,12 @@ export function mailState(mail: { sentAt: string | Date | null; error: string | 
   return mail.error !== null ? 'failed' : 'kept';
 }
 
+/**
+ * A message as its reader may see it: the SMTP server's words (which may name internal hosts)
+ * only for who manages users; the recipient sees the state alone.
+ */
+export const deliveryFor = <M extends { error: string | null }>(message: M, administers: boolean): M => (administers ? message : { ...message, error: null });
+
 /** Only a message the SMTP server refused is sent again. */
 export function decideResend(mail: { sentAt: string | Date | null; error: string | null }): Decision {
   const state = mailState(mail);

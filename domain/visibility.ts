@@ -11,10 +11,14 @@ export interface Caller {
 /** The account type (`/manage-user/type`) whose users belong to a contractor. */
 export const CONTRACTOR_ACCOUNT_TYPE = 'contractor';
 
+/** No organisation has this id: the scope of a contractor's user linked to none, which reaches nothing. */
+export const NO_ORGANIZATION = 0;
+
 export function callerOf(account: { userId: number; accountTypeCode: string; organizationId: number | null }): Caller {
   return {
     userId: account.userId,
-    contractorOrganizationId: account.accountTypeCode === CONTRACTOR_ACCOUNT_TYPE ? account.organizationId : null,
+    // A contractor's user of no organisation is scoped to none, never to all.
+    contractorOrganizationId: account.accountTypeCode === CONTRACTOR_ACCOUNT_TYPE ? (account.organizationId ?? NO_ORGANIZATION) : null,
   };
 }
 

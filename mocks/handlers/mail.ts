@@ -1,6 +1,6 @@
 import { apiPaths, idParamsSchema, mailListQuerySchema, mailListResponseSchema, mailResponseSchema, type MailMessage } from '@contract';
-import { decideResend, guards, isAllowed, mailState, orThrow, pageRows, problems } from '@domain';
-import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
+import { decideResend, deliveryFor, guards, isAllowed, mailState, orThrow, pageRows, problems } from '@domain';
+import { grantsOf, mockDb, type OutboxMail } from '../db';
 import { readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege, requireSession } from '../session';
 
@@ -22,12 +22,13 @@ export const mailHandlers = [
     const { account } = requireSession(request);
     const { all, q, state, ...page } = readQuery(request, mailListQuerySchema);
     const db = mockDb();
-    if (all === 'true' && !isAllowed(grantsOf(db, account), guards.mailAll)) throw problems.forbidden();
+    const administers = isAllowed(grantsOf(db, account), guards.mailAll);
+    if (all === 'true' && !administers) throw problems.forbidden();
     const needle = q?.toLowerCase();
     const rows = db.outbox
       .filter((m) => all === 'true' || m.to.toLowerCase() === account.email.toLowerCase())
       .filter((m) => !needle || m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
-      .map(shown)
+      .map((m) => deliveryFor(shown(m), administers))
       .filter((m) => !state || m.state === state)
       .reverse();
     return respond(mailListResponseSchema, { data: pageRows(rows, page) });
@@ -39,21 +40,18 @@ export const mailHandlers = [
     const db = mockDb();
     const found = db.outbox.find((m) => m.id === id);
     const own = found?.to.toLowerCase() === account.email.toLowerCase();
-    if (!found || (!own && !isAllowed(grantsOf(db, account), guards.mailAll))) throw problems.notFound('Message');
-    return respond(mailResponseSchema, { data: shown(found) });
+    const administers = isAllowed(grantsOf(db, account), guards.mailAll);
+    if (!found || (!own && !administers)) throw problems.notFound('Message');
+    return respond(mailResponseSchema, { data: deliveryFor(shown(found), administers) });
   }),
 
   route('post', apiPaths.mailResend(':id'), ({ request, params }) => {
     requirePrivilege(request, guards.mailResend);
     const { id } = readParams(params, idParamsSchema);
-    const resent = updateMockDb((db) => {
-      const found = db.outbox.find((m) => m.id === id);
-      if (!found) throw problems.notFound('Message');
-      orThrow(decideResend(found));
-      // As a server without SMTP: taken back from its refusal, and kept.
-      found.error = null;
-      return shown(found);
-    });
-    return respond(mailResponseSchema, { data: resent });
+    const found = mockDb().outbox.find((m) => m.id === id);
+    if (!found) throw problems.notFound('Message');
+    orThrow(decideResend(found));
+    // As a server without SMTP: nothing to send through, so it stays refused as it was.
+    return respond(mailResponseSchema, { data: shown(found) });
   }),
 ];

@@ -214,7 +214,7 @@ function matching(db: DbOrTx, shape: ListShape) {
   // Its time to justify (registration plus its contract's days) ended before the instant.
   if (shape.overdue) {
     filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
-      and ${complaints.createdAt} + ${contracts.justificationDays} * interval '1 day' < ${sql.placeholder('overdueAt')}::timestamptz)`);
+      and ${complaints.createdAt} + make_interval(secs => ${contracts.justificationDays} * 86400) < ${sql.placeholder('overdueAt')}::timestamptz)`);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };

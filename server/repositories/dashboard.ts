@@ -48,7 +48,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         select json_build_object(
           'open', count(*) filter (where s.status in (1, 2)),
           'awaitingJustification', count(*) filter (where s.status = 1),
-          'overdue', count(*) filter (where s.status = 1 and s.created_at + k.justification_days * interval '1 day' < ${new Date(now).toISOString()}::timestamptz))
+          'overdue', count(*) filter (where s.status = 1 and s.created_at + make_interval(secs => k.justification_days * 86400) < ${new Date(now).toISOString()}::timestamptz))
         from scoped s left join contracts k on k.id = s.contract_id
       ),
       'period', (

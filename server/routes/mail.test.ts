@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailListResponseSchema, mailResponseSchema } from '../../contract/mail';
 import { demoAccounts } from '../../fixtures';
+import { mailOutbox } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -42,6 +43,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+describe('a resend with no SMTP server set up', () => {
+  it('leaves the message refused as it was, to be sent once there is one', async () => {
+    const bare = await createTestApp();
+    try {
+      await bare.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: demoAccounts.officer.email } });
+      const [row] = await bare.db.update(mailOutbox).set({ error: '421 try later' }).returning({ id: mailOutbox.id });
+      const admin = await bare.signIn('admin');
+      const res = await bare.app.inject({ method: 'POST', url: `/api/v1/mail/${row!.id}/resend`, headers: admin });
+      expect(mailResponseSchema.parse(res.json()).data).toMatchObject({ state: 'failed', error: '421 try later' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('mail delivery', () => {
   it('keeps a refused message as failed with the SMTP error, and sends it again on request', async () => {
     const officer = demoAccounts.officer.email;
@@ -52,6 +68,9 @@ describe('mail delivery', () => {
     expect(failed).toMatchObject({ to: officer, state: 'failed', sentAt: null });
     expect(failed!.error).toContain('Relaying denied for this test');
     expect(received).toEqual([]);
+    // The recipient sees that it failed, not the SMTP server's words (they may name hosts).
+    const own = mailListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/mail', headers: await t.signIn('officer') })).json()).data.items;
+    expect(own.find((m) => m.id === failed!.id)).toMatchObject({ state: 'failed', error: null });
 
     // Still refused: failed again, with the new refusal.
     const again = await t.app.inject({ method: 'POST', url: `/api/v1/mail/${failed!.id}/resend`, headers: admin });

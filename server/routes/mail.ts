@@ -4,13 +4,13 @@ import { mailListQuerySchema, mailListResponseSchema, mailResponseSchema } from 
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { decideResend } from '../../domain/mail';
+import { decideResend, deliveryFor } from '../../domain/mail';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
 import { callerOf } from '../plugins/auth';
 import { appendAudit } from '../repositories/audit';
-import { findShownMail, listMail, takeForResend } from '../repositories/mail-outbox';
+import { findShownMail, listMail, markMail, takeForResend } from '../repositories/mail-outbox';
 import { isAllowed } from '../repositories/privileges';
 import type { Mailer } from '../services/mailer';
 
@@ -30,8 +30,10 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     schema: { summary: 'The caller’s messages, newest first; all=true every outgoing message (who manages users); q in address or subject', security, querystring: mailListQuerySchema, response: { 200: mailListResponseSchema } },
   }, async (request) => {
     const { all, ...query } = request.query;
-    if (all === 'true' && !(await readsAll(request))) throw problems.forbidden();
-    return { data: await listMail(db, { ...query, to: all === 'true' ? null : callerOf(request).account.user.email }) };
+    const administers = await readsAll(request);
+    if (all === 'true' && !administers) throw problems.forbidden();
+    const page = await listMail(db, { ...query, to: all === 'true' ? null : callerOf(request).account.user.email });
+    return { data: { ...page, items: page.items.map((m) => deliveryFor(m, administers)) } };
   });
 
   app.get(`/${apiPaths.mailMessage(':id')}`, {
@@ -40,8 +42,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
   }, async (request) => {
     const message = await findShownMail(db, request.params.id);
     const own = message?.to.toLowerCase() === callerOf(request).account.user.email.toLowerCase();
-    if (!message || (!own && !(await readsAll(request)))) throw problems.notFound('Message');
-    return { data: message };
+    const administers = await readsAll(request);
+    if (!message || (!own && !administers)) throw problems.notFound('Message');
+    return { data: deliveryFor(message, administers) };
   });
 
   app.post(`/${apiPaths.mailResend(':id')}`, {
@@ -56,7 +59,12 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     // Of two resending at once, one sends; the other is told it is no longer refused.
     if (!(await takeForResend(db, id))) throw problems.mailNotFailed('kept');
     await mailer.deliver(id);
-    const after = (await findShownMail(db, id))!;
+    let after = (await findShownMail(db, id))!;
+    // No SMTP server now: the message stays refused, as it was, to be sent once there is one.
+    if (after.state === 'kept') {
+      await markMail(db, id, { error: before.error! });
+      after = (await findShownMail(db, id))!;
+    }
     await appendAudit(db, auditActorOf(request), auditRecord({ action: 'resend', entity: 'mail', entityId: id, before: { state: before.state, error: before.error }, after: { state: after.state, error: after.error } }));
     return { data: after };
   });

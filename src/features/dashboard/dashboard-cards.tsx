@@ -30,14 +30,14 @@ const TONE: Partial<Record<CardKey, string>> = { overdue: 'red', fined: 'orange'
  * Without figures yet, skeletons of the same size; money cards only for who reads claim records.
  */
 export function DashboardCards({ cards, period }: { cards: Cards | undefined; period: Period }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = GROUPS.filter((g) => g.key !== 'money' || cards === undefined || cards.finesIssued !== null);
   const value = (key: CardKey, c: Cards): ReactNode => {
     const v = c[key];
     if (v === null) return '—';
     if (key === 'finesIssued' || key === 'finesPaid') return `RM ${formatMoney(String(v))}`;
     if (key === 'medianHoursToDecision') return t('dashboard.hours', { count: Number(v) });
-    return Number(v).toLocaleString();
+    return Number(v).toLocaleString(i18n.resolvedLanguage === 'ms' ? 'ms-MY' : 'en-GB');
   };
   return (
     <Stack gap="lg">

@@ -60,11 +60,14 @@ function ChartCard({ title, empty, chart, table }: { title: string; empty: boole
   );
 }
 
+/** Numbers as the chosen language groups them, not the browser's. */
+const numberLocale = () => (document.documentElement.lang === 'ms' ? 'ms-MY' : 'en-GB');
+
 /** A count that opens the list it counts. */
 function CountLink({ link, count, label }: { link: ComplaintsLink; count: number; label: string }) {
   return (
     <AnchorLink {...link} aria-label={label} fw={600}>
-      {count.toLocaleString()}
+      {count.toLocaleString(numberLocale())}
     </AnchorLink>
   );
 }
@@ -101,7 +104,7 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
             series={STATUSES.map((s) => ({ name: s.name, color: s.color, label: statusLabel(s.code) }))}
             barProps={(series) => ({
               style: clickable,
-              onClick: (bar: { payload?: { month?: string } }) => bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'])),
+              onClick: (bar: { payload?: { month?: string } }) => bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'], period)),
             })}
             role="img"
             aria-label={t('dashboard.charts.perMonth')}
@@ -129,7 +132,7 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
                         {m[s.name] === 0 ? (
                           <Text span c="dimmed">0</Text>
                         ) : (
-                          <CountLink link={monthLink(m.month, s.name)} count={m[s.name]} label={t('dashboard.openListOf', { what: `${statusLabel(s.code)}, ${m.label}`, count: m[s.name] })} />
+                          <CountLink link={monthLink(m.month, s.name, period)} count={m[s.name]} label={t('dashboard.openListOf', { what: `${statusLabel(s.code)}, ${m.label}`, count: m[s.name] })} />
                         )}
                       </Table.Td>
                     ))}

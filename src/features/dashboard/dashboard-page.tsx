@@ -41,9 +41,11 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
   const calendar = useCalendarProps();
   const preset = presetOf(period);
   const [range, setRange] = useState<DatesRangeValue<string>>([period.from, period.to]);
-  const [shown, setShown] = useState(period);
-  if (shown !== period) {
-    setShown(period);
+  // The URL's period, as text: a new period (Back, a preset) replaces a half-picked range; a re-render does not.
+  const inUrl = `${period.from}/${period.to}`;
+  const [shown, setShown] = useState(inUrl);
+  if (shown !== inUrl) {
+    setShown(inUrl);
     setRange([period.from, period.to]);
   }
   return (

@@ -46,8 +46,11 @@ export function cardLink(card: CardKey, period: Period): FigureLink {
   }
 }
 
-/** A month's bar of one status. */
-export const monthLink = (month: string, status: StatusName) => complaints({ status, ...monthDays(month) });
+/** A month's bar of one status: the month, up to the period's end for the period's own last month. */
+export function monthLink(month: string, status: StatusName, period: Period) {
+  const days = monthDays(month);
+  return complaints({ status, from: days.from, to: days.to > period.to ? period.to : days.to });
+}
 
 /** A contractor's fines of the period. */
 export const contractorLink = (organizationId: number, period: Period) => complaints({ status: 'fined', contractor: organizationId, ...period });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { MailboxPage } from '@/features/mail/mailbox-page';
 import { MailboxSignedOut } from '@/features/mail/mailbox-signed-out';
 import { mailSearch, openedIn } from '@/features/mail/list-url';
@@ -21,7 +21,8 @@ function MailRoute() {
   const { _splat } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!signedIn) return <MailboxSignedOut back={`/apps/email/${_splat ?? ''}`} />;
+  const href = useRouterState({ select: (s) => s.location.href });
+  if (!signedIn) return <MailboxSignedOut back={href} />;
   return (
     <SignedInFrame>
       <MailboxPage
