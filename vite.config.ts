@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,7 +16,7 @@ const jsdomNodeFlags = ['--no-experimental-webstorage'].filter((flag) => process
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   resolve: {
     alias: [
       { find: /^@contract$/, replacement: dir('./contract/index.ts') },

@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,17 @@ const children: ChildProcess[] = [];
 let serverPid: number | null = null;
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** The bytes an answer takes on the wire, as sent (no decompression), and its encoding. */
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+    }).on('error', reject);
+  });
+}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; ; i++) {
@@ -192,12 +204,14 @@ async function main(): Promise<boolean> {
   const pollUrl = `${base}/api/v1/notifications?limit=1000&isRead=2`;
   const historyUrl = `${base}/api/v1/complaints?history=true&limit=1000`;
   // How much a page weighs matters to the numbers; a 403 here would turn the whole run into errors.
+  const brotli = { ...headers, 'accept-encoding': 'br, gzip' };
   for (const [name, url] of [['poll', pollUrl], ['history', historyUrl]] as const) {
     const res = await fetch(url, { headers });
     const body = await res.text();
     if (!res.ok) throw new Error(`${name}: ${res.status} ${body}`);
     const { items } = (JSON.parse(body) as { data: { items: unknown[] } }).data;
-    console.log(`${name}: ${items.length} rows, ${(body.length / 1024).toFixed(1)} kB per response`);
+    const wire = await wireBytes(url, brotli);
+    console.log(`${name}: ${items.length} rows, ${(body.length / 1024).toFixed(1)} kB per response, ${(wire.bytes / 1024).toFixed(1)} kB on the wire as ${wire.encoding}`);
   }
   const idleRss = serverPid ? rssMb(serverPid) : null;
 
@@ -205,8 +219,11 @@ async function main(): Promise<boolean> {
     await measure('bare Fastify GET /bare', `http://127.0.0.1:${BARE_PORT}/bare`, {}, bare.pid ?? null, false),
     await measure('notification poll', pollUrl, headers, serverPid),
     await measure('complaint history limit=1000', historyUrl, headers, serverPid),
+    // As a browser asks: accept-encoding br (Brotli quality 4 above 1 KB, server/plugins/compression.ts).
+    await measure('notification poll, br', pollUrl, brotli, serverPid),
+    await measure('complaint history limit=1000, br', historyUrl, brotli, serverPid),
   ];
-  const [bareRow, poll, history] = results as [Row, Row, Row];
+  const [bareRow, poll, history, pollBr, historyBr] = results as [Row, Row, Row, Row, Row];
 
   const cols = ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'CPU ms/req', 'PG CPU ms/req'];
   const ms = (value: number | null) => (value === null ? '-' : value.toFixed(3));
@@ -227,6 +244,8 @@ async function main(): Promise<boolean> {
   console.log('\ntargets');
   console.log(`  ${verdict(share >= TARGET.pollShare)}  poll rate ${(share * 100).toFixed(1)} % of the bare route (>= ${TARGET.pollShare * 100} %)`);
   console.log(`  ${verdict(history.p99 <= TARGET.historyP99Ms)}  history p99 ${history.p99} ms (<= ${TARGET.historyP99Ms} ms)`);
+  console.log(`  ${verdict(pollBr.rps / bareRow.rps >= TARGET.pollShare)}  poll rate compressed ${((pollBr.rps / bareRow.rps) * 100).toFixed(1)} % of the bare route; CPU per poll ${pollBr.cpu.server?.toFixed(3) ?? '-'} ms compressed, ${poll.cpu.server?.toFixed(3) ?? '-'} ms plain`);
+  console.log(`  ${verdict(historyBr.p99 <= TARGET.historyP99Ms)}  history p99 compressed ${historyBr.p99} ms (<= ${TARGET.historyP99Ms} ms)`);
   console.log(serverPid
     ? `  ${verdict(peakRss <= TARGET.rssMb)}  server peak RSS ${peakRss.toFixed(0)} MB under load, ${idleRss!.toFixed(0)} MB idle (<= ${TARGET.rssMb} MB, PostgreSQL apart)`
     : '  ????  server RSS not measured');

@@ -38,6 +38,7 @@ import { createMailer } from './services/mailer';
 import { sharedSecret } from './repositories/app-secrets';
 import { healthRoutes } from './routes/health';
 import { fileUrls } from './services/file-urls';
+import { compressionPlugin } from './plugins/compression';
 
 export interface AppOptions {
   db: Db;
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { db });
@@ -131,16 +133,18 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
       root: config.spaDir,
       wildcard: false,
       index: 'index.html',
-      // Hashed bundle names never change content: cache them for good.
+      // The build's Brotli and gzip copies (scripts/precompress.ts), as the client accepts them.
+      preCompressed: true,
+      // Hashed bundle names never change content: cache them for good. Everything else
+      // (index.html, the locales) is asked again each time and answered 304 by its ETag, so
+      // a deploy is seen at once.
       setHeaders: (reply, path) => {
-        if (path.includes(`${join('/', 'assets', '/')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // Client routes: any GET outside /api answers the SPA, which routes it.
     app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/api/')
-        ? reply.header('cache-control', 'no-cache').sendFile('index.html')
-        : problemNotFound(request, reply),
+      request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : problemNotFound(request, reply),
     );
   } else {
     app.setNotFoundHandler(problemNotFound);

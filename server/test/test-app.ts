@@ -13,7 +13,7 @@ export type Role = keyof typeof demoAccounts;
  * (or one test, when it must start clean). `close` drops the clone. `testHooks` adds the
  * test-only routes (`/api/test/*`: outbox, ageing codes) that the API suite reads mail with.
  */
-export async function createTestApp({ testHooks = false, smtpUrl }: { testHooks?: boolean; smtpUrl?: string } = {}) {
+export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/nonexistent' }: { testHooks?: boolean; smtpUrl?: string; spaDir?: string } = {}) {
   const { adminUrl, urlFor, filesDir, imagesDir } = inject('testDatabase');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -22,7 +22,7 @@ export async function createTestApp({ testHooks = false, smtpUrl }: { testHooks?
   const db: Db = connect(urlFor.replace('/DATABASE', `/${name}`), 4);
   const app = await buildApp({
     db,
-    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir: '/nonexistent', ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
+    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
     ...(testHooks ? { imagesDir } : {}),
   });
 
