@@ -33,34 +33,35 @@ export function themeIn(closeLabel: string): MantineThemeOverride {
 }
 
 /**
- * Light-scheme colours that meet WCAG AA (4.5:1) for small text on white and gray.0:
- * Mantine's dimmed (gray.6, 3.3:1) and error red (red.6, 3.3:1) do not.
+ * White on filled buttons, in both schemes: Mantine's red, orange and green are 2.6–4.2:1
+ * (shade 7 in light, its dark shades in dark). Delete is red, Deactivate and Disable orange,
+ * Enable green: each at least 5:1 here.
+ */
+const READABLE_FILLS = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': '#a61e1e',
+  '--mantine-color-orange-filled': '#c2410c',
+  '--mantine-color-orange-filled-hover': '#9a3412',
+  '--mantine-color-green-filled': '#2b7a3b',
+  '--mantine-color-green-filled-hover': '#22632f',
+};
+
+/**
+ * Colours that meet WCAG AA (4.5:1) for small text: in light, on white and gray.0, where
+ * Mantine's dimmed (gray.6, 3.3:1) and error red (red.6, 3.3:1) do not; in dark, on dark.7,
+ * where Mantine's dimmed (dark.2) is 4.0:1 and this one 5.9:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#656d75',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    // White on filled buttons: Mantine's red, orange and green (shade 7) are 2.6–4.0:1.
-    // Delete is red, Deactivate and Disable orange, Enable green: each at least 5:1 here.
-    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
-    '--mantine-color-red-filled-hover': '#a61e1e',
-    '--mantine-color-orange-filled': '#c2410c',
-    '--mantine-color-orange-filled-hover': '#9a3412',
-    '--mantine-color-green-filled': '#2b7a3b',
-    '--mantine-color-green-filled-hover': '#22632f',
+    ...READABLE_FILLS,
     // A placeholder the pickers show as text ("Any", "Any time") must be readable: 4.6:1 on white.
     '--mantine-color-placeholder': '#6c757d',
   },
-  // The same fills in the dark scheme (Mantine's dark shades give white text 3.3–4.2:1), and
-  // a secondary text light enough on dark.7 (Mantine's dark.2 is 4.0:1, this 5.9:1).
   dark: {
     '--mantine-color-dimmed': '#a0a0a0',
-    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
-    '--mantine-color-red-filled-hover': '#a61e1e',
-    '--mantine-color-orange-filled': '#c2410c',
-    '--mantine-color-orange-filled-hover': '#9a3412',
-    '--mantine-color-green-filled': '#2b7a3b',
-    '--mantine-color-green-filled-hover': '#22632f',
+    ...READABLE_FILLS,
   },
 });

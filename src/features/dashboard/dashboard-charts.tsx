@@ -143,57 +143,21 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
           </Table.ScrollContainer>
         }
       />
-      <ChartCard
+      <RankChart
         title={t('dashboard.charts.byContractor')}
-        empty={contractors.length === 0}
-        chart={
-          <BarChart
-            h={Math.max(160, contractors.length * 44)}
-            data={contractors}
-            dataKey="name"
-            orientation="vertical"
-            yAxisProps={{ width: 150 }}
-            xAxisProps={{ allowDecimals: false }}
-            maxBarWidth={32}
-            series={[{ name: 'count', color: 'red.8', label: t('dashboard.finedComplaints') }]}
-            barProps={{ style: clickable, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && go(contractorLink(bar.payload.id, period)) }}
-            role="img"
-            aria-label={t('dashboard.charts.byContractor')}
-          />
-        }
-        table={
-          <RankTable
-            head={[t('complaints.contractor'), t('dashboard.finedComplaints')]}
-            rows={contractors.map((c) => ({ key: c.id, cells: [c.name], link: contractorLink(c.id, period), count: c.count }))}
-            label={(name, count) => t('dashboard.openListOf', { what: name, count })}
-          />
-        }
+        rows={contractors}
+        nameHead={t('complaints.contractor')}
+        countLabel={t('dashboard.finedComplaints')}
+        color="red.8"
+        linkOf={(id) => contractorLink(id, period)}
       />
-      <ChartCard
+      <RankChart
         title={t('dashboard.charts.byOffenceType')}
-        empty={offences.length === 0}
-        chart={
-          <BarChart
-            h={Math.max(160, offences.length * 36)}
-            data={offences}
-            dataKey="name"
-            orientation="vertical"
-            yAxisProps={{ width: 170 }}
-            xAxisProps={{ allowDecimals: false }}
-            maxBarWidth={24}
-            series={[{ name: 'count', color: 'blue.7', label: t('dashboard.complaints') }]}
-            barProps={{ style: clickable, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && go(offenceLink(bar.payload.id, period)) }}
-            role="img"
-            aria-label={t('dashboard.charts.byOffenceType')}
-          />
-        }
-        table={
-          <RankTable
-            head={[t('complaints.typeOfOffence'), t('dashboard.complaints')]}
-            rows={offences.map((o) => ({ key: o.id, cells: [o.name], link: offenceLink(o.id, period), count: o.count }))}
-            label={(name, count) => t('dashboard.openListOf', { what: name, count })}
-          />
-        }
+        rows={offences}
+        nameHead={t('complaints.typeOfOffence')}
+        countLabel={t('dashboard.complaints')}
+        color="blue.7"
+        linkOf={(id) => offenceLink(id, period)}
       />
       <Paper withBorder radius="md" p="md" miw={0}>
         <Title order={2} size="h5" mb={4}>
@@ -220,6 +184,47 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
         )}
       </Paper>
     </SimpleGrid>
+  );
+}
+
+/** Counts by name, most first, as horizontal bars that open their lists, and as a table of links. */
+function RankChart({ title, rows, nameHead, countLabel, color, linkOf }: {
+  title: string;
+  rows: { id: number; name: string; count: number }[];
+  nameHead: string;
+  countLabel: string;
+  color: string;
+  linkOf: (id: number) => ComplaintsLink;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ChartCard
+      title={title}
+      empty={rows.length === 0}
+      chart={
+        <BarChart
+          h={Math.max(160, rows.length * 40)}
+          data={rows}
+          dataKey="name"
+          orientation="vertical"
+          yAxisProps={{ width: 160 }}
+          xAxisProps={{ allowDecimals: false }}
+          maxBarWidth={28}
+          series={[{ name: 'count', color, label: countLabel }]}
+          barProps={{ style: { cursor: 'pointer' }, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && void navigate(linkOf(bar.payload.id)) }}
+          role="img"
+          aria-label={title}
+        />
+      }
+      table={
+        <RankTable
+          head={[nameHead, countLabel]}
+          rows={rows.map((r) => ({ key: r.id, cells: [r.name], link: linkOf(r.id), count: r.count }))}
+          label={(name, count) => t('dashboard.openListOf', { what: name, count })}
+        />
+      }
+    />
   );
 }
 
