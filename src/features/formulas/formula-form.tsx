@@ -1,4 +1,4 @@
-import { Box, Fieldset, Group, Mark, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Box, Fieldset, Group, Mark, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, type TextareaProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -74,6 +74,61 @@ function FormulaPreview({ expression }: { expression: string }) {
   );
 }
 
+/**
+ * The expression field of Manage Formula: monospace, the variables and functions named under
+ * it, and the name or sign at fault marked below it when `fault` says it does not check.
+ */
+function ExpressionField({ expression, fault, required = false, inputProps }: {
+  expression: string;
+  fault: ReturnType<typeof checkFormula> | null;
+  required?: boolean;
+  inputProps: TextareaProps;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Textarea
+        label={t('formulas.expression')}
+        description={t('formulas.expressionHint', { variables: FORMULA_VARIABLES.join(', '), functions: FORMULA_FUNCTIONS.map((f) => `${f}()`).join(', ') })}
+        placeholder={SAMPLE_EXPRESSION}
+        required={required}
+        autosize
+        minRows={2}
+        maxLength={FORMULA_MAX_LENGTH}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        {...inputProps}
+      />
+      {fault && !fault.ok && <FaultMarker text={expression} position={fault.error.position} />}
+    </Stack>
+  );
+}
+
+/** An expression to start from: doubled from the third repeat, at least one unit. */
+const SAMPLE_EXPRESSION = 'if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)';
+
+/**
+ * The formula field on its own, with its preview, for the Design System's Plugins page: the
+ * same field, checks and evaluator as Manage Formula, with nothing to save.
+ */
+export function FormulaPlayground() {
+  const { t } = useTranslation();
+  const [expression, setExpression] = useState(SAMPLE_EXPRESSION);
+  const checked = checkFormula(expression);
+  return (
+    <Stack gap="md">
+      <ExpressionField
+        expression={expression}
+        fault={checked}
+        inputProps={{ value: expression, onChange: (event) => setExpression(event.currentTarget.value), error: checked.ok ? null : formulaErrorText(t, checked.error) }}
+      />
+      <FormulaPreview expression={expression} />
+    </Stack>
+  );
+}
+
 interface FormulaFormProps {
   current: Formula | null;
   mutations: ReturnType<typeof useCatalogueMutations<Formula, FormulaInput, FormulaUpdate>>;
@@ -104,23 +159,7 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
         <FormAlert message={formError} />
         <TextInput label={t('formulas.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
         <Textarea label={t('catalogue.description')} autosize minRows={1} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
-        <Stack gap={6}>
-          <Textarea
-            label={t('formulas.expression')}
-            description={t('formulas.expressionHint', { variables: FORMULA_VARIABLES.join(', '), functions: FORMULA_FUNCTIONS.map((f) => `${f}()`).join(', ') })}
-            placeholder="if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)"
-            required
-            autosize
-            minRows={2}
-            maxLength={FORMULA_MAX_LENGTH}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            {...form.getInputProps('expression')}
-          />
-          {fault && !fault.ok && <FaultMarker text={expression} position={fault.error.position} />}
-        </Stack>
+        <ExpressionField expression={expression} fault={fault} required inputProps={form.getInputProps('expression')} />
         <FormulaPreview expression={expression} />
         <Switch label={t('catalogue.activeSwitch')} description={t('formulas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions onCancel={onDone} saving={saving} />

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import { useCalendarProps } from '@/components/calendar-props';
 import { DateTimeField, type DateTimeValue } from '@/components/date-time-field';
-import { FormulaFieldSample, type DescribeFormulaError } from './formula-field-sample';
 import { GalleryPage, GallerySection } from './gallery-section';
 import { sampleImage, useSimulatedUploads, type SimulatedUploads } from './use-simulated-uploads';
 
@@ -58,11 +57,12 @@ function UploadSample({ imageInput }: { imageInput: PluginsGalleryProps['imageIn
 interface PluginsGalleryProps {
   /** The complaint form's image input (a feature's part, so the route hands it in). */
   imageInput: (props: { label: string; attachments: SimulatedUploads }) => ReactNode;
-  describeFormulaError: DescribeFormulaError;
+  /** Manage Formula's field with its preview (the route hands it in: it is that feature's). */
+  formulaField: ReactNode;
 }
 
 /** `/plugins`: the richer inputs: date pickers, an image upload with progress, the formula field. */
-export function PluginsGallery({ imageInput, describeFormulaError }: PluginsGalleryProps) {
+export function PluginsGallery({ imageInput, formulaField }: PluginsGalleryProps) {
   const { t } = useTranslation();
   return (
     <GalleryPage intro={t('gallery.plugins.intro')}>
@@ -73,7 +73,7 @@ export function PluginsGallery({ imageInput, describeFormulaError }: PluginsGall
         <UploadSample imageInput={imageInput} />
       </GallerySection>
       <GallerySection title={t('gallery.plugins.formula')} description={t('gallery.plugins.formulaHint')}>
-        <FormulaFieldSample describeError={describeFormulaError} />
+        {formulaField}
       </GallerySection>
     </GalleryPage>
   );
