@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { activationPathIn, againstServer, expect, mainMenu, seriousViolations, signIn, signOut, test, waitForMail } from './support';
+import { acceptInvitation, activationPathIn, againstServer, inviteUser, expect, mainMenu, seriousViolations, signIn, signOut, test, waitForMail } from './support';
 
 /*
  * Issue 13's mailbox (SPEC's unguarded /apps/email/*): signed out it explains itself; signed in
@@ -31,31 +31,14 @@ test('an invited user finds the invitation in the mailbox, its link masked', asy
   test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.goto('/manage-user/user');
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const form = page.getByRole('dialog', { name: 'Invite a User' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill('aisyah@example.com');
-  await form.getByRole('combobox', { name: /^User type/ }).click();
-  await page.getByRole('option', { name: 'Verifier', exact: true }).click();
-  await form.getByRole('textbox', { name: /^Full name/ }).fill('Aisyah binti Rahman');
-  await form.getByRole('combobox', { name: /^Organisation/ }).fill('Majlis');
-  await page.getByRole('option', { name: 'Majlis Perbandaran Seri Kenanga' }).click();
+  const form = await inviteUser(page, { email: 'aisyah@example.com', fullName: 'Aisyah binti Rahman', userType: 'Verifier' });
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent to aisyah@example.com')).toBeVisible();
   const mail = await waitForMail(page, 'aisyah@example.com', /invited to Complaint Desk/);
-  const link = activationPathIn(mail);
-  const code = link.split('/').at(-1)!;
+  const code = activationPathIn(mail).split('/').at(-1)!;
   await signOut(page);
 
-  await page.goto(link);
-  await page.getByRole('textbox', { name: 'Choose a password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: /^Confirm/ }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accept and activate' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('aisyah@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await acceptInvitation(page, mail, 'aisyah@example.com', PASSWORD);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Mailbox' }).click();

@@ -220,3 +220,35 @@ export async function registerComplaint(
   await expect(registered).toBeVisible();
   return /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
 }
+
+/**
+ * On the Users screen, as an administrator: fills the invitation of `email` as `userType` of
+ * the authority (Majlis Perbandaran Seri Kenanga); answers the form, to check and send.
+ */
+export async function inviteUser(page: Page, invitee: { email: string; fullName: string; userType: string }) {
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite a User' });
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(invitee.email);
+  await form.getByRole('combobox', { name: /^User type/ }).click();
+  await page.getByRole('option', { name: invitee.userType, exact: true }).click();
+  await form.getByRole('textbox', { name: /^Full name/ }).fill(invitee.fullName);
+  await form.getByRole('combobox', { name: /^Organisation/ }).fill('Majlis');
+  await page.getByRole('option', { name: 'Majlis Perbandaran Seri Kenanga' }).click();
+  return form;
+}
+
+/** The invitee opens the mail's link (axe-checked), chooses `password`, and signs in; ends on the dashboard. */
+export async function acceptInvitation(page: Page, mail: Mail, email: string, password: string) {
+  await page.goto(activationPathIn(mail));
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Choose a password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: /^Confirm/ }).fill(password);
+  await page.getByRole('button', { name: 'Accept and activate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

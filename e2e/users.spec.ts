@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { activationPathIn, expect, mainMenu, signIn, signOut, test, waitForMail, seriousViolations } from './support';
+import { acceptInvitation, expect, inviteUser, mainMenu, signIn, signOut, test, waitForMail, seriousViolations } from './support';
 
 /* Users (issue 11): an administrator invites, the invitee chooses a password and works; disabling signs out. */
 
@@ -12,14 +12,7 @@ test('an administrator invites an officer, who chooses a password from the mail 
   await page.goto('/manage-user/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const form = page.getByRole('dialog', { name: 'Invite a User' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill('nadia@example.com');
-  await form.getByRole('combobox', { name: /^User type/ }).click();
-  await page.getByRole('option', { name: 'Officer', exact: true }).click();
-  await form.getByRole('textbox', { name: /^Full name/ }).fill('Nadia binti Ismail');
-  await form.getByRole('combobox', { name: /^Organisation/ }).fill('Majlis');
-  await page.getByRole('option', { name: 'Majlis Perbandaran Seri Kenanga' }).click();
+  const form = await inviteUser(page, { email: 'nadia@example.com', fullName: 'Nadia binti Ismail', userType: 'Officer' });
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent to nadia@example.com')).toBeVisible();
@@ -32,19 +25,7 @@ test('an administrator invites an officer, who chooses a password from the mail 
   // One tab, which holds the mock data in mock mode: the administrator leaves, the invitee comes.
   await signOut(page);
   const invitee = page;
-  await invitee.goto(activationPathIn(mail));
-  await expect(invitee.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
-  expect(await seriousViolations(invitee)).toEqual([]);
-  await invitee.getByRole('textbox', { name: 'Choose a password', exact: true }).fill(PASSWORD);
-  await invitee.getByRole('textbox', { name: /^Confirm/ }).fill(PASSWORD);
-  await invitee.getByRole('button', { name: 'Accept and activate' }).click();
-  await expect(invitee.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
-
-  await invitee.getByRole('link', { name: 'Sign in' }).click();
-  await invitee.getByRole('textbox', { name: 'E-mail' }).fill('nadia@example.com');
-  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await invitee.getByRole('button', { name: 'Sign in' }).click();
-  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await acceptInvitation(invitee, mail, 'nadia@example.com', PASSWORD);
   await mainMenu(invitee).getByRole('button', { name: 'Manage Complaint' }).click();
   await mainMenu(invitee).getByRole('link', { name: 'Complaint', exact: true }).click();
   await expect(invitee.getByRole('button', { name: 'Register complaint' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Chip, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES } from '@contract/claim-record-fields';
 import { menuItems } from '@contract/menu-items';
 import type { ClaimRecord } from '@contract';
-import { useCalendarProps } from '@/components/calendar-props';
 import { ErrorState } from '@/components/error-state';
 import { ListTable, TableFilter } from '@/components/list-table';
+import { MonthField } from '@/components/month-field';
 import { PageHeader } from '@/components/page-header';
 import { useChoices } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
@@ -47,7 +46,6 @@ function ContractFilter({ value, onChange }: { value: number | undefined; onChan
  */
 export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
   const { t, i18n } = useTranslation();
-  const calendar = useCalendarProps();
   const { search, onSearchChange } = listSearch;
   const list = useListSearch<ClaimRecord, ClaimsSearch>(listSearch, CLAIMS_SORT);
   const query = useQuery(claimQueries.page(search));
@@ -81,14 +79,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
             w={{ base: '100%', sm: 180 }}
           />
           {readsContracts && <ContractFilter value={search.contract} onChange={(contract) => onSearchChange({ contract })} />}
-          <MonthPickerInput
-            label={t('claims.month')}
-            placeholder={t('claims.anyMonth')}
-            valueFormat="MMMM YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('claims.clearMonth') }}
-            locale={calendar.locale}
-            ariaLabels={calendar.ariaLabels}
+          <MonthField
             value={search.month ? `${search.month}-01` : null}
             onChange={(value) => onSearchChange({ month: value ? value.slice(0, 7) : undefined, from: undefined, to: undefined })}
             w={{ base: '100%', sm: 200 }}

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from '@/components/calendar-props';
+import { MonthField } from '@/components/month-field';
 import { DateTimeField, type DateTimeValue } from '@/components/date-time-field';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/password-strength';
@@ -90,14 +91,7 @@ function SampleForm() {
           <NumberInput label={t('complaints.quantity')} required min={1} max={1_000_000} allowNegative={false} {...form.getInputProps('qty')} />
           <DateTimeField label={t('complaints.dateOfMisconduct')} required {...form.getInputProps('dateOfMisconduct')} />
           <DatePickerInput label={t('contracts.startDate')} required valueFormat="D MMM YYYY" {...calendar} {...form.getInputProps('startDate')} />
-          <MonthPickerInput
-            label={t('claims.month')}
-            placeholder={t('claims.anyMonth')}
-            valueFormat="MMMM YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('claims.clearMonth') }}
-            locale={calendar.locale}
-            ariaLabels={calendar.ariaLabels}
+          <MonthField
             {...form.getInputProps('month')}
           />
         </SimpleGrid>
