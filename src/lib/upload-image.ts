@@ -71,3 +71,29 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
     xhr.send(body);
   });
 }
+
+/** One image of an image field: already stored, or chosen now (shown from memory, uploaded in the background). */
+export interface AttachmentItem {
+  key: string;
+  name: string;
+  previewUrl: string;
+  /** Percent sent, 0–100. */
+  progress: number;
+  state: 'uploading' | 'done' | 'failed';
+  fileId?: string;
+  error?: string;
+}
+
+/** What an image field shows and does: its images, the files it refused, and whether it can be sent. */
+export interface ImageAttachments {
+  items: AttachmentItem[];
+  rejected: string[];
+  add: (files: File[]) => void;
+  remove: (key: string) => void;
+  /** The stored and uploaded images, in order. */
+  fileIds: string[];
+  /** Whether the images differ from the stored ones (added, removed or reordered). */
+  changed: boolean;
+  /** What keeps the images from being sent yet, said to the user; null when they are ready. */
+  notReady: string | null;
+}

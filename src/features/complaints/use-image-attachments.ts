@@ -4,21 +4,10 @@ import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import type { Attachment } from '@contract';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
 import { commonFailureMessage, type Failure } from '@/lib/api-failure';
-import { UploadFailedError, uploadImage } from '@/lib/upload-image';
+import { UploadFailedError, uploadImage, type AttachmentItem, type ImageAttachments } from '@/lib/upload-image';
 
 export const MAX_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
 
-/** One image: already stored with the complaint, or chosen now (shown from memory, uploaded in the background). */
-export interface AttachmentItem {
-  key: string;
-  name: string;
-  previewUrl: string;
-  /** Percent sent, 0–100. */
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  fileId?: string;
-  error?: string;
-}
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -29,7 +18,7 @@ let keys = 0;
  * removed) and new ones, each checked (type, size, count), then uploaded at once to
  * `POST files` with its progress. The form sends the file ids of them all, in order.
  */
-export function useImageAttachments(stored: readonly Attachment[] = []) {
+export function useImageAttachments(stored: readonly Attachment[] = []): ImageAttachments {
   const { t } = useTranslation();
   const [items, setItems] = useState<AttachmentItem[]>(() =>
     stored.map((attachment, i) => ({
@@ -135,7 +124,7 @@ export function useImageAttachments(stored: readonly Attachment[] = []) {
   };
 }
 
-export type ImageAttachments = ReturnType<typeof useImageAttachments>;
+export type { AttachmentItem, ImageAttachments };
 
 /**
  * After a refused save: shows the refusal of the images (`attachmentFileIds`) beside them and

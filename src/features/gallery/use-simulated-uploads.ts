@@ -1,28 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AttachmentItem, ImageAttachments } from '@/lib/upload-image';
 
-/** One image as the product's image input shows it (complaints' AttachmentItem, by shape). */
-export interface SimulatedUpload {
-  key: string;
-  name: string;
-  previewUrl: string;
-  /** Percent sent, 0–100. */
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  fileId?: string;
-  error?: string;
-}
-
-/** What the image input is given, by shape: the gallery may not import the complaints feature. */
-export interface SimulatedUploads {
-  items: SimulatedUpload[];
-  rejected: string[];
-  add: (files: File[]) => void;
-  remove: (key: string) => void;
-  fileIds: string[];
-  changed: boolean;
-  notReady: string | null;
-}
+/** The product's image field's own types (src/lib/upload-image.ts), fed by a local upload. */
+export type SimulatedUpload = AttachmentItem;
+export type SimulatedUploads = ImageAttachments;
 
 const STEPS = 20;
 const NO_REFUSALS: string[] = [];
