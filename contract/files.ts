@@ -13,3 +13,22 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadFileResponseSchema = itemEnvelope(uploadedFileSchema);
 export type UploadFileResponse = z.infer<typeof uploadFileResponseSchema>;
+
+/**
+ * The smaller copies the server makes of each image, to show instead of the original (which
+ * stays as uploaded, the evidence): `thumb` for the 100 px slots (200 px for dense screens),
+ * `display` for the enlarged view. Both WebP, upright, without EXIF or GPS.
+ */
+export const FILE_VARIANTS = ['thumb', 'display'] as const;
+export type FileVariant = (typeof FILE_VARIANTS)[number];
+
+/**
+ * `GET /api/v1/files/:id`: the signature covers the file and the expiry only, so the same
+ * address serves every variant; without `variant`, the original as uploaded.
+ */
+export const fileQuerySchema = z.object({
+  exp: z.coerce.number().int(),
+  sig: z.string().max(100),
+  variant: z.enum(FILE_VARIANTS).optional().describe('A smaller copy; absent: the original as uploaded'),
+  download: z.literal('1').optional().describe('1: send as an attachment to save, not to show'),
+});

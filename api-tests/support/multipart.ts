@@ -27,16 +27,5 @@ export function multipartBody(parts: readonly FilePart[]): { bytes: Uint8Array<A
   return { bytes: out, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Bytes that begin like each image type and then carry `size` bytes in all. */
-export const imageBytes = {
-  png: (size = 64) => withHeader([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], size),
-  jpeg: (size = 64) => withHeader([0xff, 0xd8, 0xff, 0xe0], size),
-  webp: (size = 64) => withHeader([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50], size),
-  gif: (size = 64) => withHeader([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], size),
-};
-
-function withHeader(header: number[], size: number) {
-  const bytes = new Uint8Array(size);
-  bytes.set(header);
-  return bytes;
-}
+/** Real images of a chosen size (the server decodes every upload). */
+export { imageBytes } from '../../server/test/image-bytes';

@@ -63,7 +63,7 @@ async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: str
     const bytes = await readFile(source);
     const [row] = await tx
       .insert(t.files)
-      .values({ id: fixtures.fixtureFileId(path), storageName: `seed-${sha256(path).slice(0, 24)}.png`, contentType: 'image/png', sizeBytes: bytes.length, sha256: sha256(bytes.toString('base64')) })
+      .values({ id: fixtures.fixtureFileId(path), storageName: `seed-${sha256(path).slice(0, 24)}.png`, contentType: 'image/png', sizeBytes: bytes.length, sha256: sha256(bytes) })
       .returning({ id: t.files.id, storageName: t.files.storageName });
     await copyFile(source, join(filesDir, row!.storageName));
     ids.set(path, row!.id);

@@ -9,7 +9,7 @@ export async function insertFile(db: DbOrTx, values: { ownerId: number; storageN
 }
 
 export async function findFile(db: DbOrTx, id: string) {
-  const [row] = await db.select({ storageName: files.storageName, contentType: files.contentType }).from(files).where(eq(files.id, id));
+  const [row] = await db.select({ storageName: files.storageName, contentType: files.contentType, sha256: files.sha256 }).from(files).where(eq(files.id, id));
   return row ?? null;
 }
 

@@ -81,12 +81,15 @@ describe('complaint moves, server side', () => {
     const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, image.id));
     const { filesDir } = inject('testDatabase');
     expect(existsSync(join(filesDir, row!.storageName))).toBe(true);
+    expect(existsSync(join(filesDir, row!.storageName.replace(/\.jpg$/, '.thumb.webp')))).toBe(true);
 
     expectProblem(await call('verifier', 'DELETE', `complaints/${created.id}`), 403);
     expect((await call('officer', 'DELETE', `complaints/${created.id}`)).statusCode).toBe(204);
     expectProblem(await call('officer', 'GET', `complaints/${created.id}`), 404);
     expect(await t.db.select().from(files).where(eq(files.id, image.id))).toEqual([]);
     expect(existsSync(join(filesDir, row!.storageName))).toBe(false);
+    // And its smaller copies.
+    for (const variant of ['thumb', 'display']) expect(existsSync(join(filesDir, row!.storageName.replace(/\.jpg$/, `.${variant}.webp`)))).toBe(false);
 
     for (const status of [2, 3, 4]) expectProblem(await call('officer', 'DELETE', `complaints/${fixture(status)}`), 409);
   });

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditAction } from '../../contract/audit-entities';
 import { auditRecord, complaintSnapshot } from '../../domain/audit';
 import { auditActorOf } from '../http/audit-actor';
+import { fileStore } from '../services/file-store';
 import { appendAudit } from '../repositories/audit';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
@@ -83,11 +82,9 @@ type Kind = 'complaint' | 'justification';
  * its history row and notices in one transaction.
  */
 export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir, mailer, appUrl }) => {
+  const store = fileStore(filesDir);
   async function answer(id: number) {
     return { data: (await findComplaint(db, id, fileUrl))!.complaint };
-  }
-  async function removeFromDisk(storageNames: string[]) {
-    await Promise.all(storageNames.map((name) => rm(join(filesDir, name), { force: true })));
   }
   async function lockOrNotFound(tx: Tx, id: number) {
     const locked = await lockComplaint(tx, id);
@@ -218,7 +215,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       await audit(request, tx, 'update', id, before, await snapshot(tx, id));
       return removed;
     });
-    await removeFromDisk(removed);
+    await store.remove(removed);
     return answer(id);
   });
 
@@ -233,7 +230,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
       return deleteComplaint(tx, locked.id);
     });
-    await removeFromDisk(removed);
+    await store.remove(removed);
     return reply.code(204).send(null);
   });
 

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_FILE_BYTES } from '../../contract/account-rules';
-import { uploadFileResponseSchema } from '../../contract/files';
+import { fileQuerySchema, uploadFileResponseSchema } from '../../contract/files';
 import { apiPaths } from '../../contract/paths';
 import { decideUpload } from '../../domain/files';
 import { orThrow, problems } from '../../domain/problems';
@@ -15,12 +12,13 @@ import type { Db } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { findFile, insertFile } from '../repositories/files';
 import type { FileUrls } from '../services/file-urls';
+import { fileStore } from '../services/file-store';
+import { UndecodableImageError, VARIANT_CONTENT_TYPE } from '../services/images';
 import { sha256 } from '../services/tokens';
-
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 /** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDir: string }> = async (app, { db, urls, filesDir }) => {
+  const store = fileStore(filesDir);
   // One file per request; a few bytes over the limit is enough to know it is too large.
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 2, fieldSize: 1024 } });
 
@@ -45,7 +43,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
     config: { problems: [problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType] },
     onRequest: app.requireCaller,
     schema: {
-      summary: 'Upload an image (multipart field `file`): JPEG, PNG or WebP by content, at most 5 MB',
+      summary: 'Upload an image (multipart field `file`): a whole JPEG, PNG or WebP by content, at most 5 MB',
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
       response: { 201: uploadFileResponseSchema },
@@ -53,15 +51,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
   }, async (request, reply) => {
     const bytes = await readFilePart(request);
     const contentType = orThrow(decideUpload(bytes));
-    const storageName = `${randomUUID()}.${EXTENSION[contentType]}`;
-    await mkdir(filesDir, { recursive: true });
-    const path = join(filesDir, storageName);
-    await writeFile(path, bytes, { flag: 'wx' });
+    // First bytes that look right are not enough: what does not decode whole is refused.
+    const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
+      throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
+    });
     try {
       const id = await insertFile(db, { ownerId: callerOf(request).account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
       return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
     } catch (error) {
-      await rm(path, { force: true });
+      await store.remove([storageName]);
       throw error;
     }
   });
@@ -69,19 +67,31 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
   app.get(`/${apiPaths.file(':id')}`, {
     config: { problems: [problems.fileAddressInvalid] },
     schema: {
-      summary: 'A stored image, through the signed address an attachment carries',
+      summary: 'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`)',
       params: z.object({ id: z.uuid() }),
-      querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+      querystring: fileQuerySchema,
     },
   }, async (request, reply) => {
     const { id } = request.params;
-    if (!urls.verify(id, request.query.exp, request.query.sig)) throw problems.fileAddressInvalid();
+    const { exp, sig, variant, download } = request.query;
+    if (!urls.verify(id, exp, sig)) throw problems.fileAddressInvalid();
     const file = await findFile(db, id);
     if (!file) throw problems.notFound('File');
-    return reply
-      .type(file.contentType)
+    const extension = variant ? 'webp' : file.storageName.split('.').pop();
+    reply
       .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', 'inline')
-      .send(createReadStream(join(filesDir, file.storageName)));
+      .header('content-disposition', download ? `attachment; filename="${[id, variant, extension].filter(Boolean).join('.')}"` : 'inline');
+    if (!variant) {
+      // The evidence as it came: whoever saves it can check it against the recorded hash.
+      return reply
+        .type(file.contentType)
+        .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+        .send(createReadStream(store.originalPath(file.storageName)));
+    }
+    const path = await store.variant(file.storageName, variant).catch((error: unknown) => {
+      // Stored before uploads were decoded, and not an image after all: there is nothing to show.
+      throw error instanceof UndecodableImageError ? problems.notFound('Image') : error;
+    });
+    return reply.type(VARIANT_CONTENT_TYPE).send(createReadStream(path));
   });
 };

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import type { ImageContentType } from '../../contract/account-rules';
+import type { FileVariant } from '../../contract/files';
+
+// Each image is read once or twice and never again soon: libvips' cache of operations would
+// only hold memory.
+sharp.cache(false);
+
+/**
+ * A 48 MP phone photo fits; a few-megabyte file that claims more is a decompression bomb,
+ * which would take gigabytes to decode.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The longest edge and WebP quality of each variant (contract/files.ts). */
+const VARIANTS: Record<FileVariant, { edge: number; quality: number }> = {
+  thumb: { edge: 200, quality: 70 },
+  display: { edge: 1600, quality: 80 },
+};
+
+/** What every variant is encoded as: smaller than JPEG at the same look, and every browser shows it. */
+export const VARIANT_CONTENT_TYPE = 'image/webp';
+
+const FORMAT_OF: Record<ImageContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The bytes begin like an image but are not one that decodes whole. */
+export class UndecodableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image does not decode', { cause });
+    this.name = 'UndecodableImageError';
+  }
+}
+
+/**
+ * One variant of an image: upright by its EXIF orientation, fitted inside the variant's edge
+ * (never enlarged), re-encoded without any metadata (sharp keeps none unless asked), so no
+ * EXIF, GPS or camera detail leaves with it. Rejects with `UndecodableImageError`.
+ */
+export async function renderVariant(original: Uint8Array, variant: FileVariant): Promise<Buffer> {
+  const { edge, quality } = VARIANTS[variant];
+  try {
+    // failOn 'error' refuses truncated and broken data; the resize reads every compressed
+    // byte, even when the decoder shrinks on load, so a cut-off file fails here.
+    return await sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+  } catch (error) {
+    throw new UndecodableImageError(error);
+  }
+}
+
+/**
+ * Every variant of an upload whose first bytes said `contentType`; rejects with
+ * `UndecodableImageError` unless the whole file decodes as that very format.
+ */
+export async function renderVariants(original: Uint8Array, contentType: ImageContentType): Promise<Record<FileVariant, Buffer>> {
+  const format = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((metadata) => metadata.format, (error: unknown) => Promise.reject(new UndecodableImageError(error)));
+  if (format !== FORMAT_OF[contentType]) throw new UndecodableImageError(`decodes as ${format}, not ${contentType}`);
+  const [thumb, display] = await Promise.all([renderVariant(original, 'thumb'), renderVariant(original, 'display')]);
+  return { thumb, display };
+}
