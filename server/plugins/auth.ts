@@ -8,6 +8,7 @@ import { GUARD } from './openapi';
 import { isAllowed } from '../repositories/privileges';
 import { findSessionAccount } from '../repositories/sessions';
 import type { Account } from '../repositories/users';
+import type { AuthCache } from '../services/auth-cache';
 import { sha256 } from '../services/tokens';
 
 export interface Caller {
@@ -16,6 +17,13 @@ export interface Caller {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This route may change a session, a user or the privilege matrix: once it succeeds, this
+     * process forgets its cached answers before replying (others hear of it through NOTIFY).
+     */
+    changesAccess?: boolean;
+  }
   interface FastifyRequest {
     caller: Caller | null;
   }
@@ -24,6 +32,8 @@ declare module 'fastify' {
     requireCaller: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook factory: the privilege matrix must allow what the guard names (domain/access.ts). */
     requirePrivilege: (guard: Guard) => (request: FastifyRequest) => Promise<void>;
+    /** This process's auth cache, or null when it is off (server/app.ts). */
+    authCache: AuthCache | null;
   }
 }
 
@@ -39,15 +49,39 @@ export const ruleCallerOf = (request: FastifyRequest): RuleCaller => callerOf(re
 interface AuthOptions {
   db: Db;
   imageUrl: (fileId: string) => string;
+  /** Sessions and privilege answers kept per process (issue 17); null asks PostgreSQL every time. */
+  cache: AuthCache | null;
 }
 
-/** Every request's bearer token is checked against a live session on every call. */
-export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl }: AuthOptions) => {
+/**
+ * Every request's bearer token is checked against a live session: through the process's auth
+ * cache while it hears the database's change notices, else against PostgreSQL on every call.
+ * Cached answers are shared between requests and must not be changed.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache }: AuthOptions) => {
   app.decorateRequest('caller', null);
 
   async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-    return match ? findSessionAccount(db, sha256(match[1]!), imageUrl) : null;
+    if (!match) return null;
+    const tokenHash = sha256(match[1]!);
+    const load = () => findSessionAccount(db, tokenHash, imageUrl);
+    if (!cache) return (await load())?.caller ?? null;
+    return cache.get(`session:${tokenHash}`, async () => {
+      const found = await load();
+      return found && { value: found.caller, expiresAt: found.expiresAt.getTime() };
+    });
+  }
+
+  const allowed = (userTypeId: number, guard: Guard) =>
+    cache
+      ? cache.get(`allowed:${userTypeId}:${guard.action}:${guard.itemKeys.join(',')}`, async () => ({ value: await isAllowed(db, userTypeId, guard) }))
+      : isAllowed(db, userTypeId, guard);
+
+  if (cache) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config.changesAccess && reply.statusCode < 400) cache.drop();
+    });
   }
 
   app.decorate('requireCaller', async (request: FastifyRequest) => {
@@ -58,7 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl }: Auth
   app.decorate('requirePrivilege', (guard: Guard) =>
     Object.assign(async (request: FastifyRequest) => {
       await app.requireCaller(request);
-      if (!(await isAllowed(db, request.caller!.account.userTypeId, guard))) throw problems.forbidden();
+      if (!(await allowed(request.caller!.account.userTypeId, guard))) throw problems.forbidden();
     }, { [GUARD]: true }),
   );
 });

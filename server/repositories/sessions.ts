@@ -12,11 +12,11 @@ export async function createSession(db: DbOrTx, userId: number, tokenHash: strin
 /**
  * The active account behind a live session (neither revoked nor expired), in one query. Every
  * authenticated request runs it, so it is prepared: PostgreSQL parses and plans it once per
- * connection. Nothing of it is cached here: a revoked session fails on the very next request.
+ * connection. Callers may cache the answer only as server/services/auth-cache.ts does.
  */
 export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
   const query = prepared(db, 'users_session_account', (name) => db
-    .select({ ...accountColumns, sessionId: sessions.id })
+    .select({ ...accountColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -30,7 +30,7 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl
     ))
     .prepare(name));
   const [row] = await query.execute({ tokenHash, now: new Date() });
-  return row ? { sessionId: row.sessionId, account: toAccount(row, imageUrl) } : null;
+  return row ? { caller: { sessionId: row.sessionId, account: toAccount(row, imageUrl) }, expiresAt: row.expiresAt } : null;
 }
 
 export async function revokeSession(db: DbOrTx, id: string) {

@@ -19,12 +19,25 @@ export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/non
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const db: Db = connect(urlFor.replace('/DATABASE', `/${name}`), 4);
-  const app = await buildApp({
-    db,
-    config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
-    ...(testHooks ? { imagesDir } : {}),
-  });
+  const url = urlFor.replace('/DATABASE', `/${name}`);
+  const open = async () => {
+    const db: Db = connect(url, 4);
+    const app = await buildApp({
+      db,
+      config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
+      ...(testHooks ? { imagesDir } : {}),
+    });
+    return { app, db };
+  };
+  const { app, db } = await open();
+  const others: Awaited<ReturnType<typeof open>>[] = [];
+
+  /** Another API process over the same database: its own pool, its own auth cache. */
+  async function anotherProcess() {
+    const other = await open();
+    others.push(other);
+    return other.app;
+  }
 
   /** Signs in through the API as a demo account; returns its bearer header. */
   async function signIn(role: Role) {
@@ -39,10 +52,12 @@ export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/non
   }
 
   async function close() {
-    await app.close();
-    await db.$client.end();
+    for (const other of [{ app, db }, ...others]) {
+      await other.app.close();
+      await other.db.$client.end();
+    }
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
-  return { app, db, signIn, close };
+  return { app, db, signIn, close, anotherProcess };
 }

@@ -1,0 +1,189 @@
+import pg from 'pg';
+
+/** The channel migration 0015's triggers notify on any change to sessions, users or the matrix. */
+export const AUTH_CACHE_CHANNEL = 'auth_cache';
+/** How the listening connection shows in pg_stat_activity. */
+export const AUTH_CACHE_APPLICATION = 'complaint-desk-auth-cache';
+
+export interface AuthCacheOptions {
+  /** Where to open the listening connection: the pool's own options. */
+  connection: pg.ClientConfig;
+  /** No entry lives longer than this (issue 17: 30 s). */
+  maxAgeMs?: number;
+  /** How often the listening connection is asked whether it is alive. */
+  heartbeatMs?: number;
+  /**
+   * The cache is used only while a heartbeat sent less than this long ago has been answered:
+   * every change committed before that heartbeat was sent has then reached us, so no answer is
+   * ever older than this behind the database.
+   */
+  staleAfterMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  log?: { warn: (object: object, message: string) => void; info: (object: object, message: string) => void };
+}
+
+interface Entry<T> {
+  value: T;
+  until: number;
+}
+
+/**
+ * A per-process cache of the answers every request needs (whose session is this? may this user
+ * type do that?), dropped whole on any change the database announces through LISTEN/NOTIFY.
+ *
+ * Fail closed: while the listening connection is down, or its last answered heartbeat is older
+ * than `staleAfterMs`, nothing is read from or written to the cache, and every request asks
+ * PostgreSQL as if there were no cache. A load that overlaps a drop is not kept (generations),
+ * so an answer read before a change cannot outlive the change's notice.
+ */
+export class AuthCache {
+  readonly #entries = new Map<string, Entry<unknown>>();
+  readonly #options: Required<Omit<AuthCacheOptions, 'log'>> & Pick<AuthCacheOptions, 'log'>;
+  #client: pg.Client | null = null;
+  #generation = 0;
+  /** When the newest answered heartbeat was sent; -Infinity until the first answer. */
+  #confirmedAt = Number.NEGATIVE_INFINITY;
+  #heartbeatInFlight = false;
+  #timer: NodeJS.Timeout | null = null;
+  #reconnectDelayMs = 250;
+  #closed = false;
+  /** Connections already given up on: 'error' and 'end' both fire for one loss. */
+  readonly #failedClients = new WeakSet<pg.Client>();
+  readonly stats = { hits: 0, misses: 0, drops: 0, connects: 0 };
+
+  constructor(options: AuthCacheOptions) {
+    this.#options = {
+      maxAgeMs: 30_000,
+      heartbeatMs: 200,
+      staleAfterMs: 900,
+      maxEntries: 10_000,
+      now: () => performance.now(),
+      ...options,
+    };
+  }
+
+  /** Opens the listening connection; resolves once it listens (or has failed and will retry). */
+  async start() {
+    await this.#connect();
+    this.#timer = setInterval(() => void this.#heartbeat(), this.#options.heartbeatMs);
+    this.#timer.unref();
+  }
+
+  /** Whether answers may come from the cache now. */
+  get live() {
+    return this.#client !== null && this.#options.now() - this.#confirmedAt < this.#options.staleAfterMs;
+  }
+
+  /** The backend pid of the listening connection (tests cut it with pg_terminate_backend). */
+  get listenerPid(): number | null {
+    return (this.#client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
+
+  /**
+   * The cached answer for `key`, or `load()`'s, kept until `maxAgeMs` or `expiresAt`
+   * (whichever is first) unless a change is announced meanwhile. `null` answers (no such
+   * session) are never kept: a stranger's guesses must not fill the cache.
+   */
+  async get<T>(key: string, load: () => Promise<{ value: T; expiresAt?: number } | null>): Promise<T | null> {
+    if (!this.live) {
+      this.stats.misses++;
+      return (await load())?.value ?? null;
+    }
+    const now = this.#options.now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.until > now) {
+      this.stats.hits++;
+      return entry.value as T;
+    }
+    this.stats.misses++;
+    const generation = this.#generation;
+    const loaded = await load();
+    if (!loaded) return null;
+    if (generation === this.#generation && this.live) {
+      if (this.#entries.size >= this.#options.maxEntries) this.#entries.clear();
+      const until = Math.min(now + this.#options.maxAgeMs, now + (loaded.expiresAt ?? Number.POSITIVE_INFINITY) - Date.now());
+      this.#entries.set(key, { value: loaded.value, until });
+    }
+    return loaded.value;
+  }
+
+  /** Forgets everything: this process changed what the answers are made of, or was told so. */
+  drop() {
+    this.#generation++;
+    this.#entries.clear();
+    this.stats.drops++;
+  }
+
+  async close() {
+    this.#closed = true;
+    if (this.#timer) clearInterval(this.#timer);
+    const client = this.#client;
+    this.#lost();
+    await client?.end().catch(() => {});
+  }
+
+  async #connect() {
+    if (this.#closed) return;
+    const client = new pg.Client({ ...this.#options.connection, application_name: AUTH_CACHE_APPLICATION });
+    client.on('notification', () => this.drop());
+    client.on('error', (error) => this.#failed(client, error));
+    client.on('end', () => this.#failed(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${AUTH_CACHE_CHANNEL}`);
+    } catch (error) {
+      this.#failed(client, error as Error);
+      return;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    // Whatever was announced while we were not listening is unknown: start empty.
+    this.drop();
+    this.#client = client;
+    this.#reconnectDelayMs = 250;
+    this.stats.connects++;
+    await this.#heartbeat();
+  }
+
+  async #heartbeat() {
+    const client = this.#client;
+    if (!client || this.#heartbeatInFlight) return;
+    this.#heartbeatInFlight = true;
+    const sentAt = this.#options.now();
+    try {
+      // PostgreSQL sends every notice already committed before this answer's ReadyForQuery,
+      // and the client emits them in order: after this resolves, all changes up to sentAt are in.
+      await client.query('SELECT 1');
+      if (client === this.#client) this.#confirmedAt = Math.max(this.#confirmedAt, sentAt);
+    } catch (error) {
+      this.#failed(client, error as Error);
+    } finally {
+      this.#heartbeatInFlight = false;
+    }
+  }
+
+  #lost() {
+    this.#client = null;
+    this.#confirmedAt = Number.NEGATIVE_INFINITY;
+    this.drop();
+  }
+
+  #failed(client: pg.Client, error: Error) {
+    if (this.#closed || this.#failedClients.has(client)) return;
+    this.#failedClients.add(client);
+    const wasListening = client === this.#client;
+    if (wasListening) {
+      this.#lost();
+      this.#options.log?.warn({ err: error }, 'auth cache: the listening connection is lost; no cache until it is back');
+    } else if (this.stats.connects === 0 && this.#reconnectDelayMs === 250) {
+      this.#options.log?.warn({ err: error }, 'auth cache: cannot LISTEN; no cache until it can');
+    }
+    client.end().catch(() => {});
+    const delay = this.#reconnectDelayMs;
+    this.#reconnectDelayMs = Math.min(this.#reconnectDelayMs * 2, 5_000);
+    setTimeout(() => void this.#connect(), delay).unref();
+  }
+}
