@@ -87,6 +87,8 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  // Test servers say which process answered, so tests can see requests spread over WORKERS.
+  if (config.ALLOW_TEST_RESET === 'true') app.addHook('onSend', async (_request, reply) => void reply.header('x-served-by', String(process.pid)));
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
