@@ -2,9 +2,10 @@ import { Group, Image, Input, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@contract';
+import { imageVariantUrl } from '@/lib/image-address';
 import type { PreviewImage } from './image-preview-modal';
 
-/** SPEC §9: attachments show as 100 px thumbnails. */
+/** SPEC §9: attachments show as 100 px thumbnails (the server's 200 px copy, for dense screens). */
 export const THUMBNAIL_SIZE = 100;
 
 interface AttachmentThumbnailsProps {
@@ -36,7 +37,7 @@ export function AttachmentThumbnails({ label, attachments, onOpen }: AttachmentT
                 aria-label={t('complaints.enlargeImage', { alt })}
               >
                 <Image
-                  src={a.file}
+                  src={imageVariantUrl(a.file, 'thumb')}
                   alt={alt}
                   w={THUMBNAIL_SIZE}
                   h={THUMBNAIL_SIZE}

@@ -241,7 +241,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Edit ${target.refNo}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit Complaint ${target.refNo}` });
     const images = within(dialog).getByRole('group', { name: /^Complaint attachments/ });
-    expect(within(images).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(target.complaintAttachments.map((a) => a.file));
+    expect(within(images).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(target.complaintAttachments.map((a) => `${a.file}?variant=thumb`));
     await user.click(within(images).getByRole('button', { name: 'Remove Image 1' }));
     await user.upload(screen.getByTestId('image-attachments-input'), new File([PNG_BYTES], 'more.png', { type: 'image/png' }));
     await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import { IMAGE_CONTENT_TYPES } from '@contract/account-rules';
+import { imageVariantUrl } from '@/lib/image-address';
 import { THUMBNAIL_SIZE } from './attachment-thumbnails';
 import { MAX_MEGABYTES, type ImageAttachments } from './use-image-attachments';
 
@@ -69,7 +70,7 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
           {items.map((item) => (
             <Box key={item.key} w={THUMBNAIL_SIZE} pos="relative" data-state={item.state}>
               <Image
-                src={item.previewUrl}
+                src={imageVariantUrl(item.previewUrl, 'thumb')}
                 alt={item.name}
                 w={THUMBNAIL_SIZE}
                 h={THUMBNAIL_SIZE}

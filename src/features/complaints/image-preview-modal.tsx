@@ -1,12 +1,18 @@
-import { Image, Modal } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { imageDownloadUrl, imageVariantUrl } from '@/lib/image-address';
 
 export interface PreviewImage {
+  /** The stored image's own address; the view asks it for the right size. */
   src: string;
   alt: string;
 }
 
-/** The larger view of an attachment. */
+/**
+ * The larger view of an attachment: the server's display-size copy, a fraction of a phone
+ * photo's bytes. The original, as uploaded, only when asked for.
+ */
 export function ImagePreviewModal({
   image,
   onClose,
@@ -17,7 +23,16 @@ export function ImagePreviewModal({
   const { t } = useTranslation();
   return (
     <Modal opened={image !== null} onClose={onClose} title={t('complaints.imageTitle')} size="auto" centered>
-      {image && <Image src={image.src} alt={image.alt} mah="75vh" maw="min(90vw, 960px)" fit="contain" />}
+      {image && (
+        <Stack gap="sm">
+          <Image src={imageVariantUrl(image.src, 'display')} alt={image.alt} mah="75vh" maw="min(90vw, 960px)" fit="contain" />
+          <Group justify="flex-end">
+            <Button component="a" href={imageDownloadUrl(image.src)} download variant="default" size="xs" leftSection={<IconDownload size={16} />}>
+              {t('complaints.downloadOriginal')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }
