@@ -39,12 +39,12 @@ import { sharedSecret } from './repositories/app-secrets';
 import { healthRoutes } from './routes/health';
 import { fileUrls } from './services/file-urls';
 import { compressionPlugin } from './plugins/compression';
-import { AuthCache } from './services/auth-cache';
+import { ProcessCache } from './services/process-cache';
 
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'> &
-    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY' | 'AUTH_CACHE'>>;
+    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY' | 'PROCESS_CACHE'>>;
   /** Where the demo images are, for the test-only reset. */
   imagesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -96,14 +96,14 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(healthRoutes, { db });
 
   const urls = fileUrls(await sharedSecret(db, 'file-urls'));
-  // Its own connection, LISTENing for the change notices of migration 0015.
-  const authCache = config.AUTH_CACHE === 'off' ? null : new AuthCache({ connection: db.$client.options, log: app.log });
-  app.decorate('authCache', authCache);
-  if (authCache) {
-    await authCache.start();
-    app.addHook('onClose', () => authCache.close());
+  // Its own connection, LISTENing for the change notices of migrations 0015 and 0016.
+  const processCache = config.PROCESS_CACHE === 'off' ? null : new ProcessCache({ connection: db.$client.options, log: app.log });
+  app.decorate('processCache', processCache);
+  if (processCache) {
+    await processCache.start();
+    app.addHook('onClose', () => processCache.close());
   }
-  await app.register(authPlugin, { db, imageUrl: urls.url, cache: authCache });
+  await app.register(authPlugin, { db, imageUrl: urls.url, cache: processCache });
 
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? 'Complaint Desk <no-reply@complaint-desk.local>', log: app.log });
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');

@@ -21,11 +21,11 @@ const envSchema = z.object({
   /** Test servers only: exposes POST /api/test/reset, which wipes the database back to the demo data. */
   ALLOW_TEST_RESET: z.enum(['true', 'false']).default('false'),
   /**
-   * Keep sessions and privilege answers in each process, dropped on the database's change notices
-   * (LISTEN/NOTIFY). Turn off behind a connection pooler that cannot LISTEN (PgBouncer in
-   * transaction mode): every request then asks PostgreSQL.
+   * Keep sessions, privilege answers and each user's poll in each process, dropped on the
+   * database's change notices (LISTEN/NOTIFY). Turn off behind a connection pooler that cannot
+   * LISTEN (PgBouncer in transaction mode): every request then asks PostgreSQL.
    */
-  AUTH_CACHE: z.enum(['on', 'off']).default('on'),
+  PROCESS_CACHE: z.enum(['on', 'off']).default('on'),
   /** API processes on the one port (Node's cluster), all over the same PostgreSQL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Behind a load balancer: trust its X-Forwarded-For (per-address throttling needs the real address). */

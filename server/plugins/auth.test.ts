@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItemKey, menuItems as menu } from '../../contract/menu-items';
 import { ACCOUNT_ID, demoAccounts, MENU_ITEM_IDS, userTypeByKey } from '../../fixtures';
-import { sessions, users } from '../db/schema';
-import { AuthCache } from '../services/auth-cache';
+import { notifications, sessions, users } from '../db/schema';
+import { ProcessCache } from '../services/process-cache';
 import { createTestApp } from '../test/test-app';
 
 /**
@@ -22,12 +22,12 @@ beforeAll(async () => {
   t = await createTestApp({ testHooks: true });
   a = t.app;
   b = await t.anotherProcess();
-  await Promise.all([until(() => a.authCache!.live), until(() => b.authCache!.live)]);
+  await Promise.all([until(() => a.processCache!.live), until(() => b.processCache!.live)]);
 });
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const poll = (app: FastifyInstance, headers: Headers) => app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+const poll = (app: FastifyInstance, headers: Headers) => app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000&isRead=2', headers });
 const history = (app: FastifyInstance, headers: Headers) => app.inject({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1', headers });
 
 /** Waits for `ready()`, failing after `ms`; answers how long it took. */
@@ -43,9 +43,9 @@ async function until(ready: () => boolean | Promise<boolean>, ms = 2_000) {
 /** Asks twice and checks the second answer came from B's cache: B holds the entry being tested. */
 async function warm(app: FastifyInstance, ask: () => Promise<{ statusCode: number }>) {
   expect((await ask()).statusCode).toBe(200);
-  const hits = app.authCache!.stats.hits;
+  const hits = app.processCache!.stats.hits;
   expect((await ask()).statusCode).toBe(200);
-  expect(app.authCache!.stats.hits).toBeGreaterThan(hits);
+  expect(app.processCache!.stats.hits).toBeGreaterThan(hits);
 }
 
 /** How long until B answers `status` to `ask`: the change must reach it within one second. */
@@ -123,18 +123,19 @@ describe('when B cannot hear', () => {
   it('its listening connection cut: no cache at all, a sign-out on A refused on B at once; then B listens again', async () => {
     const officer = await t.signIn('officer');
     await warm(b, () => poll(b, officer));
-    const connects = b.authCache!.stats.connects;
-    await t.db.execute(sql`select pg_terminate_backend(${b.authCache!.listenerPid})`);
-    await until(() => !b.authCache!.live, 1_000);
-    const misses = b.authCache!.stats.misses;
+    const connects = b.processCache!.stats.connects;
+    await t.db.execute(sql`select pg_terminate_backend(${b.processCache!.listenerPid})`);
+    await until(() => !b.processCache!.live, 1_000);
+    const misses = b.processCache!.stats.misses;
     expect((await poll(b, officer)).statusCode).toBe(200);
-    expect(b.authCache!.stats.misses).toBe(misses + 1);
+    // Neither the session nor the list came from the cache.
+    expect(b.processCache!.stats.misses).toBe(misses + 2);
 
     expect((await a.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: officer })).statusCode).toBe(204);
     expect((await poll(b, officer)).statusCode).toBe(401);
 
-    await until(() => b.authCache!.live, 5_000);
-    expect(b.authCache!.stats.connects).toBe(connects + 1);
+    await until(() => b.processCache!.live, 5_000);
+    expect(b.processCache!.stats.connects).toBe(connects + 1);
     const again = await t.signIn('officer');
     await warm(b, () => poll(b, again));
   });
@@ -144,24 +145,58 @@ describe('when B cannot hear', () => {
   it.runIf(!process.env.TEST_DATABASE_URL)('its listening connection silent: the cache is off within one second, so a sign-out is never missed for longer', async () => {
     const officer = await t.signIn('officer');
     await warm(b, () => poll(b, officer));
-    const pid = b.authCache!.listenerPid!;
+    const pid = b.processCache!.listenerPid!;
     expect(existsSync(`/proc/${pid}`)).toBe(true);
     process.kill(pid, 'SIGSTOP');
     try {
       expect((await a.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: officer })).statusCode).toBe(204);
       expect(await msUntilRefused(() => poll(b, officer), 401)).toBeLessThan(1_000);
-      expect(b.authCache!.live).toBe(false);
+      expect(b.processCache!.live).toBe(false);
     } finally {
       process.kill(pid, 'SIGCONT');
     }
-    await until(() => b.authCache!.live, 2_000);
+    await until(() => b.processCache!.live, 2_000);
+  });
+});
+
+describe('the poll', () => {
+  const ids = async (app: FastifyInstance, headers: Headers) => (await poll(app, headers)).json<{ data: { items: { id: number }[] } }>().data.items.map((n) => n.id);
+
+  it('is kept per user until their notifications change: a delete on A is seen on A at once and on B within one second', async () => {
+    const officer = await t.signIn('officer');
+    const before = await ids(b, officer);
+    expect(before.length).toBeGreaterThan(1);
+    // Session and list both from B's cache: two hits for one request.
+    const hits = b.processCache!.stats.hits;
+    expect(await ids(b, officer)).toEqual(before);
+    expect(b.processCache!.stats.hits - hits).toBe(2);
+    await ids(a, officer);
+
+    expect((await a.inject({ method: 'DELETE', url: `/api/v1/notifications/${before[0]}`, headers: officer })).statusCode).toBe(204);
+    expect(await ids(a, officer)).toEqual(before.slice(1));
+    expect(await until(async () => (await ids(b, officer))[0] === before[1])).toBeLessThan(1_000);
+  });
+
+  it('a notification written by any program reaches both processes within one second; other users keep their cached poll', async () => {
+    const officer = await t.signIn('officer');
+    const verifier = await t.signIn('admin');
+    await Promise.all([ids(a, officer), ids(b, officer), ids(b, verifier)]);
+    const [row] = await t.db.insert(notifications).values({ recipientId: ACCOUNT_ID.officer, title: 'New', description: 'Written in SQL' }).returning({ id: notifications.id });
+    const [msA, msB] = await Promise.all([
+      until(async () => (await ids(a, officer)).includes(row!.id)),
+      until(async () => (await ids(b, officer)).includes(row!.id)),
+    ]);
+    expect(Math.max(msA, msB)).toBeLessThan(1_000);
+    const hits = b.processCache!.stats.hits;
+    await ids(b, verifier);
+    expect(b.processCache!.stats.hits - hits).toBe(2);
   });
 });
 
 describe('how long an entry lives', () => {
   it('never longer than 30 s, nor past the end of its session', async () => {
     let now = 0;
-    const cache = new AuthCache({ connection: t.db.$client.options, now: () => now, staleAfterMs: Number.POSITIVE_INFINITY });
+    const cache = new ProcessCache({ connection: t.db.$client.options, now: () => now, staleAfterMs: Number.POSITIVE_INFINITY });
     await cache.start();
     try {
       await until(() => cache.live);

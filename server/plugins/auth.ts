@@ -8,7 +8,7 @@ import { GUARD } from './openapi';
 import { isAllowed } from '../repositories/privileges';
 import { findSessionAccount } from '../repositories/sessions';
 import type { Account } from '../repositories/users';
-import type { AuthCache } from '../services/auth-cache';
+import type { ProcessCache } from '../services/process-cache';
 import { sha256 } from '../services/tokens';
 
 export interface Caller {
@@ -17,13 +17,6 @@ export interface Caller {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * This route may change a session, a user or the privilege matrix: once it succeeds, this
-     * process forgets its cached answers before replying (others hear of it through NOTIFY).
-     */
-    changesAccess?: boolean;
-  }
   interface FastifyRequest {
     caller: Caller | null;
   }
@@ -32,8 +25,8 @@ declare module 'fastify' {
     requireCaller: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook factory: the privilege matrix must allow what the guard names (domain/access.ts). */
     requirePrivilege: (guard: Guard) => (request: FastifyRequest) => Promise<void>;
-    /** This process's auth cache, or null when it is off (server/app.ts). */
-    authCache: AuthCache | null;
+    /** This process's cache, or null when it is off (server/app.ts). */
+    processCache: ProcessCache | null;
   }
 }
 
@@ -50,11 +43,11 @@ interface AuthOptions {
   db: Db;
   imageUrl: (fileId: string) => string;
   /** Sessions and privilege answers kept per process (issue 17); null asks PostgreSQL every time. */
-  cache: AuthCache | null;
+  cache: ProcessCache | null;
 }
 
 /**
- * Every request's bearer token is checked against a live session: through the process's auth
+ * Every request's bearer token is checked against a live session: through the process's
  * cache while it hears the database's change notices, else against PostgreSQL on every call.
  * Cached answers are shared between requests and must not be changed.
  */
@@ -79,8 +72,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
       : isAllowed(db, userTypeId, guard);
 
   if (cache) {
+    // Whatever a request changed (a sign-out, a disabled user, the matrix, a notification) this
+    // process has heard of before it answers: the caller's next request never meets the old answer.
     app.addHook('onSend', async (request, reply) => {
-      if (request.routeOptions.config.changesAccess && reply.statusCode < 400) cache.drop();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await cache.sync();
     });
   }
 

@@ -42,9 +42,6 @@ const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) =>
 
 const security = [{ bearer: [] }];
 
-/** Catalogues a signed-in account is made of (its persona, user type, account type): see plugins/auth.ts. */
-const CHANGES_ACCESS = new Set<CatalogueKey>(['personas', 'user-types', 'account-types']);
-
 /**
  * A catalogue's list, export and records (domain/catalogues.ts): read by the screens whose
  * forms offer it, kept by administrators; one in use is never deleted. Every write is one
@@ -122,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.patch(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { changesAccess: CHANGES_ACCESS.has(key), problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
+    config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
     onRequest: app.requirePrivilege(guards.update),
     schema: { summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`, security, params: idParamsSchema, body: schemas.update, response: { 200: itemSchema } },
   }, async (request) => {
@@ -142,7 +139,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   });
 
   app.delete(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { changesAccess: CHANGES_ACCESS.has(key), problems: [problems.inUse] },
+    config: { problems: [problems.inUse] },
     onRequest: app.requirePrivilege(guards.delete),
     schema: { summary: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`, security, params: idParamsSchema, response: { 204: z.null() } },
   }, async (request, reply) => {

@@ -26,7 +26,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   }, async (request) => ({ data: callerOf(request).account.user }));
 
   app.patch(`/${apiPaths.me}`, {
-    config: { changesAccess: true, problems: [problems.avatarNotOwn] },
+    config: { problems: [problems.avatarNotOwn] },
     schema: { summary: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
   }, async (request) => {
     const { id } = callerOf(request).account.user;
@@ -41,7 +41,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   });
 
   app.post(`/${apiPaths.mePassword}`, {
-    config: { changesAccess: true, problems: [problems.wrongCurrentPassword] },
+    config: { problems: [problems.wrongCurrentPassword] },
     schema: { summary: 'Change your password (asks for the current one); other sessions end', security, body: changePasswordRequestSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const { account, sessionId } = callerOf(request);

@@ -13,7 +13,6 @@ import { problems } from '../../domain/problems';
 import { callerOf } from '../plugins/auth';
 import { deleteNotification, listNotifications, readNotification } from '../repositories/notifications';
 
-
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Everyone reads and deletes only their own notifications. */
@@ -30,14 +29,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   }, async (request) => {
     const { sort, ...query } = request.query;
     const recipientId = callerOf(request).account.user.id;
-    return { data: await listNotifications(db, recipientId, { ...query, sort: parseSort(sort, NOTIFICATION_SORT_FIELDS) }) };
+    const list = async () => ({ value: await listNotifications(db, recipientId, { ...query, sort: parseSort(sort, NOTIFICATION_SORT_FIELDS) }) });
+    // The poll: kept per user until their notifications change (migration 0016 tells every process).
+    const cache = app.processCache;
+    return { data: cache ? await cache.getOfUser(recipientId, `notifications?${JSON.stringify(request.query)}`, list) : (await list()).value };
   });
 
   app.get(`/${apiPaths.notification(':id')}`, {
     schema: { summary: 'One notification; reading it marks it read', security: [{ bearer: [] }], params: idParams, response: { 200: notificationResponseSchema } },
   }, async (request) => {
-    const notification = await readNotification(db, request.params.id, callerOf(request).account.user.id);
+    const recipientId = callerOf(request).account.user.id;
+    const notification = await readNotification(db, request.params.id, recipientId);
     if (!notification) throw problems.notFound('Notification');
+    // A GET that changes something: the poll kept above must not show it unread again.
+    app.processCache?.dropUser(recipientId);
     return { data: notification };
   });
 

@@ -35,7 +35,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   }, async () => ({ data: await shownMatrix(db) }));
 
   app.put(`/${apiPaths.privilegeRows(':userTypeId')}`, {
-    config: { changesAccess: true, problems: [problems.matrixStale, problems.actionNotSupported, problems.matrixLockout] },
+    config: { problems: [problems.matrixStale, problems.actionNotSupported, problems.matrixLockout] },
     onRequest: app.requirePrivilege(guards.matrixUpdate),
     schema: {
       summary: 'Replace one user type’s privileges; effective on the next request of each of its users (409 on a stale version)',

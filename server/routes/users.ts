@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.patch(`/${apiPaths.user(':id')}`, {
-    config: { changesAccess: true, problems: [problems.notOwnChange, problems.lastAdministrator, problems.userPending, problems.personaTaken, problems.choiceNotActive] },
+    config: { problems: [problems.notOwnChange, problems.lastAdministrator, problems.userPending, problems.personaTaken, problems.choiceNotActive] },
     onRequest: app.requirePrivilege(guards.userUpdate),
     schema: { summary: 'Change a user’s type, persona or status; disabling ends every session of the user at once', security, params: idParamsSchema, body: updateUserSchema, response: { 200: adminUserResponseSchema } },
   }, async (request) => {
@@ -127,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post(`/${apiPaths.userPasswordReset(':id')}`, {
-    config: { changesAccess: true, problems: [problems.userNotActive] },
+    config: { problems: [problems.userNotActive] },
     onRequest: app.requirePrivilege(guards.userUpdate),
     schema: { summary: 'Mail the user a password reset code (as "Forgot password" does)', security, params: idParamsSchema, response: { 204: z.null() } },
   }, async (request, reply) => {

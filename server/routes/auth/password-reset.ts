@@ -69,7 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
   });
 
   app.post(`/${apiPaths.resetPassword}`, {
-    config: { changesAccess: true, problems: [problems.resetTokenInvalid] },
+    config: { problems: [problems.resetTokenInvalid] },
     schema: { summary: 'Set a new password with a reset token; every session of the account ends', body: resetPasswordRequestSchema, response: { 204: z.null() } },
   }, async (request, reply) => {
     const passwordHash = await hashPassword(request.body.password);

@@ -37,7 +37,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
   });
 
   app.post(`/${apiPaths.signOut}`, {
-    config: { changesAccess: true },
     onRequest: app.requireCaller,
     schema: { summary: 'Sign out: the token is refused from then on', security: [{ bearer: [] }], response: { 204: z.null() } },
   }, async (request, reply) => {

@@ -1,11 +1,15 @@
 import pg from 'pg';
 
-/** The channel migration 0015's triggers notify on any change to sessions, users or the matrix. */
-export const AUTH_CACHE_CHANNEL = 'auth_cache';
+/**
+ * The channel the triggers of migrations 0015 and 0016 notify: the table's name for a change to
+ * sessions, users or the matrix (everything is dropped), `notifications:<user id>` for a change to
+ * one user's notifications (that user's entries are dropped).
+ */
+export const CACHE_CHANNEL = 'auth_cache';
 /** How the listening connection shows in pg_stat_activity. */
-export const AUTH_CACHE_APPLICATION = 'complaint-desk-auth-cache';
+export const CACHE_APPLICATION = 'complaint-desk-cache';
 
-export interface AuthCacheOptions {
+export interface ProcessCacheOptions {
   /** Where to open the listening connection: the pool's own options. */
   connection: pg.ClientConfig;
   /** No entry lives longer than this (issue 17: 30 s). */
@@ -30,16 +34,20 @@ interface Entry<T> {
 
 /**
  * A per-process cache of the answers every request needs (whose session is this? may this user
- * type do that?), dropped whole on any change the database announces through LISTEN/NOTIFY.
+ * type do that?) and of each user's poll (their notifications), dropped on the change notices
+ * the database sends through LISTEN/NOTIFY: a user's own entries on a change to their
+ * notifications, everything on any other change.
  *
  * Fail closed: while the listening connection is down, or its last answered heartbeat is older
  * than `staleAfterMs`, nothing is read from or written to the cache, and every request asks
  * PostgreSQL as if there were no cache. A load that overlaps a drop is not kept (generations),
  * so an answer read before a change cannot outlive the change's notice.
  */
-export class AuthCache {
+export class ProcessCache {
   readonly #entries = new Map<string, Entry<unknown>>();
-  readonly #options: Required<Omit<AuthCacheOptions, 'log'>> & Pick<AuthCacheOptions, 'log'>;
+  /** Entries that belong to one user (their poll), dropped on that user's notices. */
+  readonly #ofUser = new Map<number, Map<string, Entry<unknown>>>();
+  readonly #options: Required<Omit<ProcessCacheOptions, 'log'>> & Pick<ProcessCacheOptions, 'log'>;
   #client: pg.Client | null = null;
   #generation = 0;
   /** When the newest answered heartbeat was sent; -Infinity until the first answer. */
@@ -52,7 +60,7 @@ export class AuthCache {
   readonly #failedClients = new WeakSet<pg.Client>();
   readonly stats = { hits: 0, misses: 0, drops: 0, connects: 0 };
 
-  constructor(options: AuthCacheOptions) {
+  constructor(options: ProcessCacheOptions) {
     this.#options = {
       maxAgeMs: 30_000,
       heartbeatMs: 200,
@@ -85,13 +93,24 @@ export class AuthCache {
    * (whichever is first) unless a change is announced meanwhile. `null` answers (no such
    * session) are never kept: a stranger's guesses must not fill the cache.
    */
-  async get<T>(key: string, load: () => Promise<{ value: T; expiresAt?: number } | null>): Promise<T | null> {
+  get<T>(key: string, load: () => Promise<{ value: T; expiresAt?: number } | null>): Promise<T | null> {
+    return this.#get(this.#entries, key, load);
+  }
+
+  /** As `get`, for an answer about one user's own records, dropped on that user's notices. */
+  async getOfUser<T>(userId: number, key: string, load: () => Promise<{ value: T }>): Promise<T> {
+    let entries = this.#ofUser.get(userId);
+    if (!entries) this.#ofUser.set(userId, (entries = new Map()));
+    return (await this.#get(entries, key, load)) as T;
+  }
+
+  async #get<T>(entries: Map<string, Entry<unknown>>, key: string, load: () => Promise<{ value: T; expiresAt?: number } | null>): Promise<T | null> {
     if (!this.live) {
       this.stats.misses++;
       return (await load())?.value ?? null;
     }
     const now = this.#options.now();
-    const entry = this.#entries.get(key);
+    const entry = entries.get(key);
     if (entry && entry.until > now) {
       this.stats.hits++;
       return entry.value as T;
@@ -101,17 +120,52 @@ export class AuthCache {
     const loaded = await load();
     if (!loaded) return null;
     if (generation === this.#generation && this.live) {
-      if (this.#entries.size >= this.#options.maxEntries) this.#entries.clear();
+      if (this.#size() >= this.#options.maxEntries) this.#clear();
       const until = Math.min(now + this.#options.maxAgeMs, now + (loaded.expiresAt ?? Number.POSITIVE_INFINITY) - Date.now());
-      this.#entries.set(key, { value: loaded.value, until });
+      entries.set(key, { value: loaded.value, until });
     }
     return loaded.value;
+  }
+
+  /**
+   * Resolves once this process has heard every change committed before the call: a request that
+   * changed something awaits it before answering, so its own next request never sees the old
+   * answer. At most `staleAfterMs`: by then a silent listener has turned the cache off anyway.
+   */
+  async sync() {
+    const client = this.#client;
+    if (!client || !this.live) return;
+    const sentAt = this.#options.now();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.#options.staleAfterMs).unref());
+    await Promise.race([
+      client.query('SELECT 1').then(() => {
+        if (client === this.#client) this.#confirmedAt = Math.max(this.#confirmedAt, sentAt);
+      }, () => {}),
+      timeout,
+    ]);
+  }
+
+  #size() {
+    let size = this.#entries.size;
+    for (const entries of this.#ofUser.values()) size += entries.size;
+    return size;
+  }
+
+  #clear() {
+    this.#entries.clear();
+    this.#ofUser.clear();
+  }
+
+  /** Forgets one user's own answers: their notifications changed. */
+  dropUser(userId: number) {
+    this.#generation++;
+    this.#ofUser.delete(userId);
   }
 
   /** Forgets everything: this process changed what the answers are made of, or was told so. */
   drop() {
     this.#generation++;
-    this.#entries.clear();
+    this.#clear();
     this.stats.drops++;
   }
 
@@ -125,13 +179,17 @@ export class AuthCache {
 
   async #connect() {
     if (this.#closed) return;
-    const client = new pg.Client({ ...this.#options.connection, application_name: AUTH_CACHE_APPLICATION });
-    client.on('notification', () => this.drop());
+    const client = new pg.Client({ ...this.#options.connection, application_name: CACHE_APPLICATION });
+    client.on('notification', ({ payload }) => {
+      const user = /^notifications:(\d+)$/.exec(payload ?? '');
+      if (user) this.dropUser(Number(user[1]));
+      else this.drop();
+    });
     client.on('error', (error) => this.#failed(client, error));
     client.on('end', () => this.#failed(client, new Error('connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${AUTH_CACHE_CHANNEL}`);
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
     } catch (error) {
       this.#failed(client, error as Error);
       return;
@@ -177,9 +235,9 @@ export class AuthCache {
     const wasListening = client === this.#client;
     if (wasListening) {
       this.#lost();
-      this.#options.log?.warn({ err: error }, 'auth cache: the listening connection is lost; no cache until it is back');
+      this.#options.log?.warn({ err: error }, 'process cache: the listening connection is lost; no cache until it is back');
     } else if (this.stats.connects === 0 && this.#reconnectDelayMs === 250) {
-      this.#options.log?.warn({ err: error }, 'auth cache: cannot LISTEN; no cache until it can');
+      this.#options.log?.warn({ err: error }, 'process cache: cannot LISTEN; no cache until it can');
     }
     client.end().catch(() => {});
     const delay = this.#reconnectDelayMs;
