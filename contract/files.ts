@@ -16,8 +16,9 @@ export type UploadFileResponse = z.infer<typeof uploadFileResponseSchema>;
 
 /**
  * The smaller copies the server makes of each image, to show instead of the original (which
- * stays as uploaded, the evidence): `thumb` for the 100 px slots (200 px for dense screens),
- * `display` for the enlarged view. Both WebP, upright, without EXIF or GPS.
+ * stays as uploaded, the evidence): `thumb` for the 100 px square slots (200 px on its shorter
+ * edge, for dense screens), `display` for the enlarged view (within 1600 px). Both WebP,
+ * upright, without EXIF or GPS.
  */
 export const FILE_VARIANTS = ['thumb', 'display'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];

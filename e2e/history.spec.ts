@@ -194,13 +194,16 @@ test('an attachment opens larger in an image modal', async ({ page }) => {
   const c = complaints.find((x) => x.complaintAttachments.length > 0)!;
   const dialog = await openDetail(page, c.refNo);
   const thumbnail = dialog.getByRole('img', { name: 'Complaint attachments 1' });
-  const address = await thumbnail.getAttribute('src');
+  const address = (await thumbnail.getAttribute('src'))!;
   await dialog.getByRole('button', { name: 'Enlarge Complaint attachments 1' }).click();
   const image = page.getByRole('dialog', { name: 'Image' });
   await expect(image).toBeVisible();
   const img = image.getByRole('img', { name: 'Complaint attachments 1' });
   expect(address).toContain(againstServer ? '/api/v1/files/' : c.complaintAttachments[0]!.file);
-  await expect(img).toHaveAttribute('src', address!);
+  // The same file at each size: the small copy, the display copy, the original only to save.
+  expect(address).toMatch(/[?&]variant=thumb$/);
+  await expect(img).toHaveAttribute('src', address.replace(/variant=thumb$/, 'variant=display'));
+  await expect(image.getByRole('link', { name: 'Download original' })).toHaveAttribute('href', address.replace(/variant=thumb$/, 'download=1'));
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
   expect((await img.boundingBox())!.width).toBeGreaterThan(300);
   await page.keyboard.press('Escape');

@@ -98,15 +98,16 @@ describe('GET /api/v1/files/:id?variant=', () => {
     expect((await fetchFile(url)).headers['content-disposition']).toBe('inline');
   });
 
-  it('serves an upright thumb and display copy within their sizes, with no EXIF or GPS', async () => {
-    for (const [variant, edge] of [['thumb', 200], ['display', 1600]] as const) {
+  it('serves an upright thumb and display copy at their sizes, with no EXIF or GPS', async () => {
+    // The thumb's shorter edge is 200 px (its square slots crop it); the display copy fits in 1600 px.
+    for (const [variant, width, height] of [['thumb', 200, 267], ['display', 1200, 1600]] as const) {
       const res = await fetchFile(url, `&variant=${variant}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('private, max-age=3600');
       const meta = await sharp(res.rawPayload).metadata();
       // Orientation 6 was applied: the 4000×3000 landscape stands as a portrait.
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', (edge * 3) / 4, edge]);
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(res.rawPayload.includes('PhoneMaker')).toBe(false);

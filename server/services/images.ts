@@ -12,10 +12,14 @@ sharp.cache(false);
  */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-/** The longest edge and WebP quality of each variant (contract/files.ts). */
-const VARIANTS: Record<FileVariant, { edge: number; quality: number }> = {
-  thumb: { edge: 200, quality: 70 },
-  display: { edge: 1600, quality: 80 },
+/**
+ * The size and WebP quality of each variant (contract/files.ts). A thumb's shorter edge is
+ * 200 px: its 100 px slots are squares the image covers, so on a screen of two pixels per
+ * point that edge is the one shown whole. A display copy fits inside 1600 px.
+ */
+const VARIANTS: Record<FileVariant, { edge: number; fit: 'outside' | 'inside'; quality: number }> = {
+  thumb: { edge: 200, fit: 'outside', quality: 70 },
+  display: { edge: 1600, fit: 'inside', quality: 80 },
 };
 
 /** What every variant is encoded as: smaller than JPEG at the same look, and every browser shows it. */
@@ -32,18 +36,18 @@ export class UndecodableImageError extends Error {
 }
 
 /**
- * One variant of an image: upright by its EXIF orientation, fitted inside the variant's edge
+ * One variant of an image: upright by its EXIF orientation, scaled down to the variant's size
  * (never enlarged), re-encoded without any metadata (sharp keeps none unless asked), so no
  * EXIF, GPS or camera detail leaves with it. Rejects with `UndecodableImageError`.
  */
 export async function renderVariant(original: Uint8Array, variant: FileVariant): Promise<Buffer> {
-  const { edge, quality } = VARIANTS[variant];
+  const { edge, fit, quality } = VARIANTS[variant];
   try {
     // failOn 'error' refuses truncated and broken data; the resize reads every compressed
     // byte, even when the decoder shrinks on load, so a cut-off file fails here.
     return await sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+      .resize(edge, edge, { fit, withoutEnlargement: true })
       .webp({ quality })
       .toBuffer();
   } catch (error) {
