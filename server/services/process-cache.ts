@@ -52,7 +52,9 @@ export class ProcessCache {
   #generation = 0;
   /** When the newest answered heartbeat was sent; -Infinity until the first answer. */
   #confirmedAt = Number.NEGATIVE_INFINITY;
-  #heartbeatInFlight = false;
+  /** The round trip on the listening connection now running, and the one waiting to follow it. */
+  #running: Promise<void> | null = null;
+  #waiting: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #reconnectDelayMs = 250;
   #closed = false;
@@ -135,14 +137,42 @@ export class ProcessCache {
   async sync() {
     const client = this.#client;
     if (!client || !this.live) return;
-    const sentAt = this.#options.now();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.#options.staleAfterMs).unref());
-    await Promise.race([
-      client.query('SELECT 1').then(() => {
+    await Promise.race([this.#roundTrip(client).catch(() => {}), timeout]);
+  }
+
+  /** Asks the listening connection now (a heartbeat out of turn); whether the cache is then live. */
+  async confirm() {
+    if (this.#client) await this.#roundTrip(this.#client).catch(() => {});
+    return this.live;
+  }
+
+  /**
+   * A `SELECT 1` on the listening connection sent after this call, and its answer. PostgreSQL
+   * sends every notice already committed before the answer, and the client emits them in
+   * order: once it resolves, every change committed before the call has been heard. One query
+   * at a time on the connection; callers who arrive while one runs share the next.
+   */
+  #roundTrip(client: pg.Client): Promise<void> {
+    if (this.#waiting) return this.#waiting;
+    const send = () => {
+      const sentAt = this.#options.now();
+      const trip = client.query('SELECT 1').then(() => {
         if (client === this.#client) this.#confirmedAt = Math.max(this.#confirmedAt, sentAt);
-      }, () => {}),
-      timeout,
-    ]);
+      });
+      this.#running = trip;
+      void trip.finally(() => {
+        if (this.#running === trip) this.#running = null;
+      }).catch(() => {});
+      return trip;
+    };
+    if (!this.#running) return send();
+    const waiting = this.#running.catch(() => {}).then(() => {
+      this.#waiting = null;
+      return send();
+    });
+    this.#waiting = waiting;
+    return waiting;
   }
 
   #size() {
@@ -208,23 +238,19 @@ export class ProcessCache {
 
   async #heartbeat() {
     const client = this.#client;
-    if (!client || this.#heartbeatInFlight) return;
-    this.#heartbeatInFlight = true;
-    const sentAt = this.#options.now();
+    // One heartbeat at a time: while the last is unanswered, the cache ages towards off.
+    if (!client || this.#running) return;
     try {
-      // PostgreSQL sends every notice already committed before this answer's ReadyForQuery,
-      // and the client emits them in order: after this resolves, all changes up to sentAt are in.
-      await client.query('SELECT 1');
-      if (client === this.#client) this.#confirmedAt = Math.max(this.#confirmedAt, sentAt);
+      await this.#roundTrip(client);
     } catch (error) {
       this.#failed(client, error as Error);
-    } finally {
-      this.#heartbeatInFlight = false;
     }
   }
 
   #lost() {
     this.#client = null;
+    this.#running = null;
+    this.#waiting = null;
     this.#confirmedAt = Number.NEGATIVE_INFINITY;
     this.drop();
   }
