@@ -15,15 +15,22 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no types and @types/autocannon is not a dependency
 import untypedAutocannon from 'autocannon';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { startArgs } from './start-command';
 
 type Run = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
-const autocannon = untypedAutocannon as (o: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<Run>;
+const autocannon = untypedAutocannon as (o: { url: string; connections: number; duration: number; headers: Record<string, string>; connectionRate?: number }) => Promise<Run>;
 
 // Away from the dev server (3000/54329) and test-all (3217/54347), so they can run alongside.
 const PORT = Number(process.env.BENCH_PORT ?? 3261);
 const BARE_PORT = PORT + 1;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54361);
 const [CONNECTIONS, POLLERS, DURATION_S, WARMUP_S] = [10, 100, 10, 2];
+/**
+ * Each poller beside the history readers asks 4 times a second, 240 times the SPA's rate (once a
+ * minute): a poller waits between polls, unlike a load generator that asks again the moment it
+ * is answered (which the plain poll rows measure).
+ */
+const POLLS_PER_SECOND = 4;
 const TARGET = { pollShareOfBare: 0.25, pollShareOfOneQuery: 0.7, historyP99Ms: 100, rssMb: 250 };
 /** BENCH_WORKERS=2 measures the server as `WORKERS=2 npm start` runs it. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
@@ -139,7 +146,7 @@ function cpuMeter(serverPid: number | null) {
 
 interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; rss: number | null; cpu: { server: number | null; postgres: number | null } }
 
-interface Load { url: string; headers: Record<string, string>; connections: number }
+interface Load { url: string; headers: Record<string, string>; connections: number; connectionRate?: number }
 
 /**
  * Runs `url` for DURATION_S after a warm-up and reports it; `alongside` runs meanwhile (e.g. the
@@ -191,7 +198,7 @@ async function main(): Promise<boolean> {
   const base = `http://127.0.0.1:${PORT}`;
   // The server as `npm start` runs it: the bundle in plain node, which holds the app's heap.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
+  const server = spawn(process.execPath, startArgs(root), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -245,7 +252,7 @@ async function main(): Promise<boolean> {
   }
   const idleRss = serverPid ? Math.max(...apiPids(serverPid).map(rssMb)) : null;
 
-  const pollers: Load = { url: pollUrl, headers, connections: POLLERS };
+  const pollers: Load = { url: pollUrl, headers, connections: POLLERS, connectionRate: POLLS_PER_SECOND };
   const results = [
     await measure('bare Fastify GET /bare', `http://127.0.0.1:${BARE_PORT}/bare`, {}, bare.pid ?? null, false),
     await measure('one prepared query GET /one-query', `http://127.0.0.1:${BARE_PORT}/one-query`, {}, bare.pid ?? null, false),
@@ -266,7 +273,7 @@ async function main(): Promise<boolean> {
   ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(`\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}; ${CONNECTIONS} connections (pollers beside: ${POLLERS}), ${DURATION_S} s each after a ${WARMUP_S} s warm-up, 127.0.0.1`);
+  console.log(`\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, 127.0.0.1; beside: ${POLLERS} pollers asking ${POLLS_PER_SECOND}× a second each`);
   console.log(line(cols));
   for (const row of cells) console.log(line(row));
   console.log('CPU ms/req: user + system time of the API processes (PG: of its PostgreSQL) per answer, pollers beside included; steadier than req/s beside busy neighbours');

@@ -21,6 +21,7 @@ import { complaintNotices } from '../domain/complaint-notices';
 import type { NoticeKind } from '../domain/complaints';
 import { CONTRACTOR_ACCOUNT_TYPE } from '../domain/visibility';
 import { accounts, CONTRACTOR_REPRESENTATIVE, contractOf, DEMO_PASSWORD, typeOfOffences, type FixtureAccount } from '../fixtures';
+import { startArgs } from './start-command';
 
 // Away from the dev server (3000/54329), test-all (3217/54347) and bench:api (3261/54361).
 const PORT = Number(process.env.BENCH_PORT ?? 3271);
@@ -243,7 +244,7 @@ async function upload(session: Session, image: Buffer): Promise<string | null> {
 async function startServer() {
   // The server as `npm start` runs it: the bundle in plain node.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
+  const child = spawn(process.execPath, startArgs(root), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

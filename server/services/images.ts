@@ -1,10 +1,22 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageContentType } from '../../contract/account-rules';
 import type { FileVariant } from '../../contract/files';
 
-// Each image is read once or twice and never again soon: libvips' cache of operations would
-// only hold memory.
-sharp.cache(false);
+/**
+ * sharp (libvips) takes about 19 MB of memory once loaded: a process loads it with its first
+ * image, not at start, so one that serves no uploads (or only the copies already made) never
+ * pays for it.
+ */
+let loaded: Promise<typeof Sharp> | null = null;
+function loadSharp() {
+  return (loaded ??= import('sharp').then((module) => {
+    const sharp: typeof Sharp = module.default;
+    // Each image is read once or twice and never again soon: libvips' cache of operations would
+    // only hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /**
  * A 48 MP phone photo fits; a few-megabyte file that claims more is a decompression bomb,
@@ -42,6 +54,7 @@ export class UndecodableImageError extends Error {
  */
 export async function renderVariant(original: Uint8Array, variant: FileVariant): Promise<Buffer> {
   const { edge, fit, quality } = VARIANTS[variant];
+  const sharp = await loadSharp();
   try {
     // failOn 'error' refuses truncated and broken data; the resize reads every compressed
     // byte, even when the decoder shrinks on load, so a cut-off file fails here.
@@ -60,6 +73,7 @@ export async function renderVariant(original: Uint8Array, variant: FileVariant):
  * `UndecodableImageError` unless the whole file decodes as that very format.
  */
 export async function renderVariants(original: Uint8Array, contentType: ImageContentType): Promise<Record<FileVariant, Buffer>> {
+  const sharp = await loadSharp();
   const format = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((metadata) => metadata.format, (error: unknown) => Promise.reject(new UndecodableImageError(error)));
