@@ -120,10 +120,11 @@ function postgresPids(serverPid: number): number[] {
 }
 
 /** The API processes: the server itself, or with WORKERS its cluster's workers (node children). */
-function apiPids(serverPid: number): number[] {
-  if (WORKERS === 1) return [serverPid];
+function apiPids(pid: number): number[] {
+  // The ceilings' process, or the server without workers: just itself.
+  if (WORKERS === 1 || pid !== serverPid) return [pid];
   const table = processTable();
-  return [...table].filter(([, { ppid, name }]) => ppid === serverPid && name !== 'postgres').map(([pid]) => pid);
+  return [...table].filter(([, { ppid, name }]) => ppid === pid && name !== 'postgres').map(([child]) => child);
 }
 
 /**
