@@ -140,7 +140,9 @@ function cpuMeter(serverPid: number | null) {
   const start = sample();
   return (requests: number) => {
     const end = sample();
-    const postgres = pgPids.length ? (end.postgres - start.postgres) / requests : null;
+    // A backend that ended meanwhile (autovacuum, a closed connection) takes its CPU time with
+    // it: the sum can then drop, and the figure is unknown rather than negative.
+    const postgres = pgPids.length && end.postgres >= start.postgres ? (end.postgres - start.postgres) / requests : null;
     return { server: (end.server - start.server) / requests, postgres };
   };
 }
