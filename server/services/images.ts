@@ -19,6 +19,28 @@ function loadSharp() {
 }
 
 /**
+ * Images rendered at once by this process; the rest wait their turn. Each decode holds the
+ * whole picture in memory (48 MB for a 12 MP photo), so twenty writers uploading at once would
+ * otherwise take hundreds of megabytes; two keep both cores of a small machine busy.
+ */
+const MAX_RENDERS = 2;
+let rendering = 0;
+const queue: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (rendering < MAX_RENDERS) rendering++;
+  // A finished render hands its place straight to the next in line.
+  else await new Promise<void>((resolve) => queue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else rendering--;
+  }
+}
+
+/**
  * A 48 MP phone photo fits; a few-megabyte file that claims more is a decompression bomb,
  * which would take gigabytes to decode.
  */
@@ -58,11 +80,11 @@ export async function renderVariant(original: Uint8Array, variant: FileVariant):
   try {
     // failOn 'error' refuses truncated and broken data; the resize reads every compressed
     // byte, even when the decoder shrinks on load, so a cut-off file fails here.
-    return await sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    return await inTurn(() => sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize(edge, edge, { fit, withoutEnlargement: true })
       .webp({ quality })
-      .toBuffer();
+      .toBuffer());
   } catch (error) {
     throw new UndecodableImageError(error);
   }
