@@ -3,12 +3,11 @@ import {
   EMAIL_MAX,
   FULL_NAME_MAX,
   OTP_LENGTH,
-  PASSWORD_ISSUE_TEXT,
   PHONE_MAX,
   PHONE_PATTERN,
-  passwordIssue,
   PREFERENCE_CHOICES,
 } from './account-rules';
+import { PASSWORD_ISSUE_TEXT, passwordIssue } from './password-rules';
 import { itemEnvelope } from './envelope';
 
 export const preferencesSchema = z.object({

@@ -7,6 +7,7 @@ export * from './type-of-offences';
 export * from './paths';
 export * from './complaint-status';
 export * from './account-rules';
+export * from './password-rules';
 export * from './files';
 export * from './complaint-rules';
 export * from './menu-items';

@@ -1,5 +1,9 @@
 import type { MenuItem } from './menu';
 
+/** What the privilege matrix may allow on a menu item (PRODUCT.md, matrix privilege); here, without zod, for the SPA. */
+export const PRIVILEGE_ACTIONS = ['view', 'create', 'update', 'delete', 'justify', 'verify'] as const;
+export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];
+
 /**
  * Every sidebar entry, with the url and title of SPEC §2: the one list of menu items that
  * the privilege matrix, the seed, the fixtures and the guards of every call name.
@@ -40,7 +44,7 @@ export type MenuItemName = keyof typeof menuItems;
 const MANAGED = ['view', 'create', 'update', 'delete'] as const;
 
 /** What each screen can do at all: the matrix never grants an action a screen has no use for. */
-export const MENU_ITEM_ACTIONS: Record<MenuItemName, readonly ('view' | 'create' | 'update' | 'delete' | 'justify' | 'verify')[]> = {
+export const MENU_ITEM_ACTIONS: Record<MenuItemName, readonly PrivilegeAction[]> = {
   type: MANAGED,
   userType: MANAGED,
   persona: MANAGED,
@@ -71,7 +75,7 @@ export const MENU_ITEM_ACTIONS: Record<MenuItemName, readonly ('view' | 'create'
 };
 
 /** The actions a menu item (by its matrix key) supports; none for an item this release does not know. */
-export function supportedActions(key: string): readonly ('view' | 'create' | 'update' | 'delete' | 'justify' | 'verify')[] {
+export function supportedActions(key: string): readonly PrivilegeAction[] {
   const name = (Object.keys(menuItems) as MenuItemName[]).find((n) => menuItemKey(menuItems[n]) === key);
   return name ? MENU_ITEM_ACTIONS[name] : [];
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** What the privilege matrix may allow on a menu item (PRODUCT.md, matrix privilege). */
-export const PRIVILEGE_ACTIONS = ['view', 'create', 'update', 'delete', 'justify', 'verify'] as const;
-export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];
+import { PRIVILEGE_ACTIONS } from './menu-items';
+
+export { PRIVILEGE_ACTIONS, type PrivilegeAction } from './menu-items';
 
 export const menuItemSchema = z.object({
   name: z.string(),

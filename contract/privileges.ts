@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIVILEGE_ACTIONS } from './menu';
+import { PRIVILEGE_ACTIONS } from './menu-items';
 
 const action = z.enum(PRIVILEGE_ACTIONS);
 

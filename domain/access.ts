@@ -1,5 +1,5 @@
-import { menuItemKey, menuItems } from '../contract/menu-items';
-import { PRIVILEGE_ACTIONS, type MenuGroup, type PrivilegeAction } from '../contract/menu';
+import { menuItemKey, menuItems, PRIVILEGE_ACTIONS, type PrivilegeAction } from '../contract/menu-items';
+import type { MenuGroup } from '../contract/menu';
 
 /**
  * What the privilege matrix must allow for each call: one action on any of these menu items.

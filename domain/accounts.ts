@@ -2,11 +2,10 @@ import {
   ACTIVATION_TTL_HOURS,
   INVITATION_TTL_HOURS,
   OTP_MAX_ATTEMPTS,
-  PASSWORD_ISSUE_TEXT,
-  passwordIssue,
   OTP_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
 } from '../contract/account-rules';
+import { PASSWORD_ISSUE_TEXT, passwordIssue } from '../contract/password-rules';
 import type { User } from '../contract/auth';
 import { allow, problems, refuse, type Decision } from './problems';
 

@@ -20,3 +20,7 @@ export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => C
 export const isEditable = (status: ComplaintStatusCode) => status === 1;
 export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
 
+/** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
+export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
+  complaint.status === 1 && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
+

@@ -2,7 +2,7 @@ import { DECISION_STATUS, type Decision as VerifierDecision } from '../contract/
 import type { ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintContract, ComplaintFilterOptions, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
-import { canMove, isEditable } from './complaint-states';
+import { canMove, isEditable, isOverdue } from './complaint-states';
 import { decideComplaintContract, type ContractPeriod } from './contracts';
 import { reaches, type Caller } from './visibility';
 
@@ -54,9 +54,7 @@ export function justifyByOf(createdAt: string, justificationDays: number | null)
   return justificationDays === null ? null : new Date(Date.parse(createdAt) + justificationDays * 86_400_000).toISOString();
 }
 
-/** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
-export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
-  complaint.status === 1 && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
+export { isOverdue } from './complaint-states';
 
 /**
  * Only the contractor's own users justify its complaints, only while submitted (1 → 2) and

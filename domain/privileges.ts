@@ -1,5 +1,5 @@
 import { menuItemKey, menuItems, supportedActions } from '../contract/menu-items';
-import { PRIVILEGE_ACTIONS, type PrivilegeAction } from '../contract/menu';
+import { PRIVILEGE_ACTIONS, type PrivilegeAction } from '../contract/menu-items';
 import { allow, problems, refuse, type Decision } from './problems';
 
 /** By user type id, then menu item id: the actions allowed (the matrix as the API shows it). */

@@ -1,6 +1,7 @@
 import { PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, passwordStrength } from '@contract/account-rules';
+import { PASSWORD_MIN } from '@contract/account-rules';
+import { passwordStrength } from '@contract/password-rules';
 
 const COLORS = ['red', 'orange', 'yellow', 'teal', 'green'] as const;
 const WORDS = ['tooWeak', 'weak', 'fair', 'good', 'strong'] as const;

@@ -7,8 +7,8 @@ import {
   PASSWORD_MIN,
   PHONE_MAX,
   PHONE_PATTERN,
-  passwordIssue,
 } from '@contract/account-rules';
+import { passwordIssue } from '@contract/password-rules';
 import { emailIssue } from './email';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
-import { isOverdue } from '@domain/complaints';
+import { isOverdue } from '@domain/complaint-states';
 import { formatDateTime } from '@/lib/date-format';
 import { useNow } from '@/lib/use-now';
 

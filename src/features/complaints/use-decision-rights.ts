@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { DECISION_STATUS } from '@contract/complaint-rules';
-import { isOverdue } from '@domain/complaints';
-import { canMove } from '@domain/complaint-states';
+import { canMove, isOverdue } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
 import { menuItems } from '@contract/menu-items';
 import { useMenuActions } from '@/lib/use-menu-actions';
