@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './scripts/mantine-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,9 +15,49 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const jsdomNodeFlags = ['--no-experimental-webstorage'].filter((flag) => process.allowedNodeEnvironmentFlags.has(flag));
 
+/** Modules of these Mantine components (by folder under `@mantine/core/esm/components/`). */
+const mantineComponents = (names: string[]) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names.join('|')})[\\\\/]`);
+
+/** Mantine's core (provider, Box, styles API) and the components of the signed-out forms. */
+const MANTINE_BASE = [
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils[\\/]InlineInput)[\\/]/,
+  /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
+  mantineComponents(['ActionIcon', 'Alert', 'Anchor', 'Button', 'Center', 'Checkbox', 'CloseButton', 'Group', 'Input', 'Loader', 'Paper', 'PasswordInput', 'Stack', 'Text', 'TextInput', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden']),
+];
+/** The signed-in frame's components, and the overlays (menus, popovers, tooltips, modals) nearly every screen has. */
+const SIGNED_IN = [
+  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton)[\\/]/,
+  mantineComponents(['Accordion', 'AppShell', 'Avatar', 'Badge', 'Breadcrumbs', 'Burger', 'Collapse', 'Divider', 'FocusTrap', 'Image', 'Indicator', 'Menu', 'Modal', 'ModalBase', 'NavLink', 'Overlay', 'Popover', 'Portal', 'ScrollArea', 'Tooltip']),
+];
+/** The lists: mantine-datatable, its table and pagination, the filters' selects. */
+const LISTS = [/[\\/]node_modules[\\/]mantine-datatable[\\/]/, mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Skeleton', 'Table'])];
+
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
+/**
+ * A first load in a few files, each compressed whole, instead of dozens of small shared
+ * chunks (issue 17's budgets, `npm run bench`). Each group also takes the modules its own
+ * modules import, unless a group of higher priority took them first: the app's start-up
+ * modules are claimed first so that no group below pulls them out of the entry, and the
+ * groups below name node_modules only, as their dependencies are libraries too. What no
+ * group names (the screens, and libraries one screen uses) is split as Rolldown sees fit.
+ */
+const CHUNK_GROUPS = [
+  // What every page needs at start-up, in one cached chunk.
+  {
+    name: 'startup',
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|ky|use-sync-external-store)[\\/]/,
+    priority: 50,
+  },
+  { name: 'index', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules'), priority: 40 },
+  { name: 'mantine', test: matchesAny(MANTINE_BASE), priority: 30 },
+  { name: 'signed-in', test: matchesAny(SIGNED_IN), priority: 20 },
+  { name: 'lists', test: matchesAny(LISTS), priority: 10 },
+];
+
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesPerComponent(), precompress()],
   resolve: {
     alias: [
       { find: /^@contract$/, replacement: dir('./contract/index.ts') },
@@ -31,15 +72,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'startup',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|ky|use-sync-external-store)[\\/]/,
-              priority: 20,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Before any component's own sheet, which comes with the component (scripts/mantine-styles.ts).
+// Mantine's sheets are its `@layer mantine` ones: the app's own styles win over them, whatever
+// order the chunks' sheets arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';

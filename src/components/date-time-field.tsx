@@ -1,7 +1,7 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from './calendar-props';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 
 /** How every date-and-time field shows its value, in every language (SPEC §9 without seconds). */
 export const DATE_TIME_FIELD_FORMAT = 'DD-MM-YYYY hh:mm A';

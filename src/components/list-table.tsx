@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import { ListCards } from './list-cards';
 
 /** Below this width a list shows its rows as cards (issue 13: a contractor justifies from the field). */

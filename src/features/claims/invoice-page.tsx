@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, T
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRecordDetail, InvoiceParty } from '@contract';

@@ -8,7 +8,7 @@ import { useCalendarProps } from '@/components/calendar-props';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import { complaintQueries } from './api';
 import { statusCode } from './list-url';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 
 export interface ComplaintFilterBarProps {
   search: ComplaintListSearch;

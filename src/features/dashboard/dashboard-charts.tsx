@@ -9,7 +9,7 @@ import type { Dashboard } from '@contract';
 import { AnchorLink } from '@/components/router-links';
 import { contractorLink, monthLink, offenceLink, repeatLink, type ComplaintsLink } from './links';
 import type { Period } from './period';
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 
 const STATUSES = [
   // The status badges' palette (SPEC §4): submitted grey, justified yellow, fined red, waived teal.

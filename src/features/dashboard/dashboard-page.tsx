@@ -14,7 +14,7 @@ import { dashboardQueries } from './api';
 import { DashboardCards } from './dashboard-cards';
 import { periodOf, type DashboardSearch, type Period } from './list-url';
 import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 
 // The charts (recharts) load with this screen only, after its cards.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
