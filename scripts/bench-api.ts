@@ -7,7 +7,7 @@
  * target still exits 0, but any error or non-2xx answer makes the numbers meaningless and exits 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no types and @types/autocannon is not a dependency
 import untypedAutocannon from 'autocannon';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { cpuMs, postgresBelow, rssMb, waitForUp, workersOf } from './bench-processes';
 import { startArgs } from './start-command';
 
 type Run = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
@@ -55,76 +56,14 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<{ byte
   });
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600 || exited(child)) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Every process: its parent and command name, from /proc/<pid>/stat. */
-function processTable() {
-  const table = new Map<number, { ppid: number; name: string }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name may hold spaces and parentheses; the ppid follows the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      table.set(Number(entry), { ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), name });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return table;
-}
-
-/** How many generations below `rootPid` a process is, or -1 when it is not below it. */
-function depthUnder(table: ReturnType<typeof processTable>, pid: number, rootPid: number) {
-  let depth = 0;
-  for (let p: number | undefined = pid; p && p > 1; p = table.get(p)?.ppid, depth++) if (p === rootPid) return depth;
-  return -1;
-}
-
-// 0 once the process is gone: a crashed server shows up as errors, not as a throw in a timer.
-const rssMb = (pid: number) => {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
-
-const CLOCK_TICKS_PER_S = 100;
-
-/** user + system CPU of a process in ms; 0 once it is gone. */
-function cpuMs(pid: number) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-  } catch {
-    return 0;
-  }
-}
-
 /** The server's PostgreSQL: the postmaster it started and the backends below it. */
-function postgresPids(serverPid: number): number[] {
-  const table = processTable();
-  return [...table].filter(([pid, { name }]) => name === 'postgres' && depthUnder(table, pid, serverPid) > 0).map(([pid]) => pid);
-}
+const postgresPids = postgresBelow;
 
 /** The API processes: the server itself, or with WORKERS its cluster's workers (node children). */
 function apiPids(pid: number): number[] {
   // The ceilings' process, or the server without workers: just itself.
   if (WORKERS === 1 || pid !== serverPid) return [pid];
-  const table = processTable();
-  return [...table].filter(([, { ppid, name }]) => ppid === pid && name !== 'postgres').map(([child]) => child);
+  return workersOf(pid);
 }
 
 /**
@@ -210,7 +149,7 @@ async function main(): Promise<boolean> {
     },
   });
   children.push(server);
-  await waitFor(`${base}/api/health`, server);
+  await waitForUp(`${base}/api/health`, () => exited(server));
   serverPid = server.pid ?? null;
 
   // The ceilings, in a process of their own like the server, so they pay the same loopback and
@@ -229,7 +168,7 @@ async function main(): Promise<boolean> {
     process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
   `], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_DATABASE: database } });
   children.push(bare);
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/one-query`, bare);
+  await waitForUp(`http://127.0.0.1:${BARE_PORT}/one-query`, () => exited(bare));
 
   const signIn = await fetch(`${base}/api/v1/auth/sign-in`, {
     method: 'POST',

@@ -7,38 +7,16 @@
  * the server made copies, against the thumb copies now; and one enlarged image, the original
  * against the display copy. A report: it exits 1 only when a call fails.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_FILE_BYTES } from '../contract/account-rules';
 import { MAX_ATTACHMENTS } from '../contract/complaint-rules';
 import { DEMO_PASSWORD, demoAccounts, ORGANIZATION_ID } from '../fixtures';
+import { startSourceServer, waitForUp } from './bench-processes';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54371);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-bench-images-'));
-chmodSync(dataDir, 0o755);
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT), LOG_LEVEL: 'warn' },
-});
-
-async function up() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-}
+const { server, base, stop } = startSourceServer('bench-images', PORT, PG_PORT);
 
 async function call(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${base}/api/v1/${path}`, {
@@ -86,7 +64,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
 try {
   const photos = [];
   for (let i = 0; i < MAX_ATTACHMENTS; i++) photos.push(await phonePhoto());
-  await up();
+  await waitForUp(`${base}/api/health`, () => server.exitCode !== null);
   const signIn = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoAccounts.officer.email, password: DEMO_PASSWORD }) });
   const token = `Bearer ${((await signIn.json()) as { data: { token: string } }).data.token}`;
 
@@ -132,7 +110,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

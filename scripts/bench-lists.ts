@@ -5,35 +5,13 @@
  * last page, a contractor's scope — and the CSV export of everything. A report: it exits 1
  * only when a call fails.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_PASSWORD, demoAccounts, ORGANIZATION_ID } from '../fixtures';
+import { startSourceServer, waitForUp } from './bench-processes';
 
 const COUNT = Number(process.env.BENCH_COMPLAINTS ?? 100_000);
 const ROUNDS = 15;
 const PORT = Number(process.env.BENCH_PORT ?? 3271);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-bench-lists-'));
-chmodSync(dataDir, 0o755);
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PORT + 50_000), ALLOW_TEST_RESET: 'true', LOG_LEVEL: 'warn' },
-});
-
-async function up() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-}
+const { server, base, stop } = startSourceServer('bench-lists', PORT, PORT + 50_000, { ALLOW_TEST_RESET: 'true' });
 
 async function signIn(email: string) {
   const res = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
@@ -51,7 +29,7 @@ async function time(token: string, path: string) {
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 
 try {
-  await up();
+  await waitForUp(`${base}/api/health`, () => server.exitCode !== null);
   const started = performance.now();
   const added = await fetch(`${base}/api/test/archive-complaints`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: COUNT }) });
   if (added.status !== 204) throw new Error(`adding complaints: ${added.status}`);
@@ -89,7 +67,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -8,7 +8,7 @@
  * once. Any error, non-2xx answer or failed check exits 1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -21,6 +21,7 @@ import { complaintNotices } from '../domain/complaint-notices';
 import type { NoticeKind } from '../domain/complaints';
 import { CONTRACTOR_ACCOUNT_TYPE } from '../domain/visibility';
 import { accounts, CONTRACTOR_REPRESENTATIVE, contractOf, DEMO_PASSWORD, typeOfOffences, type FixtureAccount } from '../fixtures';
+import { cpuMs, postgresBelow, rssMb, workersOf } from './bench-processes';
 import { startArgs } from './start-command';
 
 // Away from the dev server (3000/54329), test-all (3217/54347) and bench:api (3261/54361).
@@ -77,59 +78,13 @@ janitor.unref();
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/* The server's processes, from /proc (as in scripts/bench-api.ts) */
+/* The server's processes */
 
-function processTable() {
-  const table = new Map<number, { ppid: number; name: string }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name may hold spaces and parentheses; the ppid follows the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      table.set(Number(entry), { ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), name });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return table;
-}
-
-function isBelow(table: ReturnType<typeof processTable>, pid: number, rootPid: number) {
-  for (let p: number | undefined = table.get(pid)?.ppid; p && p > 1; p = table.get(p)?.ppid) if (p === rootPid) return true;
-  return false;
-}
-
-/** The API processes: the server itself, or with WORKERS its cluster's workers (node children). */
-function apiPids(serverPid: number): number[] {
-  if (WORKERS === 1) return [serverPid];
-  return [...processTable()].filter(([, { ppid, name }]) => ppid === serverPid && name !== 'postgres').map(([pid]) => pid);
-}
-
-const postgresPids = (serverPid: number) => {
-  const table = processTable();
-  return [...table].filter(([pid, { name }]) => name === 'postgres' && isBelow(table, pid, serverPid)).map(([pid]) => pid);
-};
-
-// 0 once the process is gone: a crash shows up as errors and in the checks, not as a throw.
-function rssMb(pid: number) {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
+/** The API processes: the server itself, or with WORKERS its cluster's workers. */
+const apiPids = (serverPid: number) => (WORKERS === 1 ? [serverPid] : workersOf(serverPid));
+const postgresPids = postgresBelow;
 /** user + system CPU of a process in seconds; 0 once it is gone. */
-function cpuS(pid: number) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
+const cpuS = (pid: number) => cpuMs(pid) / 1000;
 
 /* Requests, counted per kind */
 
