@@ -24,10 +24,10 @@ const MANTINE_BASE = [
   /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
   mantineComponents(['ActionIcon', 'Alert', 'Anchor', 'Button', 'Center', 'Checkbox', 'CloseButton', 'Group', 'Input', 'Loader', 'Paper', 'PasswordInput', 'Stack', 'Text', 'TextInput', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden']),
 ];
-/** The signed-in frame's components, and the overlays (menus, popovers, tooltips, modals) nearly every screen has. */
+/** The signed-in frame's components, and the menus, popovers and tooltips of nearly every screen (dialogs come when first opened: components/modal.tsx). */
 const SIGNED_IN = [
-  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton)[\\/]/,
-  mantineComponents(['Accordion', 'AppShell', 'Avatar', 'Badge', 'Breadcrumbs', 'Burger', 'Collapse', 'Divider', 'FocusTrap', 'Image', 'Indicator', 'Menu', 'Modal', 'ModalBase', 'NavLink', 'Overlay', 'Popover', 'Portal', 'ScrollArea', 'Tooltip']),
+  /[\\/]node_modules[\\/]@floating-ui[\\/]/,
+  mantineComponents(['Accordion', 'AppShell', 'Avatar', 'Badge', 'Breadcrumbs', 'Burger', 'Collapse', 'Divider', 'FocusTrap', 'Image', 'Indicator', 'Menu', 'NavLink', 'Overlay', 'Popover', 'Portal', 'ScrollArea', 'Tooltip']),
 ];
 /** The lists: mantine-datatable, its table and pagination, the filters' selects. */
 const LISTS = [/[\\/]node_modules[\\/]mantine-datatable[\\/]/, mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Skeleton', 'Table'])];

@@ -1,5 +1,7 @@
-import { Modal, type ModalProps } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ModalProps } from '@mantine/core';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { Modal } from '@/components/modal';
+import { PageLoader } from '@/components/page-loader';
 
 interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
   /** `'new'` to create one, a record to edit it, null when closed. */
@@ -15,7 +17,12 @@ export function FormModal<T extends { id: number }>({ editing, onClose, title, c
   const current = editing === 'new' ? null : editing;
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title(current)} {...modal}>
-      {editing !== null && <Fragment key={current?.id ?? 'new'}>{children(current)}</Fragment>}
+      {editing !== null && (
+        // The forms come with the first one opened.
+        <Suspense fallback={<PageLoader />}>
+          <Fragment key={current?.id ?? 'new'}>{children(current)}</Fragment>
+        </Suspense>
+      )}
     </Modal>
   );
 }

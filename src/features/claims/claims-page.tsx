@@ -1,25 +1,29 @@
-import { ActionIcon, Button, Chip, Group, Modal, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES } from '@contract/claim-record-fields';
 import { menuItems } from '@contract/menu-items';
 import type { ClaimRecord } from '@contract';
+import { Modal } from '@/components/modal';
 import { ErrorState } from '@/components/error-state';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { MonthField } from '@/components/month-field';
 import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
 import { useChoices } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { claimQueries, CLAIMS_SORT, useClaimMutations } from './api';
-import { ClaimDetail } from './claim-detail';
-import { GenerateClaimForm } from './claim-forms';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { dayLabel, monthLabel, ringgit } from './claim-words';
 import { CLAIMS_URL, type ClaimsSearch } from './list-url';
+
+// The form and a record's detail come with the first one opened.
+const GenerateClaimForm = lazy(() => import('./claim-forms').then((m) => ({ default: m.GenerateClaimForm })));
+const ClaimDetail = lazy(() => import('./claim-detail').then((m) => ({ default: m.ClaimDetail })));
 
 /** Only staff who may read contracts get the contract filter; a contractor's records name theirs. */
 function ContractFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {
@@ -146,20 +150,24 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
 
       <Modal opened={generating} onClose={() => setGenerating(false)} title={t('claims.generateTitle')}>
         {generating && (
-          <GenerateClaimForm
-            generate={mutations.generate}
-            onCancel={() => setGenerating(false)}
-            onGenerated={(record) => {
-              setGenerating(false);
-              void toast.success(t('claims.generated', { count: record.lineCount, total: ringgit(record.total) }));
-              open(record.id);
-            }}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <GenerateClaimForm
+              generate={mutations.generate}
+              onCancel={() => setGenerating(false)}
+              onGenerated={(record) => {
+                setGenerating(false);
+                void toast.success(t('claims.generated', { count: record.lineCount, total: ringgit(record.total) }));
+                open(record.id);
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
       <Modal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000}>
         {search.open !== undefined && (
-          <ClaimDetail key={search.open} id={search.open} mutations={mutations} canUpdate={actions.has('update')} canDelete={actions.has('delete')} onClose={() => open(undefined)} />
+          <Suspense fallback={<PageLoader />}>
+            <ClaimDetail key={search.open} id={search.open} mutations={mutations} canUpdate={actions.has('update')} canDelete={actions.has('delete')} onClose={() => open(undefined)} />
+          </Suspense>
         )}
       </Modal>
     </>

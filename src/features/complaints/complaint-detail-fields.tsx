@@ -1,11 +1,11 @@
-import { Divider, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Divider, Grid, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Complaint, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
 import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
-import { isOverdue } from '@domain/complaints';
+import { isOverdue } from '@domain/complaint-states';
 import { AttachmentThumbnails } from './attachment-thumbnails';
 import { OverdueBadge } from './justify-by';
 import type { PreviewImage } from './image-preview-modal';
@@ -88,7 +88,8 @@ export function ComplaintDetailFields({
           <TextInput label={t('complaints.location')} value={c.location} readOnly />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <NumberInput label={t('complaints.quantity')} value={c.qty} min={0} readOnly hideControls />
+          {/* Read-only: a plain field shows the number (NumberInput's formatting code is for typing one). */}
+          <TextInput label={t('complaints.quantity')} value={String(c.qty)} readOnly />
         </Grid.Col>
       </Grid>
       <AttachmentThumbnails

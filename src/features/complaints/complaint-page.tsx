@@ -1,16 +1,19 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditable } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
+import { OnceOpened } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
-import { ComplaintFormModal } from './complaint-form';
-import { DeleteComplaintModal } from './delete-complaint-modal';
 import { OpenComplaintsList } from './open-complaints-list';
+
+// The dialogs come with the first one opened.
+const ComplaintFormModal = lazy(() => import('./complaint-form').then((m) => ({ default: m.ComplaintFormModal })));
+const DeleteComplaintModal = lazy(() => import('./delete-complaint-modal').then((m) => ({ default: m.DeleteComplaintModal })));
 
 export const COMPLAINT_URL = '/manage-complaint/complaint';
 
@@ -53,8 +56,12 @@ export function ComplaintPage(listSearch: ListSearchProps<ComplaintListSearch>) 
           )
         }
       />
-      <ComplaintFormModal editing={editing} onClose={() => setEditing(null)} />
-      <DeleteComplaintModal target={deleting} onClose={() => setDeleting(null)} />
+      <OnceOpened opened={editing !== null}>
+        <ComplaintFormModal editing={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
+      <OnceOpened opened={deleting !== null}>
+        <DeleteComplaintModal target={deleting} onClose={() => setDeleting(null)} />
+      </OnceOpened>
     </>
   );
 }

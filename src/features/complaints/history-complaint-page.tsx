@@ -1,7 +1,7 @@
 import { ActionIcon, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ClippedText } from '@/components/clipped-text';
@@ -12,10 +12,13 @@ import { ListTable } from '@/components/list-table';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
-import { ComplaintDetail, type DetailPhase } from './complaint-detail';
+import type { DetailPhase } from './complaint-detail';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { statusColumn } from './status-badge';
+
+// A complaint's detail (its modal, fields and history) comes with the first one opened.
+const ComplaintDetail = lazy(() => import('./complaint-detail').then((m) => ({ default: m.ComplaintDetail })));
 
 interface HistoryComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
   /** The complaint whose detail is open, from the URL. */
@@ -37,13 +40,15 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
     <>
       <PageHeader />
       {detailId !== undefined && (
-        <ComplaintDetail
-          key={detailId}
-          id={detailId}
-          onClose={() => onDetailChange(undefined)}
-          withDecisionLink
-          onPhaseChange={(phase) => setDetailPhase({ id: detailId, phase })}
-        />
+        <Suspense fallback={null}>
+          <ComplaintDetail
+            key={detailId}
+            id={detailId}
+            onClose={() => onDetailChange(undefined)}
+            withDecisionLink
+            onPhaseChange={(phase) => setDetailPhase({ id: detailId, phase })}
+          />
+        </Suspense>
       )}
       {history.isError && (
         <ErrorState

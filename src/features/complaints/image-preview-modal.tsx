@@ -1,6 +1,7 @@
-import { Button, Group, Image, Modal, Stack } from '@mantine/core';
+import { Button, Group, Image, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
 import { imageDownloadUrl, imageVariantUrl } from '@/lib/image-address';
 
 export interface PreviewImage {

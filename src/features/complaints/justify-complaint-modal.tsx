@@ -1,8 +1,9 @@
-import { Button, Divider, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';

@@ -1,18 +1,21 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconGavel, IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
+import { OnceOpened } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
-import { JustifyComplaintModal } from './justify-complaint-modal';
 import { OpenComplaintsList } from './open-complaints-list';
 import { useDecisionRights } from './use-decision-rights';
-import { VerifyComplaintModal } from './verify-complaint-modal';
+
+// The dialogs come with the first one opened.
+const JustifyComplaintModal = lazy(() => import('./justify-complaint-modal').then((m) => ({ default: m.JustifyComplaintModal })));
+const VerifyComplaintModal = lazy(() => import('./verify-complaint-modal').then((m) => ({ default: m.VerifyComplaintModal })));
 
 interface JustifyComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
   /** A complaint whose dialog opens at once (a deep link), if the caller may act on it. */
@@ -58,6 +61,9 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
       onLinkDone?.();
     }
   }, [live, linked.isError, target, linkedAction, onLinkDone, t]);
+
+  const justifyTarget = justifying ?? (linkedAction === 'justify' ? target! : null);
+  const verifyTarget = verifying ?? (linkedAction === 'verify' ? target! : null);
 
   function closeDialogs() {
     setJustifying(null);
@@ -110,8 +116,12 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
           </>
         )}
       />
-      <JustifyComplaintModal target={justifying ?? (linkedAction === 'justify' ? target! : null)} onClose={closeDialogs} />
-      <VerifyComplaintModal target={verifying ?? (linkedAction === 'verify' ? target! : null)} onClose={closeDialogs} />
+      <OnceOpened opened={justifyTarget !== null}>
+        <JustifyComplaintModal target={justifyTarget} onClose={closeDialogs} />
+      </OnceOpened>
+      <OnceOpened opened={verifyTarget !== null}>
+        <VerifyComplaintModal target={verifyTarget} onClose={closeDialogs} />
+      </OnceOpened>
     </>
   );
 }

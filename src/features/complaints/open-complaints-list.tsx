@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
@@ -12,9 +12,11 @@ import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
-import { ComplaintDetail } from './complaint-detail';
 import { JustifyBy } from './justify-by';
 import { statusColumn } from './status-badge';
+
+// A complaint's detail (its modal, fields and history) comes with the first one opened.
+const ComplaintDetail = lazy(() => import('./complaint-detail').then((m) => ({ default: m.ComplaintDetail })));
 
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */
@@ -74,7 +76,9 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
         />
       </Paper>
       {detailId !== null && (
-        <ComplaintDetail id={detailId} title={t('complaints.viewTitle')} onClose={() => setDetailId(null)} />
+        <Suspense fallback={null}>
+          <ComplaintDetail id={detailId} title={t('complaints.viewTitle')} onClose={() => setDetailId(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';

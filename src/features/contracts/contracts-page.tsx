@@ -1,4 +1,5 @@
 import { Badge, Select, Stack, Text } from '@mantine/core';
+import { lazy } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -11,8 +12,10 @@ import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { contractsPage, contractsParams, CONTRACTS_SORT } from './api';
-import { ContractForm } from './contract-form';
 import { CONTRACTS_URL, type ContractsSearch } from './list-url';
+
+// The form comes with the first one opened (FormModal waits for it).
+const ContractForm = lazy(() => import('./contract-form').then((m) => ({ default: m.ContractForm })));
 
 const shownDay = (day: string) => dayjs(day).format('D MMM YYYY');
 

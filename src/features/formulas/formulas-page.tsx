@@ -1,4 +1,5 @@
 import { Code, Text } from '@mantine/core';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -8,8 +9,10 @@ import { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { cataloguePageParams } from '@/lib/list-search';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { FORMULAS_SORT, formulasPage } from './api';
-import { FormulaForm } from './formula-form';
 import { FORMULAS_URL, type FormulasSearch } from './list-url';
+
+// The form comes with the first one opened (FormModal waits for it).
+const FormulaForm = lazy(() => import('./formula-form').then((m) => ({ default: m.FormulaForm })));
 
 /** Manage Formula: the penalty formulas contracts name, each with a live preview when edited. */
 export function FormulasPage(listSearch: ListSearchProps<FormulasSearch>) {

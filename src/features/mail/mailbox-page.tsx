@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMailForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAIL_STATES, type MailState } from '@contract/mail-fields';
 import { menuItems } from '@contract/menu-items';
 import type { MailMessage } from '@contract';
+import { Modal } from '@/components/modal';
 import { ErrorState } from '@/components/error-state';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@contract';
+import { Modal } from '@/components/modal';
 import { formatDateTime } from '@/lib/date-format';
 
 /** A notification not tied to a complaint, read in full. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { TypeOfOffence } from '@contract';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
 import { ExportButton } from '@/components/export-button';
 import { ListTable, TableFilter } from '@/components/list-table';
+import { OnceOpened } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
@@ -17,8 +18,10 @@ import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { OFFENCE_TYPES_SORT, useUpdateOffenceType } from './api';
-import { DeleteOffenceTypeModal } from './delete-offence-type-modal';
-import { OffenceTypeFormModal } from './offence-type-form';
+
+// The dialogs come with the first one opened.
+const OffenceTypeFormModal = lazy(() => import('./offence-type-form').then((m) => ({ default: m.OffenceTypeFormModal })));
+const DeleteOffenceTypeModal = lazy(() => import('./delete-offence-type-modal').then((m) => ({ default: m.DeleteOffenceTypeModal })));
 
 export const OFFENCE_TYPES_URL = '/manage-complaint/type-of-offence';
 
@@ -142,8 +145,12 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
           ]}
         />
       </Paper>
-      <OffenceTypeFormModal editing={editing} onClose={() => setEditing(null)} />
-      <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
+      <OnceOpened opened={editing !== null}>
+        <OffenceTypeFormModal editing={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
+      <OnceOpened opened={deleting !== null}>
+        <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
+      </OnceOpened>
       <ConfirmModal
         opened={deactivating !== null}
         title={t('offenceTypes.deactivateTitle')}

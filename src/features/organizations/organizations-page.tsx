@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -8,7 +9,9 @@ import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { organizationsPage, organizationsParams, ORGANIZATIONS_SORT } from './api';
 import { ORGANIZATIONS_URL, type OrganizationsSearch } from './list-url';
-import { OrganizationForm } from './organization-form';
+
+// The form comes with the first one opened (FormModal waits for it).
+const OrganizationForm = lazy(() => import('./organization-form').then((m) => ({ default: m.OrganizationForm })));
 
 /** Manage Organization: the authority, the contractors and every other organisation, by type and zone. */
 export function OrganizationsPage(listSearch: ListSearchProps<OrganizationsSearch>) {

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -8,7 +9,9 @@ import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { personasPage, personasParams, PERSONAS_SORT } from './api';
 import { PERSONAS_URL, type PersonasSearch } from './list-url';
-import { PersonaForm } from './persona-form';
+
+// The form comes with the first one opened (FormModal waits for it).
+const PersonaForm = lazy(() => import('./persona-form').then((m) => ({ default: m.PersonaForm })));
 
 /** Manage Persona: the people behind the accounts, and those who have none yet. */
 export function PersonasPage(listSearch: ListSearchProps<PersonasSearch>) {

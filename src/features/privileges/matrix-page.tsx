@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Grid, Group, List, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemKey } from '@contract/menu-items';
 import type { PrivilegeAction, PrivilegeMatrix } from '@contract';
 import { menuOf } from '@domain/access';
+import { Modal } from '@/components/modal';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';

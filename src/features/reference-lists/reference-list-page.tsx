@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -9,7 +10,9 @@ import { cataloguePageParams, type CatalogueListSearch } from '@/lib/list-search
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { REFERENCE_SORT, referenceListPage } from './api';
 import { REFERENCE_SCREENS } from './list-url';
-import { ReferenceForm } from './reference-form';
+
+// The form comes with the first one opened (FormModal waits for it).
+const ReferenceForm = lazy(() => import('./reference-form').then((m) => ({ default: m.ReferenceForm })));
 
 /** One reference list (Manage Type, User Type, Position, Zone, Organization Type) on the catalogue screen. */
 export function ReferenceListPage({ listKey, ...listSearch }: ListSearchProps<CatalogueListSearch> & { listKey: ReferenceListKey }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconKey, IconMailForward, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@contract';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -9,7 +9,6 @@ import { ErrorState } from '@/components/error-state';
 import { FormModal } from '@/components/form-modal';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
-import { RecordHistory } from '@/components/record-history';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useChoices } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
@@ -17,7 +16,11 @@ import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { userQueries, useUserMutations, USERS_SORT } from './api';
 import { USERS_URL, type UsersSearch } from './list-url';
-import { EditUserForm, InviteUserForm } from './user-forms';
+
+// The forms and the record's history come with the first one opened (FormModal waits for them).
+const EditUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.EditUserForm })));
+const InviteUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.InviteUserForm })));
+const RecordHistory = lazy(() => import('@/components/record-history').then((m) => ({ default: m.RecordHistory })));
 
 const STATUS_COLOR = { pending: 'yellow', active: 'green', disabled: 'gray' } as const;
 
