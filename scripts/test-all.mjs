@@ -1,7 +1,8 @@
 // npm run test:all — every check CI runs, in order: types, lint, unit, component and API
 // tests (Vitest; the API on the embedded PostgreSQL, then again through DATABASE_URL on a
 // separately started PostgreSQL), then Playwright in Chromium twice: on the MSW fixtures, and
-// against the real server on a fresh embedded PostgreSQL. Chromium is installed first when missing.
+// against the real server on a fresh embedded PostgreSQL, after the size budgets of every
+// route's first load are measured on that server (each route one check). Chromium is installed first when missing.
 // Ends with one plain line, "N passed, N failed", counting every test together.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -92,18 +93,21 @@ ok = run('Browser tests on MSW fixtures (production build)', 'npx', ['playwright
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-mock.json`,
 }) && ok;
 ok = run('Production build of the SPA for the server', 'npx', ['vite', 'build']) && ok;
-ok = (await withServer((baseUrl) =>
-  run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+ok = (await withServer((baseUrl) => {
+  // Before the browser tests, on the fresh demo data: every route's first load, each a check.
+  const sized = run('Size budgets: the first load of every route (npm run bench)', process.execPath, [...TSX, 'scripts/bench-bundle.ts', '--no-build', '--base-url', baseUrl, '--report', `${OUT}/bench-bundle.json`]);
+  const browsed = run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     E2E_BASE_URL: baseUrl,
     E2E_TARGET: 'server',
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-server.json`,
-  }),
-).catch((error) => {
+  });
+  return sized && browsed;
+}).catch((error) => {
   console.error(error);
   return false;
 })) && ok;
 
-const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'playwright-server'].map((name) => countReport(`${OUT}/${name}.json`));
+const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'bench-bundle', 'playwright-server'].map((name) => countReport(`${OUT}/${name}.json`));
 if (reports.some((r) => r === null)) ok = false;
 const { passed, failed } = countAll(OUT);
 console.log(`\n${passed} passed, ${failed} failed`);
