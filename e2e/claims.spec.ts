@@ -232,3 +232,18 @@ test('a contractor sees its own issued and paid records only, and no way to chan
   await expect(page.locator('table tbody tr')).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the list’s month is picked in its calendar, kept in the URL, and cleared by its button', async ({ page }) => {
+  await signIn(page, 'officer');
+  await page.goto('/manage-complaint/claim-record?month=2026-03');
+  const month = page.getByRole('button', { name: 'Month', exact: true });
+  await expect(month).toHaveText('March 2026');
+  await month.click();
+  const calendar = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
+  await calendar.getByRole('button', { name: 'May' }).click();
+  await expect(page).toHaveURL(/month=2026-05/);
+  await expect(month).toHaveText('May 2026');
+
+  await page.getByRole('button', { name: 'Clear the month' }).click();
+  await expect(page).not.toHaveURL(/month=/);
+});

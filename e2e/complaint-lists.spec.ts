@@ -98,3 +98,28 @@ test('a period of misconduct takes whole days of the user’s own calendar', asy
   await expect.poll(() => refNos(page).then((r) => r.sort())).toEqual(march.map((c) => c.refNo).sort());
   await expect(page.getByRole('button', { name: 'Date of misconduct', exact: true })).toHaveText('01-03-2026 – 31-03-2026');
 });
+
+test('the period is picked in its calendar, fetched when the field is first pointed at, and cleared by its button', async ({ page }) => {
+  await signIn(page, 'officer');
+  const calendarsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/calendars-[\w-]+\.js$/.test(request.url())) calendarsFetched.push(request.url());
+  });
+  await page.goto(`${historyPath}?from=2026-03-01&to=2026-03-31`);
+  const period = page.getByRole('button', { name: 'Date of misconduct', exact: true });
+  await expect(period).toHaveText('01-03-2026 – 31-03-2026');
+  expect(calendarsFetched).toEqual([]);
+  await period.hover();
+  await expect.poll(() => calendarsFetched.length).toBe(1);
+  await period.click();
+  const calendar = page.locator(`[id="${await period.getAttribute('aria-controls')}"]`);
+  await calendar.getByRole('button', { name: '10 March 2026' }).click();
+  await calendar.getByRole('button', { name: '12 March 2026' }).click();
+  await expect(page).toHaveURL(/from=2026-03-10&to=2026-03-12/);
+  await expect(period).toHaveText('10-03-2026 – 12-03-2026');
+  await expect(calendar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Clear the dates' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(period).toHaveText('Any time');
+});

@@ -1,7 +1,7 @@
-import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
+import type { MonthPickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from './calendar-props';
-import '@mantine/dates/styles.layer.css';
+import { MonthPickerInput } from './picker-inputs';
 
 /**
  * A month to filter by (Claim Record's Month), in the user's language, cleared with a named

@@ -1,14 +1,14 @@
 import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from '@/components/calendar-props';
+import { DatePickerInput } from '@/components/picker-inputs';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import { complaintQueries } from './api';
 import { statusCode } from './list-url';
-import '@mantine/dates/styles.layer.css';
 
 export interface ComplaintFilterBarProps {
   search: ComplaintListSearch;

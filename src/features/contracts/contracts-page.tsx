@@ -1,6 +1,5 @@
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { lazy } from 'react';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { apiPaths } from '@contract/paths';
 import type { Contract, ContractInput, ContractUpdate } from '@contract';
 import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
 import { useCalendarProps } from '@/components/calendar-props';
+import { DatePickerInput } from '@/components/picker-inputs';
 import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import type { ListSearchProps } from '@/lib/use-list-search';

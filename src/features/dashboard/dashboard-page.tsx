@@ -1,5 +1,5 @@
 import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@contract';
 import { useCalendarProps } from '@/components/calendar-props';
+import { DatePickerInput } from '@/components/picker-inputs';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { httpStatusOf } from '@/lib/api-error';
@@ -14,7 +15,6 @@ import { dashboardQueries } from './api';
 import { DashboardCards } from './dashboard-cards';
 import { periodOf, type DashboardSearch, type Period } from './list-url';
 import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
-import '@mantine/dates/styles.layer.css';
 
 // The charts (recharts) load with this screen only, after its cards.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
