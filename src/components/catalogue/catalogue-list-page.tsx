@@ -2,7 +2,7 @@ import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity } from '@contract/audit-entities';
 import { ActiveBadge } from '@/components/catalogue/active-badge';
@@ -20,9 +20,7 @@ import type { CatalogueListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
-
-// A record's history comes with the first one looked at (FormModal waits for it).
-const RecordHistory = lazy(() => import('@/components/record-history').then((m) => ({ default: m.RecordHistory })));
+import { RecordHistory } from '@/components/record-history-lazy';
 
 export interface CatalogueRecord {
   id: number;

@@ -1,7 +1,7 @@
 import { ActionIcon, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ClippedText } from '@/components/clipped-text';
@@ -16,9 +16,7 @@ import type { DetailPhase } from './complaint-detail';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { statusColumn } from './status-badge';
-
-// A complaint's detail (its modal, fields and history) comes with the first one opened.
-const ComplaintDetail = lazy(() => import('./complaint-detail').then((m) => ({ default: m.ComplaintDetail })));
+import { ComplaintDetail } from './complaint-detail-lazy';
 
 interface HistoryComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
   /** The complaint whose detail is open, from the URL. */

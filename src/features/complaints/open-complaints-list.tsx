@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
@@ -14,9 +14,7 @@ import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { JustifyBy } from './justify-by';
 import { statusColumn } from './status-badge';
-
-// A complaint's detail (its modal, fields and history) comes with the first one opened.
-const ComplaintDetail = lazy(() => import('./complaint-detail').then((m) => ({ default: m.ComplaintDetail })));
+import { ComplaintDetail } from './complaint-detail-lazy';
 
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */

@@ -16,11 +16,11 @@ import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { userQueries, useUserMutations, USERS_SORT } from './api';
 import { USERS_URL, type UsersSearch } from './list-url';
+import { RecordHistory } from '@/components/record-history-lazy';
 
-// The forms and the record's history come with the first one opened (FormModal waits for them).
+// The forms come with the first one opened (FormModal waits for them).
 const EditUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.EditUserForm })));
 const InviteUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.InviteUserForm })));
-const RecordHistory = lazy(() => import('@/components/record-history').then((m) => ({ default: m.RecordHistory })));
 
 const STATUS_COLOR = { pending: 'yellow', active: 'green', disabled: 'gray' } as const;
 
