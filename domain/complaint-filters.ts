@@ -1,4 +1,4 @@
-import type { ComplaintStatusCode } from '../contract/complaint-status';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintFilter } from '../contract/complaints';
 import { OPEN_STATUSES } from './complaint-states';
 import { isOverdue } from './complaints';
@@ -27,7 +27,7 @@ const ALL_STATUSES: readonly ComplaintStatusCode[] = [1, 2, 3, 4];
 export function complaintSelection(filter: ComplaintFilter, history: boolean, now: number): ComplaintSelection {
   const overdue = filter.overdue === 'true';
   // Only a submitted complaint can be overdue.
-  const within = (history ? ALL_STATUSES : OPEN_STATUSES).filter((s) => !overdue || s === 1);
+  const within = (history ? ALL_STATUSES : OPEN_STATUSES).filter((s) => !overdue || s === COMPLAINT_STATUS.submitted);
   const asked = filter.status?.split(',').map((s) => Number(s) as ComplaintStatusCode);
   const from = filter.from === undefined ? undefined : Date.parse(filter.from);
   const to = filter.to === undefined ? undefined : Date.parse(filter.to);

@@ -1,4 +1,4 @@
-import type { ComplaintStatusCode } from '../contract/complaint-status';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complaint-status';
 
 /**
  * The states of a complaint and the moves between them, apart from the decisions that use
@@ -14,13 +14,16 @@ export const COMPLAINT_MOVES: Readonly<Record<ComplaintStatusCode, readonly Comp
 };
 
 /** Open complaints are the ones a contractor or verifier can still act on. */
-export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [1, 2];
+export const OPEN_STATUSES: readonly ComplaintStatusCode[] = [COMPLAINT_STATUS.submitted, COMPLAINT_STATUS.justified];
+
+/** Decided complaints, fined or waived: the final states, which show the verifier's remark. */
+export const DECIDED_STATUSES: readonly ComplaintStatusCode[] = [COMPLAINT_STATUS.fined, COMPLAINT_STATUS.waived];
 
 export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => COMPLAINT_MOVES[from].includes(to);
-export const isEditable = (status: ComplaintStatusCode) => status === 1;
+export const isEditable = (status: ComplaintStatusCode) => status === COMPLAINT_STATUS.submitted;
 export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
 
 /** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
 export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
-  complaint.status === 1 && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
+  complaint.status === COMPLAINT_STATUS.submitted && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
 

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import type { ClaimStatus } from '../contract/claim-record-fields';
-import type { ComplaintStatusCode } from '../contract/complaint-status';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complaint-status';
 import { DASHBOARD_MONTHS, DASHBOARD_TOP, type Dashboard } from '../contract/dashboard';
-import { OPEN_STATUSES } from './complaint-states';
+import { DECIDED_STATUSES, OPEN_STATUSES } from './complaint-states';
 import { isOverdue } from './complaints';
 import { checkTimeZone } from './exports';
 import { problems } from './problems';
@@ -110,7 +110,8 @@ export function dashboardOf(
 ): Dashboard {
   const at = (c: DashboardComplaint) => Date.parse(c.dateOfMisconduct);
   const inPeriod = complaints.filter((c) => at(c) >= period.from && at(c) < period.to);
-  const decided = inPeriod.filter((c) => c.status === 3 || c.status === 4);
+  const decided = inPeriod.filter((c) => DECIDED_STATUSES.includes(c.status));
+  const { submitted, justified, fined, waived } = COMPLAINT_STATUS;
   const firstChartMonth = period.months[0]!;
   // Each complaint's month once, in the caller's calendar.
   const inWindow = complaints
@@ -128,11 +129,11 @@ export function dashboardOf(
   return {
     cards: {
       open: complaints.filter((c) => OPEN_STATUSES.includes(c.status)).length,
-      awaitingJustification: complaints.filter((c) => c.status === 1).length,
+      awaitingJustification: complaints.filter((c) => c.status === submitted).length,
       overdue: complaints.filter((c) => isOverdue(c, now)).length,
       decided: decided.length,
-      fined: decided.filter((c) => c.status === 3).length,
-      waived: decided.filter((c) => c.status === 4).length,
+      fined: decided.filter((c) => c.status === fined).length,
+      waived: decided.filter((c) => c.status === waived).length,
       finesIssued: sum('issued'),
       finesPaid: sum('paid'),
       medianHoursToDecision: middle === null ? null : roundHours(middle),
@@ -140,15 +141,15 @@ export function dashboardOf(
     perMonth: period.months.map((month) => {
       const of = inWindow.filter((c) => c.month === month);
       const n = (status: ComplaintStatusCode) => of.filter((c) => c.status === status).length;
-      return { month, submitted: n(1), justified: n(2), fined: n(3), waived: n(4) };
+      return { month, submitted: n(submitted), justified: n(justified), fined: n(fined), waived: n(waived) };
     }),
-    byContractor: ranked(decided.filter((c) => c.status === 3), (c) => [c.organization])
+    byContractor: ranked(decided.filter((c) => c.status === fined), (c) => [c.organization])
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ organization: e.refs[0]!, count: e.count })),
     byOffenceType: ranked(inPeriod, (c) => [c.typeOfOffence])
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ typeOfOffence: e.refs[0]!, count: e.count })),
-    repeatOffenders: ranked(inWindow.filter((c) => c.status === 3), (c) => [c.organization, c.typeOfOffence], 2)
+    repeatOffenders: ranked(inWindow.filter((c) => c.status === fined), (c) => [c.organization, c.typeOfOffence], 2)
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ organization: e.refs[0]!, typeOfOffence: e.refs[1]!, count: e.count })),
   };

@@ -1,5 +1,5 @@
 import * as claims from '@contract/claim-records';
-import { apiPaths, idParamsSchema } from '@contract';
+import { apiPaths, COMPLAINT_STATUS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   claimableIn,
@@ -49,7 +49,7 @@ function visible(db: Db, caller: Caller, id: number) {
 /** The contract's fines, each with when it was fined. */
 function finesOf(db: Db, contractId: number): FinedComplaint[] {
   return db.complaints
-    .filter((c) => c.contractId === contractId && c.status === 3)
+    .filter((c) => c.contractId === contractId && c.status === COMPLAINT_STATUS.fined)
     .map((c) => ({
       id: c.id,
       refNo: c.refNo,
@@ -57,7 +57,7 @@ function finesOf(db: Db, contractId: number): FinedComplaint[] {
       typeOfOffence: { id: c.typeOfOffenceId, name: db.catalogues['type-of-offences'].find((t) => t.id === c.typeOfOffenceId)!.name },
       dateOfMisconduct: c.dateOfMisconduct,
       qty: c.qty,
-      finedAt: c.history.filter((h) => h.toStatus === 3).at(-1)!.changedAt,
+      finedAt: c.history.filter((h) => h.toStatus === COMPLAINT_STATUS.fined).at(-1)!.changedAt,
     }));
 }
 

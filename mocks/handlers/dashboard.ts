@@ -1,5 +1,5 @@
 import { apiPaths, dashboardQuerySchema, dashboardResponseSchema } from '@contract';
-import { claimVisibleTo, dashboardOf, dashboardPeriod, guards, isAllowed, reaches } from '@domain';
+import { claimVisibleTo, dashboardOf, DECIDED_STATUSES, dashboardPeriod, guards, isAllowed, reaches } from '@domain';
 import { justifyByIn } from '../complaint-store';
 import { grantsOf, mockDb } from '../db';
 import { readQuery, respond, route } from '../http';
@@ -21,7 +21,7 @@ export const dashboardHandlers = [
         dateOfMisconduct: c.dateOfMisconduct,
         createdAt: c.createdAt,
         justifyBy: justifyByIn(db, c),
-        decidedAt: c.history.filter((h) => h.toStatus === 3 || h.toStatus === 4).at(-1)?.changedAt ?? null,
+        decidedAt: c.history.filter((h) => DECIDED_STATUSES.includes(h.toStatus)).at(-1)?.changedAt ?? null,
       }));
     const claims = isAllowed(grantsOf(db, account), guards.claimRead)
       ? db.claimRecords

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus, InvoiceParties } from '../../contract/claim-records';
+import { COMPLAINT_STATUS } from '../../contract/complaint-status';
 import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
 import { pageOf, type ListSort } from '../../domain/lists';
@@ -7,7 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { claimRecordItems, claimRecords, complaints, complaintStatusHistory, contractRates, contracts, formulas, invoiceCounters, notifications, organizations, typeOfOffences } from '../db/schema';
 import { containing, pageWithTotal, totalOf } from './pagination';
 
-const FINED = 3;
+const FINED = COMPLAINT_STATUS.fined;
 
 /** Every fined complaint of a contract, with when it was fined. */
 export async function finesOf(tx: DbOrTx, contractId: number): Promise<FinedComplaint[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { complaintRefNo } from '../../contract/complaint-rules';
-import type { ComplaintStatusCode } from '../../contract/complaint-status';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../../contract/complaint-status';
 import { guards, type Guard } from '../../domain/access';
 import { justifyByOf } from '../../domain/complaints';
 import { complaintNotices } from '../../domain/complaint-notices';
@@ -95,7 +95,7 @@ export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, creat
   const id = Number(rows[0]!.id);
   const now = new Date();
   const refNo = complaintRefNo(now.getUTCFullYear(), id);
-  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: 1, createdAt: now, updatedAt: now });
+  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: COMPLAINT_STATUS.submitted, createdAt: now, updatedAt: now });
   return { id, refNo };
 }
 

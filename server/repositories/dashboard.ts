@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { COMPLAINT_STATUS } from '../../contract/complaint-status';
 import { DASHBOARD_MONTHS, DASHBOARD_TOP, type Dashboard } from '../../contract/dashboard';
+import { DECIDED_STATUSES, OPEN_STATUSES } from '../../domain/complaint-states';
 import { roundHours, type DashboardPeriod } from '../../domain/dashboard';
 import type { DbOrTx } from '../db/client';
 
@@ -23,6 +25,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
   const from = new Date(period.from).toISOString();
   const to = new Date(period.to).toISOString();
   const tz = period.tz;
+  const { submitted, justified, fined, waived } = COMPLAINT_STATUS;
   const result = await db.execute<{ figures: Figures }>(sql`
     with scoped as (
       select c.id, c.status, c.organization_id, c.type_of_offence_id, c.date_of_misconduct, c.created_at, c.contract_id
@@ -33,8 +36,8 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
       select * from scoped where date_of_misconduct >= ${from}::timestamptz and date_of_misconduct < ${to}::timestamptz
     ),
     decided as (
-      select p.*, (select max(h.changed_at) from complaint_status_history h where h.complaint_id = p.id and h.to_status in (3, 4)) as decided_at
-      from in_period p where p.status in (3, 4)
+      select p.*, (select max(h.changed_at) from complaint_status_history h where h.complaint_id = p.id and h.to_status in ${DECIDED_STATUSES}) as decided_at
+      from in_period p where p.status in ${DECIDED_STATUSES}
     ),
     -- The charts' months: the period's last month and the ones before it, in the caller's calendar.
     in_window as (
@@ -46,16 +49,16 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
     select json_build_object(
       'now', (
         select json_build_object(
-          'open', count(*) filter (where s.status in (1, 2)),
-          'awaitingJustification', count(*) filter (where s.status = 1),
-          'overdue', count(*) filter (where s.status = 1 and s.created_at + make_interval(secs => k.justification_days * 86400) < ${new Date(now).toISOString()}::timestamptz))
+          'open', count(*) filter (where s.status in ${OPEN_STATUSES}),
+          'awaitingJustification', count(*) filter (where s.status = ${submitted}),
+          'overdue', count(*) filter (where s.status = ${submitted} and s.created_at + make_interval(secs => k.justification_days * 86400) < ${new Date(now).toISOString()}::timestamptz))
         from scoped s left join contracts k on k.id = s.contract_id
       ),
       'period', (
         select json_build_object(
           'decided', count(*),
-          'fined', count(*) filter (where status = 3),
-          'waived', count(*) filter (where status = 4),
+          'fined', count(*) filter (where status = ${fined}),
+          'waived', count(*) filter (where status = ${waived}),
           'median', percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at) / 3600))
         from decided
       ),
@@ -63,8 +66,8 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         select coalesce(json_agg(json_build_object('month', month, 'submitted', s1, 'justified', s2, 'fined', s3, 'waived', s4)), '[]')
         from (
           select to_char(date_of_misconduct at time zone ${tz}, 'YYYY-MM') as month,
-            count(*) filter (where status = 1) as s1, count(*) filter (where status = 2) as s2,
-            count(*) filter (where status = 3) as s3, count(*) filter (where status = 4) as s4
+            count(*) filter (where status = ${submitted}) as s1, count(*) filter (where status = ${justified}) as s2,
+            count(*) filter (where status = ${fined}) as s3, count(*) filter (where status = ${waived}) as s4
           from in_window group by 1
         ) m
       ),
@@ -72,7 +75,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         select coalesce(json_agg(json_build_object('organization', json_build_object('id', id, 'name', name), 'count', n) order by n desc, id), '[]')
         from (
           select o.id, o.name, count(*) as n from in_period p join organizations o on o.id = p.organization_id
-          where p.status = 3 group by o.id, o.name order by n desc, o.id limit ${DASHBOARD_TOP}
+          where p.status = ${fined} group by o.id, o.name order by n desc, o.id limit ${DASHBOARD_TOP}
         ) x
       ),
       'byOffenceType', (
@@ -89,7 +92,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         from (
           select o.id as oid, o.name as oname, t.id as tid, t.name as tname, count(*) as n
           from in_window w join organizations o on o.id = w.organization_id join type_of_offences t on t.id = w.type_of_offence_id
-          where w.status = 3 group by o.id, o.name, t.id, t.name having count(*) >= 2
+          where w.status = ${fined} group by o.id, o.name, t.id, t.name having count(*) >= 2
           order by n desc, o.id, t.id limit ${DASHBOARD_TOP}
         ) x
       ),

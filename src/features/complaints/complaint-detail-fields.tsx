@@ -1,11 +1,11 @@
 import { Divider, Grid, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Complaint, StatusHistoryEntry } from '@contract';
+import type { Complaint, ComplaintStatusCode, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
 import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
-import { isOverdue } from '@domain/complaint-states';
+import { DECIDED_STATUSES, isOverdue } from '@domain/complaint-states';
 import { AttachmentThumbnails } from './attachment-thumbnails';
 import { OverdueBadge } from './justify-by';
 import type { PreviewImage } from './image-preview-modal';
@@ -13,9 +13,7 @@ import { StatusBadge } from './status-badge';
 import { StatusHistoryTimeline } from './status-history-timeline';
 
 /** SPEC §2: the remark shows only once a complaint is fined (3) or waived (4). */
-export function showsRemark(status: number): boolean {
-  return status === 3 || status === 4;
-}
+export const showsRemark = (status: ComplaintStatusCode) => DECIDED_STATUSES.includes(status);
 
 /** Every field of one complaint, read-only (SPEC §2, History Complaint detail). */
 interface ComplaintDetailFieldsProps {
