@@ -27,6 +27,8 @@ describe('GET and PATCH /api/v1/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ fullName: 'Nur Aisyah', phone: '+60 12-000 0000', email: demoAccounts.verifier.email });
     expect((await me(headers)).json().data.fullName).toBe('Nur Aisyah');
+    // An empty phone is kept as sent, an empty text; only null clears it.
+    expect((await patch(headers, { phone: '  ' })).json().data.phone).toBe('');
   });
 
   it('refuses bad input, naming the fields, and changes nothing', async () => {

@@ -20,16 +20,25 @@ type Status = User['status'];
 export const REGISTERED_USER_TYPE = 'member';
 export const REGISTERED_ACCOUNT_TYPE = 'authority';
 
+/** A decision of a throttled call, and whether the call counts against its throttle (domain/throttle.ts). */
+export type CountedDecision = Decision & { counts: boolean };
+
 /**
  * Credentials first, so a wrong password never tells whether an account exists or is
- * active; only a failure counts against the throttle.
+ * active; only a credentials failure counts against the throttle.
  */
-export function decideSignIn(account: { status: Status } | null, passwordOk: boolean): Decision {
-  if (!account || !passwordOk) return refuse(problems.invalidCredentials());
-  if (account.status === 'pending') return refuse(problems.accountPending());
-  if (account.status === 'disabled') return refuse(problems.accountDisabled());
-  return allow();
+export function decideSignIn(account: { status: Status } | null, passwordOk: boolean): CountedDecision {
+  if (!account || !passwordOk) return { ...refuse(problems.invalidCredentials()), counts: true };
+  if (account.status === 'pending') return { ...refuse(problems.accountPending()), counts: false };
+  if (account.status === 'disabled') return { ...refuse(problems.accountDisabled()), counts: false };
+  return { ...allow(), counts: false };
 }
+
+/** A sign-in lasts this long unless the server is set otherwise (its SESSION_TTL_HOURS). */
+export const DEFAULT_SESSION_TTL_HOURS = 12;
+
+/** Only an active account's sessions are live: disabling an account signs it out everywhere. */
+export const LIVE_SESSION_STATUS = 'active' satisfies Status;
 
 /** An active or disabled account keeps its e-mail; a pending one is registered again, replacing what it gave. */
 export function decideRegistration(existing: { status: Status } | null): Decision<'create' | 'replace'> {
@@ -45,6 +54,8 @@ export interface AccountCodeFacts {
 }
 
 export type CodePurpose = 'activation' | 'invitation' | 'passwordResetCode' | 'resetToken';
+/** The purposes of a link to `/account/activation/{code}`: a self-registration's and an invitation's. */
+export const LINK_PURPOSES = ['activation', 'invitation'] as const satisfies readonly CodePurpose[];
 
 export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   activation: ACTIVATION_TTL_HOURS * 3_600_000,
@@ -65,6 +76,10 @@ export function decideActivation(link: (AccountCodeFacts & { purpose?: CodePurpo
   return allow();
 }
 
+/** A link activates only a pending account: an administrator may have disabled it meanwhile. */
+export const decideActivationTarget = (account: { status: Status }): Decision =>
+  account.status === 'pending' ? allow() : refuse(problems.accountNotPending());
+
 /**
  * An invitation is accepted with the password the invitee chooses (not one containing the
  * e-mail's name); a self-registration already has its password and takes none.
@@ -80,17 +95,24 @@ export function decideActivationPassword(purpose: CodePurpose, password: string 
 
 /**
  * The account's newest unused code: none, expired or tried too often → `codeExpired`;
- * wrong → `codeInvalid` with the tries left after this one (the caller counts the try).
+ * wrong → `codeInvalid` with the tries left after this one, and `spendsTry` (the caller
+ * counts it on the code). Every refusal counts against the throttle.
  */
-export function decideOneTimeCode(code: AccountCodeFacts | null, matches: boolean, now: number): Decision {
-  if (!code || isExpired(code, now) || (code.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return refuse(problems.codeExpired());
-  if (!matches) return refuse(problems.codeInvalid(Math.max(0, OTP_MAX_ATTEMPTS - (code.attempts ?? 0) - 1)));
-  return allow();
+export function decideOneTimeCode(code: AccountCodeFacts | null, matches: boolean, now: number): CountedDecision & { spendsTry: boolean } {
+  if (!code || isExpired(code, now) || (code.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return { ...refuse(problems.codeExpired()), counts: true, spendsTry: false };
+  if (!matches) return { ...refuse(problems.codeInvalid(Math.max(0, OTP_MAX_ATTEMPTS - (code.attempts ?? 0) - 1))), counts: true, spendsTry: true };
+  return { ...allow(), counts: false, spendsTry: false };
 }
 
 export function decideResetToken(token: AccountCodeFacts | null, now: number): Decision {
   return !token || token.usedAt || isExpired(token, now) ? refuse(problems.resetTokenInvalid()) : allow();
 }
+
+/** Only an active account is sent a password reset code, or may use one. */
+export const mayResetPassword = <A extends { status: Status }>(account: A | null | undefined): account is A => account?.status === 'active';
+
+/** A password reset ends every session and these codes; a password change ends the caller's other sessions only. */
+export const CODES_ENDED_BY_RESET = ['passwordResetCode', 'resetToken'] as const satisfies readonly CodePurpose[];
 
 export interface Mail {
   to: string;

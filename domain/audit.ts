@@ -76,3 +76,8 @@ export function complaintSnapshot(c: {
     complaintImages: c.complaintAttachments.map((a) => a.fileId), justificationImages: c.justificationAttachments.map((a) => a.fileId),
   };
 }
+
+/** What the trail keeps of a user: never a password or its hash. */
+export const userSnapshot = (u: { id: number; email: string; status: string; userTypeId: number; personaId: number }) => ({
+  id: u.id, email: u.email, status: u.status, userTypeId: u.userTypeId, personaId: u.personaId,
+});

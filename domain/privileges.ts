@@ -1,6 +1,7 @@
 import { menuItemKey, menuItems, supportedActions } from '../contract/menu-items';
 import { PRIVILEGE_ACTIONS, type PrivilegeAction } from '../contract/menu-items';
 import { allow, problems, refuse, type Decision } from './problems';
+import { ADMINISTRATOR_USER_TYPE } from './users';
 
 /** By user type id, then menu item id: the actions allowed (the matrix as the API shows it). */
 export type MatrixGrants = Record<string, Record<string, PrivilegeAction[]>>;
@@ -28,8 +29,8 @@ export interface MatrixChange {
   items: readonly { id: number; key: string }[];
   /** The user type's new row set: menu item id → actions. */
   grants: Readonly<Record<string, readonly PrivilegeAction[]>>;
-  /** Whether the row set is the administrators' (who must keep the matrix itself). */
-  administrators: boolean;
+  /** The user type's stable key: the administrators' rows must keep the matrix itself. */
+  userTypeKey: string | null;
 }
 
 /**
@@ -51,6 +52,6 @@ export function decideMatrixRows(change: MatrixChange): Decision<Record<string, 
   }
   const matrix = change.items.find((i) => i.key === menuItemKey(menuItems.matrixPrivilege));
   const kept = matrix ? rows[String(matrix.id)] ?? [] : [];
-  if (change.administrators && !(kept.includes('view') && kept.includes('update'))) return refuse(problems.matrixLockout());
+  if (change.userTypeKey === ADMINISTRATOR_USER_TYPE && !(kept.includes('view') && kept.includes('update'))) return refuse(problems.matrixLockout());
   return allow(rows);
 }

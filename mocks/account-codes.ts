@@ -19,8 +19,8 @@ export function issueAccountCode(db: MockDbState, accountId: number, purpose: Co
   return code;
 }
 
-export const findAccountCode = (db: Readonly<MockDbState>, purpose: CodePurpose, code: string) =>
-  db.accountCodes.find((candidate) => candidate.purpose === purpose && candidate.code === code) ?? null;
+export const findAccountCode = (db: Readonly<MockDbState>, purposes: readonly CodePurpose[], code: string) =>
+  db.accountCodes.find((candidate) => purposes.includes(candidate.purpose) && candidate.code === code) ?? null;
 
 /** Codes are kept in the order they were issued, so the last unused one is the newest. */
 export const newestUnusedCode = (db: Readonly<MockDbState>, accountId: number, purpose: CodePurpose) =>

@@ -1,11 +1,10 @@
 import type { User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
-import { callerOf, isAllowed, problems, type Caller, type Guard } from '@domain';
+import { callerOf, DEFAULT_SESSION_TTL_HOURS, isAllowed, LIVE_SESSION_STATUS, problems, type Caller, type Guard } from '@domain';
 import { grantsOf, mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount } from './db';
 import { randomToken } from './random-codes';
 
-/** A session lasts as long as the server's default (SESSION_TTL_HOURS). */
-const SESSION_MS = 12 * 3_600_000;
+const SESSION_MS = DEFAULT_SESSION_TTL_HOURS * 3_600_000;
 
 /** Sessions as the server keeps them: by token, until revoked or expired. */
 export function createSession(accountId: number) {
@@ -46,7 +45,7 @@ export function requireSession(request: Request): Session {
   const db = mockDb();
   const session = db.sessions.find((s) => s.token === token && !s.revoked && Date.parse(s.expiresAt) > Date.now());
   const account = db.accounts.find((candidate) => candidate.id === session?.accountId);
-  if (!session || account?.status !== 'active') throw problems.unauthorized();
+  if (!session || account?.status !== LIVE_SESSION_STATUS) throw problems.unauthorized();
   const { accountTypeId, organizationId } = personaOf(db, account);
   const caller = callerOf({ userId: account.id, accountTypeCode: accountTypeCode(accountTypeId), organizationId });
   return { account, token: session.token, caller };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_TTL_HOURS } from '../domain/accounts';
 
 /** Every setting comes from the environment, with safe defaults for the embedded mode. */
 const envSchema = z.object({
@@ -9,7 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(DEFAULT_SESSION_TTL_HOURS),
   /** Where the SPA is served from in links sent by mail. */
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),

@@ -3,7 +3,6 @@ import {
   activateResponseSchema,
   apiPaths,
   forgotPasswordRequestSchema,
-  problemTypes,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
@@ -17,15 +16,18 @@ import { ACCOUNT_TYPE_ID, userTypeByKey } from '@fixtures';
 import {
   activationLink,
   activationMail,
+  CODES_ENDED_BY_RESET,
   decideActivation,
   decideActivationPassword,
+  decideActivationTarget,
   decideOneTimeCode,
   decideRegistration,
   decideResetToken,
   decideSignIn,
+  LINK_PURPOSES,
+  mayResetPassword,
   orThrow,
   passwordResetCodeMail,
-  problems,
   REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
 } from '@domain';
@@ -43,9 +45,9 @@ export const authHandlers = [
     const failures = throttle('signIn', email);
     failures.check();
     const account = accountByEmail(mockDb(), email) ?? null;
-    const passwordOk = account?.password === password;
-    if (!passwordOk) updateMockDb((db) => failures.hit(db));
-    orThrow(decideSignIn(account, passwordOk));
+    const decision = decideSignIn(account, account?.password === password);
+    if (decision.counts) updateMockDb((db) => failures.hit(db));
+    orThrow(decision);
     const { token, expiresAt } = createSession(account!.id);
     return respond(signInResponseSchema, { data: { token, expiresAt, user: presentUser(mockDb(), account!) } });
   }),
@@ -62,9 +64,9 @@ export const authHandlers = [
       let account = existing;
       if (orThrow(decideRegistration(existing)) === 'replace') {
         Object.assign(existing!, { password });
-        Object.assign(personaOf(db, existing!), { fullName, phone: phone || null });
+        Object.assign(personaOf(db, existing!), { fullName, phone: phone ?? null });
       } else {
-        const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone || null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
+        const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone ?? null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
         db.catalogues.personas.push(persona);
         account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending', userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id, invitedAt: null, createdAt: new Date().toISOString() };
         db.accounts.push(account);
@@ -78,12 +80,11 @@ export const authHandlers = [
   route('post', apiPaths.activate, async ({ request }) => {
     const { code, password } = await readBody(request, activateRequestSchema);
     return updateMockDb((db) => {
-      const link = findAccountCode(db, 'activation', code) ?? findAccountCode(db, 'invitation', code);
+      const link = findAccountCode(db, LINK_PURPOSES, code);
       orThrow(decideActivation(link, Date.now()));
       const account = db.accounts.find((candidate) => candidate.id === link!.accountId)!;
       orThrow(decideActivationPassword(link!.purpose, password, account.email));
-      // An administrator may have disabled the account meanwhile.
-      if (account.status !== 'pending') throw problems.accountNotPending();
+      orThrow(decideActivationTarget(account));
       markCodeUsed(link!);
       Object.assign(account, { status: 'active' }, password === undefined ? {} : { password });
       return respond(activateResponseSchema, { data: { email: account.email } });
@@ -98,7 +99,7 @@ export const authHandlers = [
       requests.hit(db);
       // The same answer for every e-mail, so the form cannot tell who has an account.
       const account = accountByEmail(db, email);
-      if (account?.status !== 'active') return;
+      if (!mayResetPassword(account)) return;
       send(db, passwordResetCodeMail(account.email, issueAccountCode(db, account.id, 'passwordResetCode').code));
     });
     return noContent(202);
@@ -110,12 +111,10 @@ export const authHandlers = [
     failures.check();
     return updateMockDb((db) => {
       const account = accountByEmail(db, email);
-      const current = account?.status === 'active' ? newestUnusedCode(db, account.id, 'passwordResetCode') : null;
+      const current = mayResetPassword(account) ? newestUnusedCode(db, account.id, 'passwordResetCode') : null;
       const decision = decideOneTimeCode(current, current?.code === code, Date.now());
-      if (!decision.ok) {
-        if (decision.problem.problem.type === problemTypes.codeInvalid) current!.attempts += 1;
-        failures.hit(db);
-      }
+      if (decision.spendsTry) current!.attempts += 1;
+      if (decision.counts) failures.hit(db);
       orThrow(decision);
       markCodeUsed(current!);
       const reset = issueAccountCode(db, account!.id, 'resetToken');
@@ -126,10 +125,10 @@ export const authHandlers = [
   route('post', apiPaths.resetPassword, async ({ request }) => {
     const { resetToken, password } = await readBody(request, resetPasswordRequestSchema);
     updateMockDb((db) => {
-      const reset = findAccountCode(db, 'resetToken', resetToken);
+      const reset = findAccountCode(db, ['resetToken'], resetToken);
       orThrow(decideResetToken(reset, Date.now()));
       markCodeUsed(reset!);
-      endAccountCodes(db, reset!.accountId, ['passwordResetCode', 'resetToken']);
+      endAccountCodes(db, reset!.accountId, CODES_ENDED_BY_RESET);
       db.accounts.find((candidate) => candidate.id === reset!.accountId)!.password = password;
       endSessions(db, reset!.accountId);
     });

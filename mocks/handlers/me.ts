@@ -17,7 +17,7 @@ export const meHandlers = [
       const stored = db.accounts.find((candidate) => candidate.id === account.id)!;
       const persona = personaOf(db, stored);
       if (fullName !== undefined) persona.fullName = fullName;
-      if (phone !== undefined) persona.phone = phone || null;
+      if (phone !== undefined) persona.phone = phone;
       // An avatar is kept as the file's address, which is how the complaint store knows it is in use.
       if (imageFileId !== undefined) stored.image = avatar?.url ?? null;
       if (preferences) stored.preferences = { ...stored.preferences, ...preferences };

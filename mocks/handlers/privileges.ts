@@ -1,6 +1,6 @@
 import { apiPaths, menuItemKey, PRIVILEGE_ACTIONS, privilegeMatrixResponseSchema, privilegeRowsSchema, supportedActions, userTypeParamsSchema } from '@contract';
 import { MENU_GROUP_IDS, MENU_ITEM_IDS, menuLayout } from '@fixtures';
-import { ADMINISTRATOR_USER_TYPE, decideMatrixRows, guards, matrixVersion, orThrow, problems, type MatrixGrants } from '@domain';
+import { decideMatrixRows, guards, matrixVersion, orThrow, problems, type MatrixGrants } from '@domain';
 import { recordAudit } from '../audit';
 import { mockDb, updateMockDb, type MockDbState } from '../db';
 import { readBody, readParams, respond, route } from '../http';
@@ -44,7 +44,7 @@ export const privilegeHandlers = [
       const type = db.catalogues['user-types'].find((t) => t.id === userTypeId);
       if (!type) throw problems.notFound('User type');
       const current = grantsById(db);
-      const rows = orThrow(decideMatrixRows({ currentVersion: matrixVersion(current), askedVersion: version, items, grants, administrators: type.key === ADMINISTRATOR_USER_TYPE }));
+      const rows = orThrow(decideMatrixRows({ currentVersion: matrixVersion(current), askedVersion: version, items, grants, userTypeKey: type.key ?? null }));
       const byKey = (g: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(g).map(([id, actions]) => [keyOfItem.get(id)!, [...actions]]));
       db.grants[userTypeId] = byKey(rows) as MockDbState['grants'][number];
       recordAudit(db, session, { action: 'update', entity: 'privileges', entityId: userTypeId, before: byKey(current[String(userTypeId)] ?? {}), after: byKey(rows) });

@@ -1,6 +1,7 @@
 import {
   adminUserResponseSchema,
   apiPaths,
+  DEFAULT_PREFERENCES,
   idParamsSchema,
   inviteUserSchema,
   updateUserSchema,
@@ -12,22 +13,27 @@ import {
 import { ACCOUNT_TYPE_ID } from '@fixtures';
 import {
   activationLink,
+  decideInvitation,
   decidePasswordResetFor,
   decidePersona,
   decideResendInvitation,
   decideUserChange,
+  decideUserType,
   guards,
   instant,
   invitationMail,
   inviteeAccountType,
+  isActiveAdministrator,
   listOrder,
   matchesSearch,
   orThrow,
   pageRows,
   parseSort,
   passwordResetCodeMail,
+  pendingKindOf,
   problems,
-  ADMINISTRATOR_USER_TYPE,
+  USER_LIST_RULES,
+  userSnapshot,
 } from '@domain';
 import { issueAccountCode } from '../account-codes';
 import { recordAudit } from '../audit';
@@ -42,16 +48,13 @@ type Db = Readonly<MockDbState>;
 /** A user as administrators see one (server/repositories/users-admin.ts). */
 function presentAdminUser(db: Db, account: StoredAccount): AdminUser {
   const { preferences: _preferences, ...user } = presentUser(db, account);
-  return { ...user, personaId: account.personaId, pendingKind: account.status === 'pending' ? (account.invitedAt ? 'invitation' : 'registration') : null, createdAt: account.createdAt };
+  return { ...user, personaId: account.personaId, pendingKind: pendingKindOf(account), createdAt: account.createdAt };
 }
 
-const userTypeOf = (db: Db, id: number) => db.catalogues['user-types'].find((t) => t.id === id);
-const keyOf = userTypeKeyOf;
-const isAdministrator = (db: Db, account: StoredAccount) => keyOf(db, account.userTypeId) === ADMINISTRATOR_USER_TYPE;
-const snapshot = (a: StoredAccount) => ({ id: a.id, email: a.email, status: a.status, userTypeId: a.userTypeId, personaId: a.personaId });
+const userTypeOf = (db: Db, id: number) => db.catalogues['user-types'].find((t) => t.id === id) ?? null;
 const personaLink = (db: Db, personaId: number) => {
   const persona = db.catalogues.personas.find((p) => p.id === personaId);
-  return persona ? { active: persona.active, userId: db.accounts.find((a) => a.personaId === personaId)?.id ?? null } : null;
+  return persona ? { id: persona.id, active: persona.active, userId: db.accounts.find((a) => a.personaId === personaId)?.id ?? null } : null;
 };
 
 function requireUser(db: Db, id: number): StoredAccount {
@@ -60,23 +63,17 @@ function requireUser(db: Db, id: number): StoredAccount {
   return found;
 }
 
-function activeUserTypeOrRefuse(db: Db, id: number) {
-  const type = userTypeOf(db, id);
-  if (!type?.active) throw problems.choiceNotActive('userTypeId', 'user type');
-  return type;
-}
-
 const answer = (id: number, status = 200) => respond(adminUserResponseSchema, { data: presentAdminUser(mockDb(), requireUser(mockDb(), id)) }, status);
 
 export const userHandlers = [
   route('get', apiPaths.users, ({ request }) => {
     requirePrivilege(request, guards.userList);
     const { page, limit, sort, q, status, userTypeId, organizationId } = readQuery(request, userListQuerySchema);
-    const order = parseSort(sort, USER_SORT_FIELDS) ?? { field: 'email', descending: false };
+    const order = parseSort(sort, USER_SORT_FIELDS) ?? USER_LIST_RULES.first;
     const db = mockDb();
     const rows = db.accounts
       .map((a) => presentAdminUser(db, a))
-      .filter((u) => matchesSearch(q, ['email', 'fullName'], u) && (!status || u.status === status) && (!userTypeId || u.userType.id === userTypeId) && (!organizationId || u.userProfile.organizationId === organizationId))
+      .filter((u) => matchesSearch(q, USER_LIST_RULES.searchIn, u) && (!status || u.status === status) && (!userTypeId || u.userType.id === userTypeId) && (!organizationId || u.userProfile.organizationId === organizationId))
       .sort(listOrder(order, (u, field) => (field === 'createdAt' ? instant(u.createdAt) : u[field])));
     return respond(userListResponseSchema, { data: pageRows(rows, { page, limit }) });
   }),
@@ -90,23 +87,23 @@ export const userHandlers = [
     const session = requirePrivilege(request, guards.userCreate);
     const { email, fullName, userTypeId, personaId = null, organizationId = null } = await readBody(request, inviteUserSchema);
     const id = updateMockDb((db) => {
-      if (accountByEmail(db, email)) throw problems.emailTaken();
-      activeUserTypeOrRefuse(db, userTypeId);
+      orThrow(decideInvitation(accountByEmail(db, email) ?? null));
+      const userType = orThrow(decideUserType(userTypeOf(db, userTypeId)));
       if (personaId !== null) orThrow(decidePersona(personaLink(db, personaId), null));
       let persona = personaId;
       if (persona === null) {
         persona = Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1;
-        const accountTypeId = ACCOUNT_TYPE_ID[inviteeAccountType(keyOf(db, userTypeId))];
+        const accountTypeId = ACCOUNT_TYPE_ID[inviteeAccountType(userType.key)];
         db.catalogues.personas.push({ id: persona, fullName, staffNo: null, phone: null, positionId: null, zoneId: null, organizationId, accountTypeId, active: true });
       }
       const account: StoredAccount = {
-        id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password: randomToken(), image: null, preferences: { language: null, colorMode: null, mailNotices: false },
+        id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password: randomToken(), image: null, preferences: { ...DEFAULT_PREFERENCES },
         status: 'pending', userTypeId, personaId: persona, invitedAt: new Date().toISOString(), createdAt: new Date().toISOString(),
       };
       db.accounts.push(account);
       const { code } = issueAccountCode(db, account.id, 'invitation');
       send(db, invitationMail(email, personaOf(db, account).fullName, activationLink(appUrl(), code)));
-      recordAudit(db, session, { action: 'invite', entity: 'user', entityId: account.id, before: null, after: snapshot(account) });
+      recordAudit(db, session, { action: 'invite', entity: 'user', entityId: account.id, before: null, after: userSnapshot(account) });
       return account.id;
     });
     return answer(id, 201);
@@ -118,20 +115,17 @@ export const userHandlers = [
     const changes = await readBody(request, updateUserSchema);
     updateMockDb((db) => {
       const account = requireUser(db, id);
-      const retyped = changes.userTypeId !== undefined && changes.userTypeId !== account.userTypeId;
-      if (retyped) activeUserTypeOrRefuse(db, changes.userTypeId!);
-      const admins = db.accounts.filter((a) => a.id !== id && a.status === 'active' && isAdministrator(db, a)).length;
-      orThrow(decideUserChange(session.caller, {
-        target: { id, status: account.status, isAdministrator: isAdministrator(db, account) },
+      const { endsSessions } = orThrow(decideUserChange(session.caller, {
+        target: { id, status: account.status, userTypeId: account.userTypeId, userTypeKey: userTypeKeyOf(db, account.userTypeId) },
         status: changes.status,
-        becomesAdministrator: retyped ? keyOf(db, changes.userTypeId!) === ADMINISTRATOR_USER_TYPE : undefined,
-        otherActiveAdministrators: admins,
+        userType: changes.userTypeId === undefined ? undefined : userTypeOf(db, changes.userTypeId),
+        otherActiveAdministrators: db.accounts.filter((a) => a.id !== id && isActiveAdministrator(a, userTypeKeyOf(db, a.userTypeId))).length,
       }));
-      if (changes.personaId !== undefined && changes.personaId !== account.personaId) orThrow(decidePersona(personaLink(db, changes.personaId), id));
-      const before = snapshot(account);
+      if (changes.personaId !== undefined) orThrow(decidePersona(personaLink(db, changes.personaId), account));
+      const before = userSnapshot(account);
       Object.assign(account, changes);
-      if (changes.status === 'disabled') endSessions(db, id);
-      recordAudit(db, session, { action: 'update', entity: 'user', entityId: id, before, after: snapshot(account) });
+      if (endsSessions) endSessions(db, id);
+      recordAudit(db, session, { action: 'update', entity: 'user', entityId: id, before, after: userSnapshot(account) });
     });
     return answer(id);
   }),

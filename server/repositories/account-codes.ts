@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CodePurpose } from '../../domain/accounts';
+import { LINK_PURPOSES, type CodePurpose } from '../../domain/accounts';
 import type { DbOrTx } from '../db/client';
 import { accountCodes } from '../db/schema';
 
@@ -11,7 +11,9 @@ const STORED_PURPOSE = {
   resetToken: 'password-reset-token',
 } as const satisfies Record<CodePurpose, (typeof accountCodes.$inferSelect)['purpose']>;
 
+/** A new single-use secret; the user's unused ones of that purpose end (older links, codes). */
 export async function insertCode(db: DbOrTx, { purpose, ...values }: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
+  await endCodes(db, values.userId, [purpose]);
   await db.insert(accountCodes).values({ ...values, purpose: STORED_PURPOSE[purpose] });
 }
 
@@ -22,8 +24,8 @@ export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash:
 
 /** The link of `/account/activation/{code}`: a self-registration's or an invitation's, with its purpose. */
 export async function findLinkByHash(db: DbOrTx, codeHash: string) {
-  const [row] = await db.select().from(accountCodes).where(and(inArray(accountCodes.purpose, ['activation', 'invitation']), eq(accountCodes.codeHash, codeHash)));
-  return row ? { ...row, purpose: row.purpose === 'invitation' ? ('invitation' as const) : ('activation' as const) } : null;
+  const [row] = await db.select().from(accountCodes).where(and(inArray(accountCodes.purpose, LINK_PURPOSES.map((p) => STORED_PURPOSE[p])), eq(accountCodes.codeHash, codeHash)));
+  return row ? { ...row, purpose: LINK_PURPOSES.find((p) => STORED_PURPOSE[p] === row.purpose)! } : null;
 }
 
 /** The newest code of that purpose the user has not used, locked until the transaction ends. */

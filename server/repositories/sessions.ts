@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { LIVE_SESSION_STATUS } from '../../domain/accounts';
 import type { DbOrTx } from '../db/client';
 import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
 import { prepared } from './prepared';
@@ -26,7 +27,7 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl
       eq(sessions.tokenHash, sql.placeholder('tokenHash')),
       isNull(sessions.revokedAt),
       gt(sessions.expiresAt, sql.placeholder('now')),
-      eq(users.status, 'active'),
+      eq(users.status, LIVE_SESSION_STATUS),
     ))
     .prepare(name));
   const [row] = await query.execute({ tokenHash, now: new Date() });

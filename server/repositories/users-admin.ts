@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AdminUser, UserSortField } from '../../contract/users';
+import { userSnapshot } from '../../domain/audit';
 import { pageOf, paginationOf, type ListSort } from '../../domain/lists';
-import { ADMINISTRATOR_USER_TYPE, type PersonaLink } from '../../domain/users';
+import { ADMINISTRATOR_USER_TYPE, pendingKindOf, USER_LIST_RULES, type PersonaLink } from '../../domain/users';
 import type { DbOrTx } from '../db/client';
 import { accountTypes, personas, userTypes, users } from '../db/schema';
 import { containing } from './pagination';
@@ -24,7 +25,8 @@ const columns = {
 };
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-const sortColumn = { email: users.email, fullName: personas.fullName, status: users.status, createdAt: users.createdAt } as const satisfies Record<UserSortField, unknown>;
+/** The columns the list sorts and searches by. */
+const listColumn = { email: users.email, fullName: personas.fullName, status: users.status, createdAt: users.createdAt } as const satisfies Record<UserSortField, unknown>;
 
 export const toAdminUser = (row: Row, imageUrl: (id: string) => string): AdminUser => ({
   id: row.id,
@@ -36,7 +38,7 @@ export const toAdminUser = (row: Row, imageUrl: (id: string) => string): AdminUs
   userType: { id: row.userTypeId, name: row.userTypeName },
   userProfile: { typeId: row.typeId, organizationId: row.organizationId, positionId: row.positionId, zoneId: row.zoneId },
   personaId: row.personaId,
-  pendingKind: row.status === 'pending' ? (row.invitedAt ? 'invitation' : 'registration') : null,
+  pendingKind: pendingKindOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -53,8 +55,9 @@ export interface UserListQuery {
 }
 
 export async function listUsers(db: DbOrTx, query: UserListQuery, imageUrl: (id: string) => string) {
+  const pattern = query.q && containing(query.q);
   const filters: (SQL | undefined)[] = [
-    query.q ? or(ilike(users.email, containing(query.q)), ilike(personas.fullName, containing(query.q))) : undefined,
+    pattern ? or(...USER_LIST_RULES.searchIn.map((field) => ilike(listColumn[field], pattern))) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     query.userTypeId ? eq(users.userTypeId, query.userTypeId) : undefined,
     query.organizationId ? eq(personas.organizationId, query.organizationId) : undefined,
@@ -64,24 +67,24 @@ export async function listUsers(db: DbOrTx, query: UserListQuery, imageUrl: (id:
   const direction = query.sort.descending ? desc : asc;
   const rows = await joined(db)
     .where(where)
-    .orderBy(direction(sortColumn[query.sort.field]), direction(users.id))
+    .orderBy(direction(listColumn[query.sort.field]), direction(users.id))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
   const total = (await counted())[0]?.n ?? 0;
   return { items: rows.map((row) => toAdminUser(row, imageUrl)), pagination: paginationOf(query.page, query.limit, total) };
 }
 
-/** The user, locked until the transaction ends when `lock`, and whether it is an administrator. */
+/** The user, locked until the transaction ends when `lock`, and the key of its type. */
 export async function findAdminUser(db: DbOrTx, id: number, imageUrl: (id: string) => string, lock = false) {
   const query = joined(db).where(eq(users.id, id));
   const [row] = lock ? await query.for('update', { of: users }) : await query;
-  return row ? { user: toAdminUser(row, imageUrl), isAdministrator: row.userTypeKey === ADMINISTRATOR_USER_TYPE, snapshot: snapshotOf(row) } : null;
+  return row ? { user: toAdminUser(row, imageUrl), userTypeKey: row.userTypeKey, snapshot: userSnapshot(row) } : null;
 }
 
-/** What the audit trail keeps of a user: never a hash. */
-const snapshotOf = (row: Row) => ({ id: row.id, email: row.email, status: row.status, userTypeId: row.userTypeId, personaId: row.personaId });
-
-/** Active administrators other than this user, counted under lock so two demotions cannot both pass. */
+/**
+ * Active administrators other than this user (`isActiveAdministrator`), counted under lock so
+ * two demotions cannot both pass.
+ */
 export async function otherActiveAdministrators(tx: DbOrTx, exceptId: number) {
   const rows = await tx
     .select({ id: users.id })
@@ -92,19 +95,19 @@ export async function otherActiveAdministrators(tx: DbOrTx, exceptId: number) {
   return rows.length;
 }
 
-export async function userTypeKeyOf(db: DbOrTx, userTypeId: number) {
-  const [row] = await db.select({ key: userTypes.key, active: userTypes.isActive }).from(userTypes).where(eq(userTypes.id, userTypeId));
+export async function userTypeOf(db: DbOrTx, userTypeId: number) {
+  const [row] = await db.select({ id: userTypes.id, key: userTypes.key, active: userTypes.isActive }).from(userTypes).where(eq(userTypes.id, userTypeId));
   return row ?? null;
 }
 
 export async function personaLink(tx: DbOrTx, personaId: number): Promise<PersonaLink | null> {
   const [row] = await tx
-    .select({ active: personas.isActive, userId: users.id })
+    .select({ id: personas.id, active: personas.isActive, userId: users.id })
     .from(personas)
     .leftJoin(users, eq(users.personaId, personas.id))
     .where(eq(personas.id, personaId))
     .for('update', { of: personas });
-  return row ? { active: row.active, userId: row.userId } : null;
+  return row ?? null;
 }
 
 export async function accountTypeIdByKey(tx: DbOrTx, key: string) {
@@ -127,10 +130,4 @@ export async function insertInvitedUser(
 
 export async function updateUser(tx: DbOrTx, id: number, changes: { userTypeId?: number; personaId?: number; status?: 'active' | 'disabled' }) {
   await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Whether an e-mail is taken, whatever its case. */
-export async function emailTaken(tx: DbOrTx, email: string) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row !== undefined;
 }

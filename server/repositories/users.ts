@@ -100,7 +100,7 @@ export async function findUserById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Who holds an e-mail, whatever their status (register, forgot password). */
+/** Who holds an e-mail, whatever their status (register, invite, forgot password). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, status: users.status, personaId: users.personaId })

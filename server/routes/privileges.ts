@@ -7,7 +7,6 @@ import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
 import { orThrow, problems } from '../../domain/problems';
 import { decideMatrixRows, matrixVersion } from '../../domain/privileges';
-import { ADMINISTRATOR_USER_TYPE } from '../../domain/users';
 import type { Db, DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
 import { appendAudit } from '../repositories/audit';
@@ -51,7 +50,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const current = await matrixOf(tx, true);
       const type = current.types.find((t) => t.id === userTypeId);
       if (!type) throw problems.notFound('User type');
-      const rows = orThrow(decideMatrixRows({ currentVersion: matrixVersion(current.grants), askedVersion: version, items: current.items, grants, administrators: type.key === ADMINISTRATOR_USER_TYPE }));
+      const rows = orThrow(decideMatrixRows({ currentVersion: matrixVersion(current.grants), askedVersion: version, items: current.items, grants, userTypeKey: type.key }));
       await replaceRows(tx, userTypeId, rows);
       const byKey = (g: Record<string, readonly string[]>) => Object.fromEntries(current.items.filter((i) => g[String(i.id)]).map((i) => [i.key, g[String(i.id)]]));
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: 'privileges', entityId: userTypeId, before: byKey(current.grants[String(userTypeId)] ?? {}), after: byKey(rows) }));

@@ -9,24 +9,24 @@ import { activationLink, codeExpiresAt, invitationMail, passwordResetCodeMail } 
 import { auditRecord } from '../../domain/audit';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
-import { decidePasswordResetFor, decidePersona, decideResendInvitation, decideUserChange, inviteeAccountType } from '../../domain/users';
+import {
+  decideInvitation,
+  decidePasswordResetFor,
+  decidePersona,
+  decideResendInvitation,
+  decideUserChange,
+  decideUserType,
+  inviteeAccountType,
+  USER_LIST_RULES,
+} from '../../domain/users';
 import type { DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
 import { ruleCallerOf } from '../plugins/auth';
-import { endCodes, insertCode } from '../repositories/account-codes';
+import { insertCode } from '../repositories/account-codes';
 import { appendAudit } from '../repositories/audit';
 import { revokeAllSessions } from '../repositories/sessions';
-import {
-  accountTypeIdByKey,
-  emailTaken,
-  findAdminUser,
-  insertInvitedUser,
-  listUsers,
-  otherActiveAdministrators,
-  personaLink,
-  updateUser,
-  userTypeKeyOf,
-} from '../repositories/users-admin';
+import { findUserByEmail } from '../repositories/users';
+import { accountTypeIdByKey, findAdminUser, insertInvitedUser, listUsers, otherActiveAdministrators, personaLink, updateUser, userTypeOf } from '../repositories/users-admin';
 import { hashPassword } from '../services/passwords';
 import { hashOneTimeCode, newDigits, newToken, sha256 } from '../services/tokens';
 import type { AuthRoutesOptions } from './auth/options';
@@ -40,19 +40,13 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (!found) throw problems.notFound('User');
     return found;
   };
-  /** A user type that exists and is active, with its key. */
-  const userTypeOrRefuse = async (tx: DbOrTx, id: number) => {
-    const type = await userTypeKeyOf(tx, id);
-    if (!type?.active) throw problems.choiceNotActive('userTypeId', 'user type');
-    return type;
-  };
 
   app.get(`/${apiPaths.users}`, {
     onRequest: app.requirePrivilege(guards.userList),
     schema: { summary: `Users (sort: ${USER_SORT_FIELDS.join(', ')}; q: in e-mail or name; status, userTypeId, organizationId)`, security, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
   }, async (request) => {
     const { sort, ...query } = request.query;
-    return { data: await listUsers(db, { ...query, sort: parseSort(sort, USER_SORT_FIELDS) ?? { field: 'email', descending: false } }, imageUrl) };
+    return { data: await listUsers(db, { ...query, sort: parseSort(sort, USER_SORT_FIELDS) ?? USER_LIST_RULES.first }, imageUrl) };
   });
 
   app.get(`/${apiPaths.user(':id')}`, {
@@ -70,8 +64,8 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const passwordHash = await hashPassword(newToken());
     const code = newToken();
     const { id, mailId } = await db.transaction(async (tx) => {
-      if (await emailTaken(tx, email)) throw problems.emailTaken();
-      const userType = await userTypeOrRefuse(tx, userTypeId);
+      orThrow(decideInvitation(await findUserByEmail(tx, email)));
+      const userType = orThrow(decideUserType(await userTypeOf(tx, userTypeId)));
       if (personaId !== null) orThrow(decidePersona(await personaLink(tx, personaId), null));
       const persona = personaId !== null ? { id: personaId } : { fullName, organizationId, accountTypeId: await accountTypeIdByKey(tx, inviteeAccountType(userType.key)) };
       const id = await insertInvitedUser(tx, { email, passwordHash, userTypeId, persona });
@@ -93,16 +87,15 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const changes = request.body;
     await db.transaction(async (tx) => {
       const before = await find(tx, id, true);
-      const newType = changes.userTypeId === undefined || changes.userTypeId === before.user.userType.id ? null : await userTypeOrRefuse(tx, changes.userTypeId);
-      orThrow(decideUserChange(ruleCallerOf(request), {
-        target: { id, status: before.user.status, isAdministrator: before.isAdministrator },
+      const { endsSessions } = orThrow(decideUserChange(ruleCallerOf(request), {
+        target: { id, status: before.user.status, userTypeId: before.user.userType.id, userTypeKey: before.userTypeKey },
         status: changes.status,
-        becomesAdministrator: newType ? newType.key === 'administrator' : undefined,
+        userType: changes.userTypeId === undefined ? undefined : await userTypeOf(tx, changes.userTypeId),
         otherActiveAdministrators: await otherActiveAdministrators(tx, id),
       }));
-      if (changes.personaId !== undefined && changes.personaId !== before.user.personaId) orThrow(decidePersona(await personaLink(tx, changes.personaId), id));
+      if (changes.personaId !== undefined) orThrow(decidePersona(await personaLink(tx, changes.personaId), before.user));
       await updateUser(tx, id, changes);
-      if (changes.status === 'disabled') await revokeAllSessions(tx, id);
+      if (endsSessions) await revokeAllSessions(tx, id);
       const after = await find(tx, id);
       await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: 'user', entityId: id, before: before.snapshot, after: after.snapshot }));
     });
@@ -118,7 +111,6 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const mailId = await db.transaction(async (tx) => {
       const { user } = await find(tx, request.params.id, true);
       orThrow(decideResendInvitation(user));
-      await endCodes(tx, user.id, ['invitation']);
       await insertCode(tx, { userId: user.id, purpose: 'invitation', codeHash: sha256(code), expiresAt: codeExpiresAt('invitation', Date.now()) });
       return mailer.enqueue(tx, invitationMail(user.email, user.fullName, activationLink(appUrl, code)));
     });
@@ -135,7 +127,6 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const mailId = await db.transaction(async (tx) => {
       const { user } = await find(tx, request.params.id, true);
       orThrow(decidePasswordResetFor(user));
-      await endCodes(tx, user.id, ['passwordResetCode']);
       await insertCode(tx, { userId: user.id, purpose: 'passwordResetCode', codeHash: hashOneTimeCode(code), expiresAt: codeExpiresAt('passwordResetCode', Date.now()) });
       return mailer.enqueue(tx, passwordResetCodeMail(user.email, code));
     });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OTP_LENGTH, problemTypes } from '../../../contract/account-rules';
+import { OTP_LENGTH } from '../../../contract/account-rules';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, verifyOtpRequestSchema, verifyOtpResponseSchema } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
-import { codeExpiresAt, decideOneTimeCode, decideResetToken, passwordResetCodeMail } from '../../../domain/accounts';
+import { CODES_ENDED_BY_RESET, codeExpiresAt, decideOneTimeCode, decideResetToken, mayResetPassword, passwordResetCodeMail } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
 import { countAttempt, endCodes, findCodeByHash, insertCode, latestUnusedCode, useCode } from '../../repositories/account-codes';
 import { revokeAllSessions } from '../../repositories/sessions';
@@ -31,8 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     const mailId = await db.transaction(async (tx) => {
       // The same answer for every e-mail, so the form cannot tell who has an account.
       const user = await findUserByEmail(tx, email);
-      if (user?.status !== 'active') return null;
-      await endCodes(tx, user.id, ['passwordResetCode']);
+      if (!mayResetPassword(user)) return null;
       await insertCode(tx, { userId: user.id, purpose: 'passwordResetCode', codeHash: hashOneTimeCode(code), expiresAt: codeExpiresAt('passwordResetCode', Date.now()) });
       return mailer.enqueue(tx, passwordResetCodeMail(user.email, code));
     });
@@ -50,20 +49,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     // The try is counted even when refused, so the decision leaves the transaction before it is thrown.
     const outcome = await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      const current = user?.status === 'active' ? await latestUnusedCode(tx, user.id, 'passwordResetCode') : null;
+      const current = mayResetPassword(user) ? await latestUnusedCode(tx, user.id, 'passwordResetCode') : null;
       const decision = decideOneTimeCode(current, !!current && oneTimeCodeMatches(current.codeHash, code), Date.now());
-      if (!decision.ok) {
-        if (decision.problem.problem.type === problemTypes.codeInvalid) await countAttempt(tx, current!.id);
-        return { decision };
-      }
+      if (decision.spendsTry) await countAttempt(tx, current!.id);
+      if (!decision.ok) return { decision };
       await useCode(tx, current!.id);
       const resetToken = newToken();
       const expiresAt = codeExpiresAt('resetToken', Date.now());
-      await endCodes(tx, user!.id, ['resetToken']);
       await insertCode(tx, { userId: user!.id, purpose: 'resetToken', codeHash: sha256(resetToken), expiresAt });
       return { decision, resetToken, expiresAt };
     });
-    if (!outcome.decision.ok) await failures.hit();
+    if (outcome.decision.counts) await failures.hit();
     orThrow(outcome.decision);
     return { data: { resetToken: outcome.resetToken!, expiresAt: outcome.expiresAt!.toISOString() } };
   });
@@ -79,7 +75,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
       // Of two using the token at once, one resets.
       if (!(await useCode(tx, token!.id))) throw problems.resetTokenInvalid();
       await setPasswordHash(tx, token!.userId, passwordHash);
-      await endCodes(tx, token!.userId, ['passwordResetCode', 'resetToken']);
+      await endCodes(tx, token!.userId, CODES_ENDED_BY_RESET);
       await revokeAllSessions(tx, token!.userId);
     });
     return reply.code(204).send(null);

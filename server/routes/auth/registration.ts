@@ -7,12 +7,13 @@ import {
   codeExpiresAt,
   decideActivation,
   decideActivationPassword,
+  decideActivationTarget,
   decideRegistration,
   REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
 } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
-import { endCodes, findLinkByHash, insertCode, useCode } from '../../repositories/account-codes';
+import { findLinkByHash, insertCode, useCode } from '../../repositories/account-codes';
 import { activatePendingUser, findUserByEmail, findUserById, insertPendingUser, registrationTypes, replacePendingUser } from '../../repositories/users';
 import { hashPassword } from '../../services/passwords';
 import { newToken, sha256 } from '../../services/tokens';
@@ -37,7 +38,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       if (orThrow(decideRegistration(existing)) === 'replace') {
         userId = existing!.id;
         await replacePendingUser(tx, userId, existing!.personaId, { passwordHash, fullName, phone });
-        await endCodes(tx, userId, ['activation']);
       } else {
         const { userTypeId, accountTypeId } = await registrationTypes(tx, REGISTERED_USER_TYPE, REGISTERED_ACCOUNT_TYPE);
         userId = await insertPendingUser(tx, { email, passwordHash, fullName, phone, userTypeId, accountTypeId });
@@ -64,9 +64,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       orThrow(decideActivation(link, Date.now()));
       const user = await findUserById(tx, link!.userId);
       orThrow(decideActivationPassword(link!.purpose, password, user!.email));
+      orThrow(decideActivationTarget(user!));
       // Of two opening the link at once, one activates.
       if (!(await useCode(tx, link!.id))) throw problems.linkUsed();
-      // An administrator may have disabled the account meanwhile; nothing is kept then.
+      // The update asks for a pending account again, in case an administrator disabled it since it was read; nothing is kept then.
       const email = await activatePendingUser(tx, link!.userId, passwordHash);
       if (!email) throw problems.accountNotPending();
       return { data: { email } };

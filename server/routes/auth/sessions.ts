@@ -28,8 +28,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     const account = await findAccountByEmail(db, email, imageUrl);
     // Unknown e-mails cost the same hash check as known ones.
     const passwordOk = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, password);
-    if (!account || !passwordOk) await failures.hit();
-    orThrow(decideSignIn(account && account.user, passwordOk));
+    const decision = decideSignIn(account && account.user, passwordOk);
+    if (decision.counts) await failures.hit();
+    orThrow(decision);
     const token = newToken();
     const expiresAt = new Date(Date.now() + sessionTtlMs);
     await createSession(db, account!.user.id, sha256(token), expiresAt);
