@@ -11,5 +11,5 @@ export const FUTURE_SKEW_MS = 5 * 60_000;
 export const DECISION_STATUS = { fine: 3, waive: 4 } as const;
 export type Decision = keyof typeof DECISION_STATUS;
 
-/** `CMP-2026-000123`: the year it was registered and its number, readable and unique. */
-export const complaintRefNo = (year: number, id: number) => `CMP-${year}-${String(id).padStart(6, '0')}`;
+/** `CMP-2026-000123`: the year (UTC) it was registered and its number, readable and unique. */
+export const complaintRefNo = (registeredAt: Date, id: number) => `CMP-${registeredAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;

@@ -17,6 +17,8 @@ export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 export const DASHBOARD_MONTHS = 12;
 /** Rows of the offence types and repeat offenders charts. */
 export const DASHBOARD_TOP = 10;
+/** A contractor fined this often for one type of offence within the charts' months is a repeat offender. */
+export const REPEAT_OFFENDER_MIN_FINES = 2;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const money = z.string().regex(/^\d+\.\d{2}$/);

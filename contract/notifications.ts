@@ -15,7 +15,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `isRead`: 0 unread, 1 read, 2 all. */
-export const notificationReadFilterSchema = z.coerce.number().int().min(0).max(2);
+export const NOTIFICATION_READ = { unread: 0, read: 1, all: 2 } as const;
+export const notificationReadFilterSchema = z.coerce.number().int().min(NOTIFICATION_READ.unread).max(NOTIFICATION_READ.all);
 
 /** Sortable notification fields; `-field` sorts descending. Unsorted, the newest come first. */
 export const NOTIFICATION_SORT_FIELDS = ['createdAt', 'title', 'isRead'] as const;
@@ -23,7 +24,7 @@ export type NotificationSortField = (typeof NOTIFICATION_SORT_FIELDS)[number];
 
 /** `q` searches title and description, ignoring case. */
 export const notificationListQuerySchema = listQuerySchema.extend({
-  isRead: notificationReadFilterSchema.default(2),
+  isRead: notificationReadFilterSchema.default(NOTIFICATION_READ.all),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

@@ -13,7 +13,7 @@ import { catalogueGuards, type CatalogueGuards } from './access';
 import { ACTIVE_NAMES, CSV_BOM, csvLine, type Cell } from './exports';
 import { checkFormula, formulaAmount, type FormulaValues } from './formula';
 import type { ListSort } from './lists';
-import { allow, problems, refuse, type Decision } from './problems';
+import { allow, problems, refuse, type Decision, type NotFoundWhat } from './problems';
 
 /**
  * Catalogues: lists of records that administrators keep and other records point at (the
@@ -50,7 +50,7 @@ export interface CatalogueRules<R extends { id: number }, F extends string & key
   /** How the audit trail names a record of it. */
   entity: AuditEntity;
   /** A record, in words: "Another {what} has this name." */
-  what: string;
+  what: Uncapitalize<NotFoundWhat>;
   /** Unique whatever their case. */
   unique: readonly (string & keyof R)[];
   /** What `q` looks in. */
@@ -77,7 +77,7 @@ const referenceCsv = (fileName: string): CatalogueRules<Reference, ReferenceSort
   cells: (r, lang) => [r.code, r.name, r.description, ACTIVE_NAMES[lang][`${r.active}`]],
 });
 
-const reference = (key: ReferenceListKey, entity: AuditEntity, what: string, usedBy: readonly UseKind[]): CatalogueRules<Reference, ReferenceSortField> => ({
+const reference = (key: ReferenceListKey, entity: AuditEntity, what: Uncapitalize<NotFoundWhat>, usedBy: readonly UseKind[]): CatalogueRules<Reference, ReferenceSortField> => ({
   entity,
   what,
   unique: ['name', 'code'],
@@ -199,6 +199,9 @@ export function previewFormula(expression: string, values: FormulaValues): strin
 export type AnyCatalogueRules = CatalogueRules<any, any>;
 
 /** Names are unique whatever their case. */
+/** The 404 of a record of this catalogue: "Organisation not found." */
+export const catalogueNotFound = (rules: Pick<AnyCatalogueRules, 'what'>) => problems.notFound((rules.what[0]!.toUpperCase() + rules.what.slice(1)) as NotFoundWhat);
+
 export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**

@@ -1,5 +1,5 @@
 import { INVOICE_DUE_DAYS, type ClaimStatus } from '../contract/claim-record-fields';
-import type { InvoiceParty } from '../contract/claim-records';
+import type { ClaimRecord, InvoiceParty } from '../contract/claim-records';
 import type { ExportLanguage } from '../contract/envelope';
 import { authorityDay, rateFor } from './contracts';
 import { CSV_BOM, csvLine, zonedTime } from './exports';
@@ -173,6 +173,9 @@ const LINE_HEADERS: Record<ExportLanguage, readonly string[]> = {
   en: ['Ref No', 'Type of Offence', 'Date of Misconduct', 'Qty', 'Rate', 'Formula', 'Repeat Count', 'Amount'],
   ms: ['No. Rujukan', 'Jenis Kesalahan', 'Tarikh Salah Laku', 'Kuantiti', 'Kadar', 'Formula', 'Bilangan Ulangan', 'Amaun'],
 };
+
+/** The file a claim record's lines download as: by its invoice number once issued. */
+export const claimCsvFileName = (record: Pick<ClaimRecord, 'id' | 'invoiceNo'>) => `claim-${record.invoiceNo ?? record.id}.csv`;
 
 /** A claim record's lines as CSV (`GET /claim-records/{id}.csv`), times in `tz`. */
 export function claimLinesCsv(lines: readonly ClaimLine[], lang: ExportLanguage, tz: string): string {

@@ -1,4 +1,4 @@
-import type { NoticeKind } from './complaints';
+import type { Move, NoticeKind } from './complaints';
 
 /** What a notice about a complaint says of it. */
 export interface NoticeFacts {
@@ -60,3 +60,19 @@ export function complaintNotices(
   });
   return [...contractor.map(notice(true)), ...others.map(notice(false))];
 }
+
+/** Who hears of a move besides the contractor's users: the verifiers, its creator, or nobody. */
+export function otherRecipients<V>(move: Pick<Move, 'alsoTell'>, complaint: { createdById: number }, verifiers: () => V): V | number[] {
+  if (move.alsoTell === 'verifiers') return verifiers();
+  return move.alsoTell === 'creator' ? [complaint.createdById] : [];
+}
+
+/** What a move's notices say of its complaint, offence type and contractor by name. */
+export const noticeFactsOf = (
+  complaint: { id: number; refNo: string; location: string },
+  names: { offence: string; organization: string },
+  move: Pick<Move, 'fields'>,
+): NoticeFacts => ({ complaintId: complaint.id, refNo: complaint.refNo, ...names, location: complaint.location, remark: move.fields.remark ?? null });
+
+/** Whether a notice also goes by e-mail: to an active user whose profile asks for notices so. */
+export const wantsNoticeMail = (user: { status: string; preferences: { mailNotices: boolean } }) => user.status === 'active' && user.preferences.mailNotices;

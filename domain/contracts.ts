@@ -89,9 +89,11 @@ const HEADERS: Record<ExportLanguage, readonly string[]> = {
   ms: ['No. Kontrak', 'Tajuk', 'Kontraktor', 'Zon', 'Tarikh Mula', 'Tarikh Tamat', 'Nilai', 'Formula', 'Hari Justifikasi'],
 };
 
+export const CONTRACTS_CSV_FILE_NAME = 'contracts.csv';
+
 /** The contracts' CSV: header line, then a line per contract, chosen records by name. */
 export const contractCsv = (names: ChoiceNames) => ({
-  fileName: 'contracts.csv',
+  fileName: CONTRACTS_CSV_FILE_NAME,
   header: (lang: ExportLanguage) => CSV_BOM + csvLine(HEADERS[lang]),
   line: (c: Contract) =>
     csvLine([c.contractNo, c.title, names('organizationId', c.organizationId), names('zoneId', c.zoneId), c.startDate, c.endDate, c.value, names('formulaId', c.formulaId), c.justificationDays] satisfies Cell[]),

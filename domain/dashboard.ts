@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { ClaimStatus } from '../contract/claim-record-fields';
 import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complaint-status';
-import { DASHBOARD_MONTHS, DASHBOARD_TOP, type Dashboard } from '../contract/dashboard';
+import { DASHBOARD_MONTHS, DASHBOARD_TOP, REPEAT_OFFENDER_MIN_FINES, type Dashboard } from '../contract/dashboard';
 import { DECIDED_STATUSES, OPEN_STATUSES } from './complaint-states';
 import { isOverdue } from './complaints';
 import { checkTimeZone } from './exports';
@@ -149,7 +149,7 @@ export function dashboardOf(
     byOffenceType: ranked(inPeriod, (c) => [c.typeOfOffence])
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ typeOfOffence: e.refs[0]!, count: e.count })),
-    repeatOffenders: ranked(inWindow.filter((c) => c.status === fined), (c) => [c.organization, c.typeOfOffence], 2)
+    repeatOffenders: ranked(inWindow.filter((c) => c.status === fined), (c) => [c.organization, c.typeOfOffence], REPEAT_OFFENDER_MIN_FINES)
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ organization: e.refs[0]!, typeOfOffence: e.refs[1]!, count: e.count })),
   };

@@ -1,6 +1,6 @@
 import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
 import type { Pagination } from '../contract/envelope';
-import type { NotificationSortField } from '../contract/notifications';
+import { NOTIFICATION_READ, type NotificationSortField } from '../contract/notifications';
 import { problems } from './problems';
 
 /** A list's order: one of its contract's sortable fields, ascending or descending. */
@@ -56,6 +56,9 @@ export const LIST_RULES = {
     searchIn: ['title', 'description'] as const,
   },
 };
+
+/** The read state a notification list's `isRead` asks for: null for either. */
+export const readStateAsked = (isRead: number): boolean | null => (isRead === NOTIFICATION_READ.all ? null : isRead === NOTIFICATION_READ.read);
 
 /** Whether a row matches `q`: a piece of any text the list searches, whatever its case. */
 export function matchesSearch<K extends string>(q: string | undefined, searchIn: readonly K[], row: Record<K, string | null>): boolean {

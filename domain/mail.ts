@@ -24,6 +24,12 @@ export function mailState(mail: { sentAt: string | Date | null; error: string | 
  */
 export const deliveryFor = <M extends { error: string | null }>(message: M, administers: boolean): M => (administers ? message : { ...message, error: null });
 
+/** Every outgoing message (`all`) only for who manages users; anyone lists their own. */
+export const decideMailList = (all: boolean, administers: boolean): Decision => (all && !administers ? refuse(problems.forbidden()) : allow());
+
+/** Whether a reader may open a message: sent to their address, whatever its case, or any for who manages users. */
+export const mayReadMail = (mail: { to: string }, readerEmail: string, administers: boolean) => administers || mail.to.toLowerCase() === readerEmail.toLowerCase();
+
 /** Only a message the SMTP server refused is sent again. */
 export function decideResend(mail: { sentAt: string | Date | null; error: string | null }): Decision {
   const state = mailState(mail);

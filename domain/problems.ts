@@ -52,6 +52,18 @@ function named<T extends Record<string, CatalogueEntry<never[]>>>(entries: T): T
 }
 
 const plain = (detail: string) => () => ({ detail });
+
+/** What a 404 names: one spelling of each thing the API looks up by id. */
+export type NotFoundWhat =
+  | 'Resource' | 'Complaint' | 'Claim record' | 'Contract' | 'User' | 'User type' | 'Notification' | 'Message' | 'File' | 'Image'
+  | 'Zone' | 'Position' | 'Account type' | 'Organisation type' | 'Organisation' | 'Persona' | 'Type of offence' | 'Formula';
+
+/** Why an upload has no usable file part, and how the API says so. */
+const FILE_PART_MISSING = {
+  notMultipart: 'Send the image as multipart/form-data, in a part named "file".',
+  notFile: 'Send the image in a part named "file".',
+  notOnlyFile: 'Send one image, in a part named "file", and nothing else.',
+} as const;
 const onField = (field: string, message: string) => ({ detail: message, errors: { [field]: [message] } });
 
 /** 400 for one field, worded for the person who typed it. */
@@ -65,7 +77,7 @@ export const problems = named({
   invalidField,
   unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
   forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),
-  notFound: entry(404, 'about:blank', 'Not found', (what: string = 'Resource') => ({ detail: `${what} not found.` })),
+  notFound: entry(404, 'about:blank', 'Not found', (what: NotFoundWhat = 'Resource') => ({ detail: `${what} not found.` })),
   noRoute: entry(404, 'about:blank', 'Not found', (method: string, path: string) => ({ detail: `${method} ${path} does not exist.` })),
   throttled: entry(429, problemTypes.throttled, 'Too many attempts', (retryAfter: number) => {
     const minutes = Math.ceil(retryAfter / 60);
@@ -109,7 +121,7 @@ export const problems = named({
   avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () => onField('imageFileId', 'Upload the image first; it must be one you uploaded.')),
 
   // Files
-  fileMissing: entry(400, problemTypes.validation, 'Invalid request', (message: string = 'Send the image as multipart/form-data, in a part named "file".') => onField('file', message)),
+  fileMissing: entry(400, problemTypes.validation, 'Invalid request', (why: keyof typeof FILE_PART_MISSING = 'notMultipart') => onField('file', FILE_PART_MISSING[why])),
   fileEmpty: entry(400, problemTypes.validation, 'Invalid request', () => onField('file', 'The file is empty.')),
   fileTooLarge: entry(413, problemTypes.fileTooLarge, 'File too large', plain(`Images may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`)),
   unsupportedFileType: entry(415, problemTypes.unsupportedFileType, 'Unsupported file type', plain('Only JPEG, PNG or WebP images are accepted.')),

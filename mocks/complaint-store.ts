@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUS, COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import type { FixtureComplaint } from '@fixtures';
-import { complaintNotices, guards, isAllowed, justifyByOf, noticeMail, problems, usableFileIds, type Caller, type ComplaintFields, type Move } from '@domain';
+import { complaintNotices, guards, isAllowed, justifyByOf, noticeFactsOf, noticeMail, otherRecipients, problems, usableFileIds, wantsNoticeMail, type Caller, type ComplaintFields, type Move } from '@domain';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 import { appUrl, send } from './mail';
 
@@ -89,7 +89,7 @@ export const usableFiles = (db: Db, callerId: number, current?: { complaint: Sto
 export function insertComplaint(db: MockDbState, fields: ComplaintFields, createdById: number): StoredComplaint {
   const id = (db.sequences.complaint += 1);
   const now = new Date();
-  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now.getUTCFullYear(), id), createdById, createdAt: now.toISOString(), status: COMPLAINT_STATUS.submitted, justification: null, remark: null, attachments: [], history: [] };
+  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now, id), createdById, createdAt: now.toISOString(), status: COMPLAINT_STATUS.submitted, justification: null, remark: null, attachments: [], history: [] };
   updateComplaintFields(complaint, fields);
   db.complaints.push(complaint);
   return complaint;
@@ -126,15 +126,13 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
   const at = new Date().toISOString();
   if (move.from !== null) Object.assign(complaint, move.fields, { status: move.to });
   complaint.history.push({ id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedById: by.userId, changedAt: at, text: move.text });
-  const active = db.accounts.filter((a) => a.status === 'active');
-  const verifiers = () => active.filter((a) => isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
-  const otherUserIds = move.alsoTell === 'verifiers' ? verifiers() : move.alsoTell === 'creator' ? [complaint.createdById] : [];
+  const verifiers = () => db.accounts.filter((a) => a.status === 'active' && isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
+  const otherUserIds = otherRecipients(move, complaint, verifiers);
   const shown = presentComplaint(db, complaint);
-  const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: shown.typeOfOffence.name, organization: shown.organization.name, location: complaint.location, remark: move.fields.remark ?? null };
+  const facts = noticeFactsOf(complaint, { offence: shown.typeOfOffence.name, organization: shown.organization.name }, move);
   for (const notice of complaintNotices(move.notice, facts, { contractorUserIds: contractorUserIds(db, complaint.organizationId), otherUserIds })) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, claimRecordId: null, isRead: false, createdAt: at });
-    // Also by e-mail to who chose so in their profile.
-    const recipient = active.find((a) => a.id === notice.recipientId);
-    if (recipient?.preferences.mailNotices) send(db, noticeMail(recipient.email, notice, appUrl()));
+    const recipient = db.accounts.find((a) => a.id === notice.recipientId);
+    if (recipient && wantsNoticeMail(recipient)) send(db, noticeMail(recipient.email, notice, appUrl()));
   }
 }

@@ -34,7 +34,7 @@ import {
   pageRows,
   parseSort,
   previewFormula,
-  problems,
+  catalogueNotFound,
   REFERENCE_RULES,
   TYPE_OF_OFFENCE_RULES,
   type AnyCatalogueRules,
@@ -81,7 +81,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
   const find = (db: Db, id: number) => rows(db).find((row) => row.id === id) ?? null;
   /** A record as the API (and so the audit trail) shows it: what only the store keeps is left out. */
   const shown = (row: Row) => schemas.item.parse(row) as Record<string, unknown>;
-  const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
+  const notFound = () => catalogueNotFound(rules);
   const unique = (db: Db, values: Record<string, unknown>, exceptId?: number) => orThrow(decideUnique(rules, values, rows(db).filter((row) => row.id !== exceptId)));
 
   function selected(request: Request, { sort, q, active, ...filters }: { sort?: string; q?: string; active?: string } & Record<string, unknown>) {

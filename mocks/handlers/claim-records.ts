@@ -1,8 +1,9 @@
 import * as claims from '@contract/claim-records';
-import { apiPaths, COMPLAINT_STATUS, idParamsSchema } from '@contract';
+import { apiPaths, CLAIM_STATUSES, COMPLAINT_STATUS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   claimableIn,
+  claimCsvFileName,
   claimIssuedNotices,
   claimLinesCsv,
   claimVisibleTo,
@@ -101,7 +102,7 @@ export const claimRecordHandlers = [
       .filter((r) => claimVisibleTo(caller, { organizationId: r.organization.id, status: r.status }))
       .filter((r) => containsText(q, r.invoiceNo ?? '', r.contract.contractNo, r.organization.name))
       .filter((r) => (contractId === undefined || r.contract.id === contractId) && (organizationId === undefined || r.organization.id === organizationId) && (!status || r.status === status) && (!month || r.month === month) && (!from || r.month >= from) && (!to || r.month <= to))
-      .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? ['draft', 'issued', 'paid'].indexOf(r.status) : field === 'invoiceNo' ? (r.invoiceNo ?? '') : r.month)))
+      .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? CLAIM_STATUSES.indexOf(r.status) : field === 'invoiceNo' ? (r.invoiceNo ?? '') : r.month)))
       .map(({ lines: _lines, ...r }) => r);
     return respond(claims.claimRecordListResponseSchema, { data: pageRows(rows, { page, limit }) });
   }),
@@ -111,7 +112,7 @@ export const claimRecordHandlers = [
     const { lang, tz } = readQuery(request, claims.claimLinesExportQuerySchema);
     checkTimeZone(tz);
     const record = visible(mockDb(), caller, readParams(params, idParamsSchema).id);
-    return csvResponse(`claim-${record.invoiceNo ?? record.id}.csv`, claimLinesCsv(record.lines, lang, tz));
+    return csvResponse(claimCsvFileName(record), claimLinesCsv(record.lines, lang, tz));
   }),
 
   route('get', apiPaths.claimRecord(':id'), ({ request, params }) => {

@@ -12,7 +12,7 @@ export const fileHandlers = [
     const { account } = requireSession(request);
     if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw problems.fileMissing();
     const bytes = await readFilePart(request, 'file');
-    if (bytes === null) throw problems.fileMissing('Send the image in a part named "file".');
+    if (bytes === null) throw problems.fileMissing('notFile');
     const contentType = orThrow(decideUpload(bytes));
     const file = updateMockDb((db) => {
       const stored = {

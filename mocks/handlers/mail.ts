@@ -1,6 +1,7 @@
 import { apiPaths, idParamsSchema, mailListQuerySchema, mailListResponseSchema, mailResponseSchema, type MailMessage } from '@contract';
-import { decideResend, deliveryFor, guards, isAllowed, mailState, orThrow, pageRows, problems } from '@domain';
-import { grantsOf, mockDb, type OutboxMail } from '../db';
+import { decideMailList, decideResend, deliveryFor, guards, isAllowed, mailState, mayReadMail, orThrow, pageRows, problems } from '@domain';
+import { recordAudit } from '../audit';
+import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
 import { readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege, requireSession } from '../session';
 
@@ -23,10 +24,10 @@ export const mailHandlers = [
     const { all, q, state, ...page } = readQuery(request, mailListQuerySchema);
     const db = mockDb();
     const administers = isAllowed(grantsOf(db, account), guards.mailAll);
-    if (all === 'true' && !administers) throw problems.forbidden();
+    orThrow(decideMailList(all === 'true', administers));
     const needle = q?.toLowerCase();
     const rows = db.outbox
-      .filter((m) => all === 'true' || m.to.toLowerCase() === account.email.toLowerCase())
+      .filter((m) => mayReadMail(m, account.email, all === 'true'))
       .filter((m) => !needle || m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
       .map((m) => deliveryFor(shown(m), administers))
       .filter((m) => !state || m.state === state)
@@ -39,19 +40,20 @@ export const mailHandlers = [
     const { id } = readParams(params, idParamsSchema);
     const db = mockDb();
     const found = db.outbox.find((m) => m.id === id);
-    const own = found?.to.toLowerCase() === account.email.toLowerCase();
     const administers = isAllowed(grantsOf(db, account), guards.mailAll);
-    if (!found || (!own && !administers)) throw problems.notFound('Message');
+    if (!found || !mayReadMail(found, account.email, administers)) throw problems.notFound('Message');
     return respond(mailResponseSchema, { data: deliveryFor(shown(found), administers) });
   }),
 
   route('post', apiPaths.mailResend(':id'), ({ request, params }) => {
-    requirePrivilege(request, guards.mailResend);
+    const session = requirePrivilege(request, guards.mailResend);
     const { id } = readParams(params, idParamsSchema);
     const found = mockDb().outbox.find((m) => m.id === id);
     if (!found) throw problems.notFound('Message');
     orThrow(decideResend(found));
     // As a server without SMTP: nothing to send through, so it stays refused as it was.
+    const { state, error } = shown(found);
+    updateMockDb((db) => recordAudit(db, session, { action: 'resend', entity: 'mail', entityId: id, before: { state, error }, after: { state, error } }));
     return respond(mailResponseSchema, { data: shown(found) });
   }),
 ];

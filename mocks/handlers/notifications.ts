@@ -6,7 +6,7 @@ import {
   notificationListResponseSchema,
   notificationResponseSchema,
 } from '@contract';
-import { instant, LIST_RULES, listOrder, matchesSearch, pageRows, parseSort, problems } from '@domain';
+import { instant, LIST_RULES, listOrder, matchesSearch, pageRows, parseSort, problems, readStateAsked } from '@domain';
 import { mockDb, updateMockDb } from '../db';
 import { noContent, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
@@ -17,11 +17,12 @@ export const notificationHandlers = [
     const { account } = requireSession(request);
     const query = readQuery(request, notificationListQuerySchema);
     const sort = parseSort(query.sort, NOTIFICATION_SORT_FIELDS) ?? LIST_RULES.notifications.first;
+    const isRead = readStateAsked(query.isRead);
     const rows = mockDb()
       .notifications.filter(
         (n) =>
           n.recipientId === account.id &&
-          (query.isRead === 2 || n.isRead === (query.isRead === 1)) &&
+          (isRead === null || n.isRead === isRead) &&
           matchesSearch(query.q, LIST_RULES.notifications.searchIn, n),
       )
       .sort(listOrder(sort, (n, field) => (field === 'createdAt' ? instant(n.createdAt) : n[field])));

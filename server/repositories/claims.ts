@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus, InvoiceParties } from '../../contract/claim-records';
+import { CLAIM_STATUSES } from '../../contract/claim-record-fields';
 import { COMPLAINT_STATUS } from '../../contract/complaint-status';
 import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
@@ -90,7 +91,8 @@ const columns = {
 const sortColumn: Record<ClaimSortField, SQL | typeof claimRecords.period> = {
   month: claimRecords.period,
   total: sql`${claimRecords.total}`,
-  status: sql`array_position(array['draft','issued','paid']::text[], ${claimRecords.status})`,
+  /** In the order of a record's life. */
+  status: sql`array_position(${sql.raw(`array[${CLAIM_STATUSES.map((s) => `'${s}'`).join(',')}]`)}::text[], ${claimRecords.status})`,
   invoiceNo: sql`${claimRecords.invoiceNo}`,
 };
 

@@ -3,7 +3,7 @@ import { complaintRefNo } from '../../contract/complaint-rules';
 import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../../contract/complaint-status';
 import { guards, type Guard } from '../../domain/access';
 import { justifyByOf } from '../../domain/complaints';
-import { complaintNotices } from '../../domain/complaint-notices';
+import { complaintNotices, noticeFactsOf, otherRecipients } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
 import type { DbOrTx } from '../db/client';
 import { actionColumn } from './privileges';
@@ -89,12 +89,12 @@ export async function contractPeriod(tx: DbOrTx, contractId: number) {
 }
 
 
-/** A new complaint in status 1 with a readable, unique reference made from its id. */
+/** A new complaint, submitted, with a readable, unique reference made from its id. */
 export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, createdById: number) {
   const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
   const id = Number(rows[0]!.id);
   const now = new Date();
-  const refNo = complaintRefNo(now.getUTCFullYear(), id);
+  const refNo = complaintRefNo(now, id);
   await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: COMPLAINT_STATUS.submitted, createdAt: now, updatedAt: now });
   return { id, refNo };
 }
@@ -144,8 +144,8 @@ export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: M
     if (rows.length === 0) return null;
   }
   await tx.insert(complaintStatusHistory).values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
-  const otherUserIds = move.alsoTell === 'verifiers' ? await usersAllowed(tx, guards.complaintVerify) : move.alsoTell === 'creator' ? [complaint.createdById] : [];
-  const facts = { complaintId: complaint.id, refNo: complaint.refNo, offence: complaint.offence, organization: complaint.organizationName, location: complaint.location, remark: move.fields.remark ?? null };
+  const otherUserIds = await otherRecipients(move, complaint, () => usersAllowed(tx, guards.complaintVerify));
+  const facts = noticeFactsOf(complaint, { offence: complaint.offence, organization: complaint.organizationName }, move);
   const notices = complaintNotices(move.notice, facts, { contractorUserIds: await contractorUserIds(tx, complaint.organizationId), otherUserIds });
   if (notices.length) await tx.insert(notifications).values(notices);
   return notices;

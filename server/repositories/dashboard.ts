@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COMPLAINT_STATUS } from '../../contract/complaint-status';
-import { DASHBOARD_MONTHS, DASHBOARD_TOP, type Dashboard } from '../../contract/dashboard';
+import { DASHBOARD_MONTHS, DASHBOARD_TOP, REPEAT_OFFENDER_MIN_FINES, type Dashboard } from '../../contract/dashboard';
 import { DECIDED_STATUSES, OPEN_STATUSES } from '../../domain/complaint-states';
 import { roundHours, type DashboardPeriod } from '../../domain/dashboard';
 import type { DbOrTx } from '../db/client';
@@ -92,7 +92,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         from (
           select o.id as oid, o.name as oname, t.id as tid, t.name as tname, count(*) as n
           from in_window w join organizations o on o.id = w.organization_id join type_of_offences t on t.id = w.type_of_offence_id
-          where w.status = ${fined} group by o.id, o.name, t.id, t.name having count(*) >= 2
+          where w.status = ${fined} group by o.id, o.name, t.id, t.name having count(*) >= ${REPEAT_OFFENDER_MIN_FINES}
           order by n desc, o.id, t.id limit ${DASHBOARD_TOP}
         ) x
       ),

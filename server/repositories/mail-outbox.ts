@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MailMessage, MailState } from '../../contract/mail';
 import type { Mail } from '../../domain/accounts';
-import type { Notice } from '../../domain/complaint-notices';
+import { wantsNoticeMail, type Notice } from '../../domain/complaint-notices';
 import { mailState, noticeMail, shownText } from '../../domain/mail';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, users } from '../db/schema';
@@ -23,11 +23,11 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail) {
  */
 export async function enqueueNoticeMails(tx: DbOrTx, notices: readonly Notice[], appUrl: string) {
   if (notices.length === 0) return [];
-  const wanting = await tx
-    .select({ id: users.id, email: users.email })
+  const recipients = await tx
+    .select({ id: users.id, email: users.email, status: users.status, preferences: users.preferences })
     .from(users)
-    .where(and(inArray(users.id, notices.map((n) => n.recipientId)), eq(users.status, 'active'), sql`(${users.preferences}->>'mailNotices')::boolean`));
-  const emailOf = new Map(wanting.map((u) => [u.id, u.email]));
+    .where(inArray(users.id, notices.map((n) => n.recipientId)));
+  const emailOf = new Map(recipients.filter(wantsNoticeMail).map((u) => [u.id, u.email]));
   const ids: number[] = [];
   for (const notice of notices) {
     const to = emailOf.get(notice.recipientId);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
-import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
+import { LIST_RULES, pageOf, readStateAsked, type ListSort } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
@@ -62,9 +62,10 @@ function matching(db: DbOrTx, { byRead, search }: { byRead: boolean; search: boo
  * bell polls this, so it is one prepared query that also counts the matches.
  */
 export async function listNotifications(db: DbOrTx, recipientId: number, query: NotificationListQuery) {
-  const shape = { byRead: query.isRead !== 2, search: Boolean(query.q) };
+  const isRead = readStateAsked(query.isRead);
+  const shape = { byRead: isRead !== null, search: Boolean(query.q) };
   const sort = query.sort ?? LIST_RULES.notifications.first;
-  const values = { recipientId, isRead: query.isRead === 1, pattern: query.q && containing(query.q) };
+  const values = { recipientId, isRead: isRead ?? false, pattern: query.q && containing(query.q) };
   const variant = `${shape.byRead ? 'r' : ''}${shape.search ? 'q' : ''}`;
   const direction = sort.descending ? desc : asc;
   const list = prepared(db, `notifications_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {

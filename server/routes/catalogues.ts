@@ -4,7 +4,7 @@ import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envel
 import { apiPaths } from '../../contract/paths';
 import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
 import { auditRecord } from '../../domain/audit';
-import { catalogueCsv, choiceNames, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
+import { catalogueCsv, catalogueNotFound, choiceNames, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -55,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const listSchema = listEnvelope(schemas.item);
   const itemSchema = itemEnvelope(schemas.item);
   const orderOf = (sort: string | undefined) => parseSort(sort, rules.sortFields) ?? rules.first;
-  const notFound = () => problems.notFound(rules.what[0]!.toUpperCase() + rules.what.slice(1));
+  const notFound = () => catalogueNotFound(rules);
 
   async function uniqueOrRefuse<T>(values: Record<string, unknown>, exceptId: number | undefined, tx: DbOrTx, write: () => Promise<T>) {
     orThrow(decideUnique(rules, values, await clashingRows(tx, where, rules, values, exceptId)));

@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { claimableIn, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
+import { claimableIn, claimCsvFileName, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -79,7 +79,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     const { lang, tz } = request.query;
     checkTimeZone(tz);
     const record = await visible(db, ruleCallerOf(request), request.params.id);
-    return sendCsv(reply, `claim-${record.invoiceNo ?? record.id}.csv`, Readable.from([claimLinesCsv(record.lines, lang, tz)]));
+    return sendCsv(reply, claimCsvFileName(record), Readable.from([claimLinesCsv(record.lines, lang, tz)]));
   });
 
   app.post(`/${apiPaths.claimRecords}`, {

@@ -39,6 +39,7 @@ import {
   type Move,
 } from '../../domain/complaints';
 import { complaintSelection } from '../../domain/complaint-filters';
+import { isFinal } from '../../domain/complaint-states';
 import { checkTimeZone, complaintCsv } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -97,7 +98,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   /** Stores the move and keeps its notices' mails; answers the mails' ids, to send after commit. */
   async function record(tx: Tx, complaint: LockedComplaint, move: Move, userId: number) {
     const notices = await recordMove(tx, complaint, move, userId);
-    if (!notices) throw problems.complaintMovedMeanwhile(move.to === 2 ? 'moved' : 'decided');
+    if (!notices) throw problems.complaintMovedMeanwhile(isFinal(move.to) ? 'decided' : 'moved');
     return enqueueNoticeMails(tx, notices, appUrl);
   }
   /** Sends after the answer: a slow or refusing SMTP server neither delays nor fails the move. */

@@ -12,7 +12,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { auditRecord } from '../../domain/audit';
 import { choiceNames, decideChoices, decideRemoval, decideUnique, type CatalogueKey } from '../../domain/catalogues';
-import { CONTRACT_RULES, contractCsv, decideContractValues } from '../../domain/contracts';
+import { CONTRACT_RULES, CONTRACTS_CSV_FILE_NAME, contractCsv, decideContractValues } from '../../domain/contracts';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -69,7 +69,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       yield csv.header(lang);
       for await (const batch of exportContracts(tx, { ...filters, sort: orderOf(sort) })) yield batch.map(csv.line).join('');
     });
-    return sendCsv(reply, 'contracts.csv', lines);
+    return sendCsv(reply, CONTRACTS_CSV_FILE_NAME, lines);
   });
 
   app.get(`/${apiPaths.catalogueItem('contracts', ':id')}`, {

@@ -27,13 +27,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
     if (!request.isMultipart()) throw problems.fileMissing();
     try {
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw problems.fileMissing('Send the image in a part named "file".');
+      if (!part || part.fieldname !== 'file') throw problems.fileMissing('notFile');
       return await part.toBuffer();
     } catch (error) {
       const { RequestFileTooLargeError, FilesLimitError, PartsLimitError, FieldsLimitError } = app.multipartErrors;
       if (error instanceof RequestFileTooLargeError) throw problems.fileTooLarge();
       if (error instanceof FilesLimitError || error instanceof PartsLimitError || error instanceof FieldsLimitError) {
-        throw problems.fileMissing('Send one image, in a part named "file", and nothing else.');
+        throw problems.fileMissing('notOnlyFile');
       }
       throw error;
     }

@@ -4,7 +4,7 @@ import { mailListQuerySchema, mailListResponseSchema, mailResponseSchema } from 
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { decideResend, deliveryFor } from '../../domain/mail';
+import { decideMailList, decideResend, deliveryFor, mayReadMail } from '../../domain/mail';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
@@ -31,7 +31,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
   }, async (request) => {
     const { all, ...query } = request.query;
     const administers = await readsAll(request);
-    if (all === 'true' && !administers) throw problems.forbidden();
+    orThrow(decideMailList(all === 'true', administers));
     const page = await listMail(db, { ...query, to: all === 'true' ? null : callerOf(request).account.user.email });
     return { data: { ...page, items: page.items.map((m) => deliveryFor(m, administers)) } };
   });
@@ -41,9 +41,8 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     schema: { summary: 'One message: the caller’s own, or any for who manages users', security, params: idParamsSchema, response: { 200: mailResponseSchema } },
   }, async (request) => {
     const message = await findShownMail(db, request.params.id);
-    const own = message?.to.toLowerCase() === callerOf(request).account.user.email.toLowerCase();
     const administers = await readsAll(request);
-    if (!message || (!own && !administers)) throw problems.notFound('Message');
+    if (!message || !mayReadMail(message, callerOf(request).account.user.email, administers)) throw problems.notFound('Message');
     return { data: deliveryFor(message, administers) };
   });
 
