@@ -69,6 +69,18 @@ export default tseslint.config(
   restrict(['src/lib/**/*.test.*', 'src/stores/**/*.test.*', 'src/components/**/*.test.*'], 'app', 'routes', 'features', 'server'),
   restrict(['src/features/**/*.test.*'], 'app', 'routes', 'features', 'server', 'parent'),
   restrict(['src/test/**', 'src/app/**/*.test.*'], 'server'),
+  // The back ends word no refusal of their own: what a problem says comes from the catalogue
+  // (domain/problems.ts) or a rule of domain/, never a sentence typed in a handler (STYLE.md).
+  {
+    files: ['mocks/**', 'server/**'],
+    ignores: ['**/*.test.*', 'server/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...['Literal[value=/[.!?]$/]', 'TemplateLiteral'].map((argument) => ({
+        selector: `CallExpression[callee.object.name='problems'] > ${argument}`,
+        message: 'Word the refusal once, in domain/ (the problem catalogue or the rule that refuses), and call that.',
+      }))],
+    },
+  },
   // The SPA takes values from contract/ and domain/ by module: their indexes bring zod and the
   // problem catalogue to every screen (README, bundle size). Types may come from anywhere.
   {

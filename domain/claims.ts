@@ -174,6 +174,9 @@ const LINE_HEADERS: Record<ExportLanguage, readonly string[]> = {
   ms: ['No. Rujukan', 'Jenis Kesalahan', 'Tarikh Salah Laku', 'Kuantiti', 'Kadar', 'Formula', 'Bilangan Ulangan', 'Amaun'],
 };
 
+/** A claim asked for a contract that does not exist. */
+export const unknownClaimContract = () => problems.invalidField('contractId', 'Select a contract.');
+
 /** The file a claim record's lines download as: by its invoice number once issued. */
 export const claimCsvFileName = (record: Pick<ClaimRecord, 'id' | 'invoiceNo'>) => `claim-${record.invoiceNo ?? record.id}.csv`;
 

@@ -73,7 +73,8 @@ export const problems = named({
   // Any call
   /** Fastify's own words for a body that is not JSON. */
   badJson: entry(400, 'about:blank', "Body is not valid JSON but content-type is set to 'application/json'", () => ({})),
-  validation: entry(400, problemTypes.validation, 'Invalid request', (detail: string, errors: Record<string, string[]>) => ({ detail, errors })),
+  /** A request whose `part` (body, querystring, params) fails the call's schema, per field (`_` for the whole). */
+  validation: entry(400, problemTypes.validation, 'Invalid request', (part: string, errors: Record<string, string[]>) => ({ detail: `The ${part} does not match what this call takes.`, errors })),
   invalidField,
   unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
   forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),

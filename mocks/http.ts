@@ -43,7 +43,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown, part: string): z.
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw problems.validation(`The ${part} does not match what this call takes.`, errors);
+  throw problems.validation(part, errors);
 }
 
 export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {

@@ -4,6 +4,7 @@ import {
   checkTimeZone,
   claimableIn,
   claimCsvFileName,
+  unknownClaimContract,
   claimIssuedNotices,
   claimLinesCsv,
   claimVisibleTo,
@@ -82,7 +83,7 @@ function issue(db: MockDbState, stored: StoredClaimRecord, record: claims.ClaimR
 
 function price(db: Db, contractId: number, month: string, recordId: number | null) {
   const contract = db.contracts.find((c) => c.id === contractId);
-  if (!contract) throw problems.invalidField('contractId', 'Select a contract.');
+  if (!contract) throw unknownClaimContract();
   const expression = db.catalogues.formulas.find((f) => f.id === contract.formulaId)?.expression ?? null;
   const fines = finesOf(db, contractId);
   const claimed = new Set(db.claimRecords.filter((r) => r.contractId === contractId && r.id !== recordId).flatMap((r) => r.lines.map((l) => l.complaintId)));

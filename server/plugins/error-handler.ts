@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return answer(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return answer(reply, problems.validation(`The ${error.validationContext ?? 'request'} does not match what this call takes.`, fieldErrors(error)));
+      return answer(reply, problems.validation(error.validationContext ?? 'request', fieldErrors(error)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
-import { claimableIn, claimCsvFileName, claimIssuedNotices, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
+import { claimableIn, claimCsvFileName, claimIssuedNotices, unknownClaimContract, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -47,7 +47,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   /** The contract as a claim prices it, locked: 400 for one that does not exist. */
   async function contractToPrice(tx: DbOrTx, contractId: number) {
     const contract = await pricingContract(tx, contractId);
-    if (!contract) throw problems.invalidField('contractId', 'Select a contract.');
+    if (!contract) throw unknownClaimContract();
     return contract;
   }
 
