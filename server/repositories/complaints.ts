@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { justifyByOf } from '../../domain/complaints';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
@@ -198,6 +198,9 @@ function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
   };
 }
 
+/** When a complaint's time to justify ends, in SQL: as domain/complaints.ts `justifyByOf` reckons it. */
+export const justifyBySql = (createdAt: SQLWrapper, justificationDays: SQLWrapper) => sql`(${createdAt} + make_interval(secs => ${justificationDays} * 86400))`;
+
 /** The complaints a list query matches, its values as placeholders. */
 function matching(db: DbOrTx, shape: ListShape) {
   const filters: SQL[] = [sql`${complaints.status} = any(${sql.placeholder('statuses')})`];
@@ -214,7 +217,7 @@ function matching(db: DbOrTx, shape: ListShape) {
   // Its time to justify (registration plus its contract's days) ended before the instant.
   if (shape.overdue) {
     filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
-      and ${complaints.createdAt} + make_interval(secs => ${contracts.justificationDays} * 86400) < ${sql.placeholder('overdueAt')}::timestamptz)`);
+      and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} < ${sql.placeholder('overdueAt')}::timestamptz)`);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };

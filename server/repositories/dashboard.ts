@@ -4,6 +4,7 @@ import { DASHBOARD_MONTHS, DASHBOARD_TOP, REPEAT_OFFENDER_MIN_FINES, type Dashbo
 import { DECIDED_STATUSES, OPEN_STATUSES } from '../../domain/complaint-states';
 import { roundHours, type DashboardPeriod } from '../../domain/dashboard';
 import type { DbOrTx } from '../db/client';
+import { justifyBySql } from './complaints';
 
 type Ref = { id: number; name: string };
 interface Figures {
@@ -51,7 +52,7 @@ export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scop
         select json_build_object(
           'open', count(*) filter (where s.status in ${OPEN_STATUSES}),
           'awaitingJustification', count(*) filter (where s.status = ${submitted}),
-          'overdue', count(*) filter (where s.status = ${submitted} and s.created_at + make_interval(secs => k.justification_days * 86400) < ${new Date(now).toISOString()}::timestamptz))
+          'overdue', count(*) filter (where s.status = ${submitted} and ${justifyBySql(sql`s.created_at`, sql`k.justification_days`)} < ${new Date(now).toISOString()}::timestamptz))
         from scoped s left join contracts k on k.id = s.contract_id
       ),
       'period', (
