@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintFilterOptionsResponseSchema, complaintListResponseSchema, type Complaint } from '../contract/complaints';
+import { complaintFilterOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema, type Complaint } from '../contract/complaints';
 import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
 import { archiveComplaint, archiveComplaints, complaints as fixtureComplaints, CONTRACTOR_ORGANIZATION_IDS, DISTINCTIVE_COMPLAINT_ID, ORGANIZATION_ID, typeOfOffences as fixtureOffences } from '../fixtures';
 import { inertText } from '../domain/exports';
@@ -195,5 +195,29 @@ describe('CSV exports', () => {
     expectProblem(await api.call('GET', 'api/v1/complaints.csv?tz=Mars/Olympus', { as: 'officer' }), 400);
     expectProblem(await api.call('GET', 'api/v1/complaints.csv?lang=fr', { as: 'officer' }), 400);
     expectProblem(await api.call('GET', 'api/v1/complaints.csv?history=true'), 401);
+  });
+});
+
+describe('the overdue filter', () => {
+  it('selects the submitted complaints whose time to justify has ended, in the open list and in History', async () => {
+    // The fixture's submitted complaints are all past their time; one registered now is not.
+    const model = fixtureComplaints.find((c) => c.status === 1 && c.contract !== null)!;
+    const fresh = readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', {
+      as: 'officer',
+      body: { typeOfOffenceId: model.typeOfOffence.id, organizationId: model.organizationId, contractId: model.contract!.id, dateOfMisconduct: model.dateOfMisconduct, description: 'Bins left open.', offender: 'Crew D', location: 'Jalan Kenanga', qty: 1 },
+    })).data;
+    const everything = [...(await page('officer', 'history=true&limit=1000')).items, ...(await page('officer', 'history=true&limit=1000&page=2')).items];
+    const now = Date.now();
+    const expected = everything.filter((c) => c.status === 1 && c.justifyBy !== null && Date.parse(c.justifyBy) < now);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(Date.parse(fresh.justifyBy!)).toBeGreaterThan(now);
+
+    const open = await page('officer', 'overdue=true&limit=1000');
+    const history = await page('officer', 'history=true&overdue=true&limit=1000');
+    expect(new Set(refNos(open.items))).toEqual(new Set(refNos(expected)));
+    expect(new Set(refNos(history.items))).toEqual(new Set(refNos(expected)));
+    expect(refNos(open.items)).not.toContain(fresh.refNo);
+    // A status that cannot be overdue selects nothing.
+    expect((await page('officer', 'history=true&overdue=true&status=2')).items).toEqual([]);
   });
 });
