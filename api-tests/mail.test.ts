@@ -53,6 +53,11 @@ describe('the mailbox', () => {
     expect(reset.text).not.toContain(code);
     expect(readAs(mailResponseSchema, await api.call('GET', `api/v1/mail/${reset.id}`, { as: 'admin' })).data.id).toBe(reset.id);
     expect((await mailbox('admin', `?all=true&q=${encodeURIComponent(OFFICER)}&state=kept`)).items.map((m) => m.id)).toContain(reset.id);
+    // `q` finds a piece of the subject too, whatever its case; every hit holds it in one or the other.
+    const bySubject = await mailbox('admin', '?all=true&q=RESET%20CODE');
+    expect(bySubject.items.map((m) => m.id)).toContain(reset.id);
+    expect(bySubject.items.every((m) => `${m.to} ${m.subject}`.toLowerCase().includes('reset code'))).toBe(true);
+    expect((await mailbox('admin', '?all=true&q=no-such-words')).items).toEqual([]);
     expect((await mailbox('admin', '?all=true&state=failed')).items).toEqual([]);
     expectProblem(await api.call('GET', 'api/v1/mail?all=true', { as: 'officer' }), 403);
     expectProblem(await api.call('GET', 'api/v1/mail?state=lost', { as: 'officer' }), 400);

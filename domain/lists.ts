@@ -55,6 +55,10 @@ export const LIST_RULES = {
     ties: 'same' as Ties,
     searchIn: ['title', 'description'] as const,
   },
+  /** Always newest first. */
+  mail: {
+    searchIn: ['to', 'subject'] as const,
+  },
 };
 
 /** The read state a notification list's `isRead` asks for: null for either. */

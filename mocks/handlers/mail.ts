@@ -1,5 +1,5 @@
 import { apiPaths, idParamsSchema, mailListQuerySchema, mailListResponseSchema, mailResponseSchema, type MailMessage } from '@contract';
-import { decideMailList, decideResend, deliveryFor, guards, isAllowed, mailState, mayReadMail, orThrow, pageRows, problems } from '@domain';
+import { decideMailList, decideResend, deliveryFor, guards, isAllowed, LIST_RULES, mailState, matchesSearch, mayReadMail, orThrow, pageRows, problems } from '@domain';
 import { recordAudit } from '../audit';
 import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
 import { readParams, readQuery, respond, route } from '../http';
@@ -25,10 +25,8 @@ export const mailHandlers = [
     const db = mockDb();
     const administers = isAllowed(grantsOf(db, account), guards.mailAll);
     orThrow(decideMailList(all === 'true', administers));
-    const needle = q?.toLowerCase();
     const rows = db.outbox
-      .filter((m) => mayReadMail(m, account.email, all === 'true'))
-      .filter((m) => !needle || m.to.toLowerCase().includes(needle) || m.subject.toLowerCase().includes(needle))
+      .filter((m) => mayReadMail(m, account.email, all === 'true') && matchesSearch(q, LIST_RULES.mail.searchIn, m))
       .map((m) => deliveryFor(shown(m), administers))
       .filter((m) => !state || m.state === state)
       .reverse();

@@ -5,7 +5,7 @@ import { wantsNoticeMail, type Notice } from '../../domain/complaint-notices';
 import { mailState, noticeMail, shownText } from '../../domain/mail';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, users } from '../db/schema';
-import { pageOf } from '../../domain/lists';
+import { LIST_RULES, pageOf } from '../../domain/lists';
 import { containing, pageWithTotal, totalOf } from './pagination';
 
 /** Keeps a message, inside the caller's transaction; answers its id. */
@@ -80,11 +80,13 @@ export async function takeForResend(db: DbOrTx, id: number) {
   return rows.length === 1;
 }
 
+const searchColumn = { to: mailOutbox.toAddress, subject: mailOutbox.subject };
+
 /** A page of messages, newest first, as mailboxes show them: to one address, or every one. */
 export async function listMail(db: DbOrTx, query: { to: string | null; page: number; limit: number; q?: string; state?: MailState }) {
   const filters: (SQL | undefined)[] = [];
   if (query.to !== null) filters.push(eq(sql`lower(${mailOutbox.toAddress})`, query.to.toLowerCase()));
-  if (query.q) filters.push(or(ilike(mailOutbox.toAddress, containing(query.q)), ilike(mailOutbox.subject, containing(query.q))));
+  if (query.q) filters.push(or(...LIST_RULES.mail.searchIn.map((field) => ilike(searchColumn[field], containing(query.q!)))));
   if (query.state) filters.push(STATE_FILTER[query.state]);
   const where = and(...filters);
   const counted = () => db.select({ n: count() }).from(mailOutbox).where(where);
