@@ -252,6 +252,9 @@ export const catalogueCsv = (rules: AnyCatalogueRules, names: ChoiceNames = () =
   line: (row: never, lang: ExportLanguage) => csvLine(rules.csv.cells(row, lang, names)),
 });
 
+/** The catalogues an export names records of: those its fields choose from. */
+export const chosenCatalogues = (rules: Pick<AnyCatalogueRules, 'choices'>): CatalogueKey[] => [...new Set(Object.values(rules.choices ?? {}).map((choice) => choice!.catalogue))];
+
 /** `names` of an export from each chosen catalogue's records: `byCatalogue` gives their id → name. */
 export function choiceNames(rules: Pick<AnyCatalogueRules, 'choices'>, byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>): ChoiceNames {
   return (field, id) => {

@@ -220,6 +220,10 @@ export const grantsOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount,
 /** The stable key of a user type, for the rules that name one (null for types made later). */
 export const userTypeKeyOf = (db: Readonly<MockDbState>, userTypeId: number) => db.catalogues['user-types'].find((t) => t.id === userTypeId)?.key ?? null;
 
+/** A catalogue's records by id → name (a persona's full name), as exports name chosen records. */
+export const namesIn = (db: Readonly<MockDbState>, catalogue: CatalogueKey) =>
+  new Map((db.catalogues[catalogue] as { id: number; name?: string; fullName?: string }[]).map((r) => [r.id, String(r.name ?? r.fullName)]));
+
 /** The person behind an account. */
 export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) => db.catalogues.personas.find((p) => p.id === account.personaId)!;
 

@@ -21,6 +21,7 @@ import {
   catalogueCsv,
   checkTimeZone,
   choiceNames,
+  chosenCatalogues,
   decideChoices,
   FORMULA_RULES,
   guards,
@@ -41,7 +42,7 @@ import {
   type UseKind,
 } from '@domain';
 import { recordAudit } from '../audit';
-import { mockDb, updateMockDb, type CatalogueKey, type MockDbState } from '../db';
+import { mockDb, namesIn, updateMockDb, type CatalogueKey, type MockDbState } from '../db';
 import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
 
@@ -104,7 +105,7 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
       const found = selected(request, query);
       checkTimeZone(tz);
       const db = mockDb();
-      const names = Object.fromEntries(Object.values(rules.choices ?? {}).map((c) => [c!.catalogue, new Map((db.catalogues[c!.catalogue] as Row[]).map((r) => [r.id, String(r.name ?? r.fullName)]))]));
+      const names = Object.fromEntries(chosenCatalogues(rules).map((c) => [c, namesIn(db, c)]));
       const csv = catalogueCsv(rules, choiceNames(rules, names));
       return csvResponse(csv.fileName, csv.header(lang) + found.map((row) => csv.line(row as never, lang)).join(''));
     }),

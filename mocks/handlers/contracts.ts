@@ -12,6 +12,7 @@ import {
 import {
   checkTimeZone,
   choiceNames,
+  chosenCatalogues,
   CONTRACT_RULES,
   contractCsv,
   decideChoices,
@@ -28,7 +29,7 @@ import {
   type CatalogueKey,
 } from '@domain';
 import { recordAudit } from '../audit';
-import { mockDb, updateMockDb, type MockDbState } from '../db';
+import { mockDb, namesIn, updateMockDb, type MockDbState } from '../db';
 import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
 
@@ -65,8 +66,7 @@ export const contractHandlers = [
     const found = selected(request, query);
     checkTimeZone(tz);
     const db = mockDb();
-    const byName = (rows: readonly { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-    const csv = contractCsv(choiceNames(rules, { organizations: byName(db.catalogues.organizations), zones: byName(db.catalogues.zones), formulas: byName(db.catalogues.formulas) }));
+    const csv = contractCsv(choiceNames(rules, Object.fromEntries(chosenCatalogues(rules).map((c) => [c, namesIn(db, c)]))));
     return csvResponse(csv.fileName, csv.header(lang) + found.map(csv.line).join(''));
   }),
 

@@ -4,7 +4,7 @@ import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envel
 import { apiPaths } from '../../contract/paths';
 import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
 import { auditRecord } from '../../domain/audit';
-import { catalogueCsv, catalogueNotFound, choiceNames, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
+import { catalogueCsv, catalogueNotFound, choiceNames, chosenCatalogues, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -84,8 +84,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     const { sort, lang, tz, q, active, ...filters } = request.query as z.output<typeof activeExportQuerySchema> & Record<string, number | undefined>;
     checkTimeZone(tz);
     const lines = streamInTransaction(db, request.log, async function* (tx) {
-      const chosenCatalogues = [...new Set(Object.values(rules.choices ?? {}).map((choice) => choice!.catalogue))];
-      const names = Object.fromEntries(await Promise.all(chosenCatalogues.map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
+      const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
       const csv = catalogueCsv(rules, choiceNames(rules, names));
       yield csv.header(lang);
       for await (const batch of exportCatalogue(tx, where, rules, { q, active, where: filters, sort: orderOf(sort) })) yield batch.map((row) => csv.line(row as never, lang)).join('');

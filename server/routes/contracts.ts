@@ -11,7 +11,7 @@ import {
 import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { auditRecord } from '../../domain/audit';
-import { choiceNames, decideChoices, decideRemoval, decideUnique, type CatalogueKey } from '../../domain/catalogues';
+import { choiceNames, chosenCatalogues, decideChoices, decideRemoval, decideUnique, type CatalogueKey } from '../../domain/catalogues';
 import { CONTRACT_RULES, CONTRACTS_CSV_FILE_NAME, contractCsv, decideContractValues } from '../../domain/contracts';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
@@ -64,7 +64,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     const { sort, lang, tz, ...filters } = request.query;
     checkTimeZone(tz);
     const lines = streamInTransaction(db, request.log, async function* (tx) {
-      const names = Object.fromEntries(await Promise.all((['organizations', 'zones', 'formulas'] as const).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
+      const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
       const csv = contractCsv(choiceNames(rules, names));
       yield csv.header(lang);
       for await (const batch of exportContracts(tx, { ...filters, sort: orderOf(sort) })) yield batch.map(csv.line).join('');
