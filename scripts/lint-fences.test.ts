@@ -51,3 +51,26 @@ describe('import fences', () => {
     expect(await fenceErrors(file, source)).toEqual([]);
   });
 });
+
+/** The wording fence: a back end words no refusal of its own (eslint.config.js, no-restricted-syntax). */
+async function wordingErrors(filePath: string, source: string) {
+  const [result] = await eslint.lintText(`import { problems } from '../domain/problems';\n${source}\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('refusals worded in domain/ only', () => {
+  it.each([
+    ['mocks/probe.ts', "export const probe = () => problems.invalidField('contractId', 'Select a contract.');"],
+    ['server/routes/probe.ts', 'export const probe = (part: string) => problems.validation(`The ${part} is wrong.`, {});'],
+  ])('%s: a sentence typed as a problem argument fails lint', async (file, source) => {
+    expect(await wordingErrors(file, source)).not.toEqual([]);
+  });
+
+  it.each([
+    ['mocks/probe.ts', "export const probe = () => problems.notFound('Complaint');"],
+    ['server/routes/probe.ts', "export const probe = () => problems.fileMissing('notFile');"],
+    ['server/routes/probe.test.ts', "export const probe = () => problems.invalidField('contractId', 'Any words a test likes.');"],
+  ])('%s: a typed name or key passes', async (file, source) => {
+    expect(await wordingErrors(file, source)).toEqual([]);
+  });
+});
