@@ -20,7 +20,7 @@ const fields = {
   name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
   description: z.string().trim().max(500, 'At most 500 characters'),
   // The evaluator refuses what is longer, with the place; the schema only stops the absurd.
-  expression: z.string().max(5000, 'At most 500 characters'),
+  expression: z.string().max(5000, 'At most 5000 characters'),
   active: z.boolean(),
 };
 

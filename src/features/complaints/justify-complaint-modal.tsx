@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import type { ProblemName } from '@domain/problems';
 import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
@@ -59,8 +60,13 @@ function JustifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =
     } catch (error) {
       const failure = await readFailure(error);
       if (showFieldFailures(failure, showServerErrors, setImagesError)) return;
+      const code = failure.problem?.code as ProblemName | undefined;
+      // The time may run out while the dialog is open; any other 409 means someone moved it first.
       const refused =
-        failure.status === 409 ? t('decisions.alreadyMoved') : failure.status === 403 ? t('decisions.justifyForbidden') : null;
+        code === 'justifyDeadlinePassed' ? t('decisions.justifyTooLate')
+        : failure.status === 409 ? t('decisions.alreadyMoved')
+        : failure.status === 403 ? t('decisions.justifyForbidden')
+        : null;
       setFormError(refused ?? commonFailureMessage(failure, t, t('decisions.justifyFailed')));
     }
   });

@@ -75,6 +75,24 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     expect(saved.justificationAttachments).toHaveLength(1);
   });
 
+  it('says the time has run out when it ends while the justification is being written', async () => {
+    const justifyBy = Date.parse(shown(contractorSubmitted.id).justifyBy!);
+    setClock(justifyBy - HOUR_MS);
+    const user = userEvent.setup();
+    await renderPage('contractor');
+    const row = await rowOf(user, contractorSubmitted.refNo);
+    await user.click(within(row).getByRole('button', { name: `Justify ${contractorSubmitted.refNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Justify Complaint ${contractorSubmitted.refNo}` });
+    await user.click(within(dialog).getByRole('textbox', { name: /^Justification/ }));
+    await user.paste('We were there on time.');
+
+    setClock(justifyBy + 60_000);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit justification' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The time to justify this complaint has ended; the verifier now decides it alone.');
+    expect(shown(contractorSubmitted.id)).toMatchObject({ status: 1, justification: null });
+  });
+
   it('lets the verifier fine a justified complaint with a remark', async () => {
     const user = userEvent.setup();
     await renderPage('verifier');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import type { ProblemName } from '@domain/problems';
 import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
@@ -45,7 +46,13 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
       onDone();
     } catch (failed) {
       const failure = await readFailure(failed);
-      const refused = failure.status === 403 ? t('decisions.verifyOwnForbidden') : failure.status === 409 ? t('decisions.alreadyDecided') : null;
+      const code = failure.problem?.code as ProblemName | undefined;
+      // A 403 is the verifier's own complaint, or one outside their reach, which the server words.
+      const refused =
+        code === 'verifyOwnComplaint' ? t('decisions.verifyOwnForbidden')
+        : failure.status === 403 ? (failure.problem?.detail ?? null)
+        : failure.status === 409 ? t('decisions.alreadyDecided')
+        : null;
       setError(refused ?? commonFailureMessage(failure, t, failure.fieldErrors.remark ?? t('decisions.verifyFailed')));
     }
   }
