@@ -49,6 +49,16 @@ describe('the fixture’s claim records', () => {
     expect(readAs(claimRecordResponseSchema, await api.call('GET', `api/v1/claim-records/${paid.id}`, { as: 'contractor' })).data).toEqual(paid);
   });
 
+  it('sort by invoice number as the database does: a draft has none, so it comes last, and first when descending', async () => {
+    const sorted = async (sort: string) => readAs(claimRecordListResponseSchema, await api.call('GET', `api/v1/claim-records?sort=${sort}`, { as: 'verifier' })).data.items;
+    const numbers = (items: readonly { invoiceNo: string | null }[]) => items.map((r) => r.invoiceNo);
+    const issuedNumbers = claimRecords.filter((r) => r.invoiceNo !== null).map((r) => r.invoiceNo!).sort();
+    const drafts = claimRecords.filter((r) => r.invoiceNo === null).map(() => null);
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(numbers(await sorted('invoiceNo'))).toEqual([...issuedNumbers, ...drafts]);
+    expect(numbers(await sorted('-invoiceNo'))).toEqual([...drafts, ...issuedNumbers.reverse()]);
+  });
+
   it('continue the year’s invoice numbers', async () => {
     const draft = claimRecords.find((r) => r.status === 'draft')!;
     const issued = readAs(claimRecordResponseSchema, await api.call('POST', `api/v1/claim-records/${draft.id}/issue`, { as: 'officer' })).data;

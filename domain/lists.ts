@@ -69,12 +69,13 @@ export function matchesSearch<K extends string>(q: string | undefined, searchIn:
   return containsText(q, ...searchIn.map((field) => row[field] ?? ''));
 }
 
-type SortValue = string | number | boolean;
+type SortValue = string | number | boolean | null;
 
 /**
  * The order a list's `sort` gives, as the database gives it: text by code point (the
- * database's "C" collation), dates as instants, false before true. Ties go by id in the
- * same direction, or newest id first where the list says so. For stores that sort in memory.
+ * database's "C" collation), dates as instants, false before true, null after every value
+ * (so first when descending). Ties go by id in the same direction, or newest id first where
+ * the list says so. For stores that sort in memory.
  */
 export function listOrder<T extends { id: number }, F extends string>(
   sort: ListSort<F>,
@@ -85,7 +86,8 @@ export function listOrder<T extends { id: number }, F extends string>(
   const tieDirection = ties === 'newestFirst' ? -1 : direction;
   return (a: T, b: T) => {
     const [left, right] = [valueOf(a, sort.field), valueOf(b, sort.field)];
-    return direction * (left < right ? -1 : left > right ? 1 : 0) || tieDirection * (a.id - b.id);
+    const order = left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -1 : 1;
+    return direction * order || tieDirection * (a.id - b.id);
   };
 }
 

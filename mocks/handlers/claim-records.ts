@@ -103,7 +103,7 @@ export const claimRecordHandlers = [
       .filter((r) => claimVisibleTo(caller, { organizationId: r.organization.id, status: r.status }))
       .filter((r) => containsText(q, r.invoiceNo ?? '', r.contract.contractNo, r.organization.name))
       .filter((r) => (contractId === undefined || r.contract.id === contractId) && (organizationId === undefined || r.organization.id === organizationId) && (!status || r.status === status) && (!month || r.month === month) && (!from || r.month >= from) && (!to || r.month <= to))
-      .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? CLAIM_STATUSES.indexOf(r.status) : field === 'invoiceNo' ? (r.invoiceNo ?? '') : r.month)))
+      .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? CLAIM_STATUSES.indexOf(r.status) : field === 'invoiceNo' ? r.invoiceNo : r.month)))
       .map(({ lines: _lines, ...r }) => r);
     return respond(claims.claimRecordListResponseSchema, { data: pageRows(rows, { page, limit }) });
   }),
