@@ -23,7 +23,10 @@ export const canMove = (from: ComplaintStatusCode, to: ComplaintStatusCode) => C
 export const isEditable = (status: ComplaintStatusCode) => status === COMPLAINT_STATUS.submitted;
 export const isFinal = (status: ComplaintStatusCode) => COMPLAINT_MOVES[status].length === 0;
 
+/** Whether a complaint waits for its contractor's justification: its `justifyBy` matters only then. */
+export const awaitsJustification = (complaint: { status: ComplaintStatusCode }) => complaint.status === COMPLAINT_STATUS.submitted;
+
 /** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
 export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
-  complaint.status === COMPLAINT_STATUS.submitted && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
+  awaitsJustification(complaint) && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
 

@@ -1,5 +1,5 @@
 import { DECISION_STATUS, type Decision as VerifierDecision } from '../contract/complaint-rules';
-import type { ComplaintStatusCode } from '../contract/complaint-status';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complaint-status';
 import type { ComplaintContract, ComplaintFilterOptions, ComplaintFormOptions, ComplaintInput } from '../contract/complaints';
 import { allow, problems, refuse, type Decision } from './problems';
 import { canMove, isEditable, isOverdue } from './complaint-states';
@@ -34,7 +34,7 @@ export interface Move {
   fields: { justification?: string; remark?: string | null };
 }
 
-export const registration: Move = { from: null, to: 1, text: 'Registered', notice: 'registered', alsoTell: 'nobody', fields: {} };
+export const registration: Move = { from: null, to: COMPLAINT_STATUS.submitted, text: 'Registered', notice: 'registered', alsoTell: 'nobody', fields: {} };
 
 /** Another organisation's complaint is refused, not shown. */
 export function decideRead(caller: Caller, complaint: Pick<ComplaintFacts, 'organizationId'>): Decision {
@@ -62,15 +62,20 @@ export { isOverdue } from './complaint-states';
  */
 export function decideJustify(caller: Caller, complaint: ComplaintFacts & { justifyBy: string | null }, justification: string, now: number): Decision<Move> {
   if (caller.contractorOrganizationId !== complaint.organizationId) return refuse(problems.justifyNotContractor());
-  if (!canMove(complaint.status, 2)) {
-    return refuse(complaint.status === 2 ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
+  const { justified } = COMPLAINT_STATUS;
+  if (!canMove(complaint.status, justified)) {
+    return refuse(complaint.status === justified ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
   }
   if (isOverdue(complaint, now)) return refuse(problems.justifyDeadlinePassed(complaint.justifyBy!));
-  return allow({ from: complaint.status, to: 2, text: justification, notice: 'justified', alsoTell: 'verifiers', fields: { justification } });
+  return allow({ from: complaint.status, to: justified, text: justification, notice: 'justified', alsoTell: 'verifiers', fields: { justification } });
 }
 
-/** A verifier fines or waives a complaint it may see and did not register: 1 or 2 → 3 or 4, final. */
-export function decideVerify(caller: Caller, complaint: ComplaintFacts, decision: VerifierDecision, remark: string | null): Decision<Move> {
+/**
+ * A verifier fines or waives a complaint it may see and did not register: 1 or 2 → 3 or 4,
+ * final. A remark left blank or out is kept as none.
+ */
+export function decideVerify(caller: Caller, complaint: ComplaintFacts, decision: VerifierDecision, asked: string | null | undefined): Decision<Move> {
+  const remark = asked || null;
   if (!reaches(caller, complaint.organizationId)) return refuse(problems.complaintNotYours());
   if (complaint.createdById === caller.userId) return refuse(problems.verifyOwnComplaint());
   const to = DECISION_STATUS[decision];

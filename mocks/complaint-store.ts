@@ -1,6 +1,6 @@
-import { COMPLAINT_STATUS, COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
+import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
 import type { FixtureComplaint } from '@fixtures';
-import { complaintNotices, guards, isAllowed, justifyByOf, noticeFactsOf, noticeMail, otherRecipients, problems, usableFileIds, wantsNoticeMail, type Caller, type ComplaintFields, type Move } from '@domain';
+import { complaintNotices, guards, isAllowed, justifyByOf, noticeFactsOf, noticeMail, otherRecipients, problems, registration, usableFileIds, wantsNoticeMail, type Caller, type ComplaintFields, type Move } from '@domain';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 import { appUrl, send } from './mail';
 
@@ -89,7 +89,7 @@ export const usableFiles = (db: Db, callerId: number, current?: { complaint: Sto
 export function insertComplaint(db: MockDbState, fields: ComplaintFields, createdById: number): StoredComplaint {
   const id = (db.sequences.complaint += 1);
   const now = new Date();
-  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now, id), createdById, createdAt: now.toISOString(), status: COMPLAINT_STATUS.submitted, justification: null, remark: null, attachments: [], history: [] };
+  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now, id), createdById, createdAt: now.toISOString(), status: registration.to, justification: null, remark: null, attachments: [], history: [] };
   updateComplaintFields(complaint, fields);
   db.complaints.push(complaint);
   return complaint;

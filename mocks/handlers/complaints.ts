@@ -184,7 +184,7 @@ export const complaintHandlers = [
     const { id } = readParams(params, idParamsSchema);
     const { decision, remark } = await readBody(request, shapes.verifyComplaintRequestSchema);
     const complaint = requireComplaint(mockDb(), id);
-    const move = orThrow(decideVerify(caller, complaint, decision, remark || null));
+    const move = orThrow(decideVerify(caller, complaint, decision, remark));
     updateMockDb((db) => {
       const before = snapshot(db, complaint);
       applyMove(db, complaint, move, caller);

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { complaintRefNo } from '../../contract/complaint-rules';
-import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../../contract/complaint-status';
+import type { ComplaintStatusCode } from '../../contract/complaint-status';
 import { guards, type Guard } from '../../domain/access';
-import { justifyByOf } from '../../domain/complaints';
+import { justifyByOf, registration } from '../../domain/complaints';
 import { complaintNotices, noticeFactsOf, otherRecipients } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
 import type { DbOrTx } from '../db/client';
@@ -95,7 +95,7 @@ export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, creat
   const id = Number(rows[0]!.id);
   const now = new Date();
   const refNo = complaintRefNo(now, id);
-  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: COMPLAINT_STATUS.submitted, createdAt: now, updatedAt: now });
+  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: registration.to, createdAt: now, updatedAt: now });
   return { id, refNo };
 }
 

@@ -265,7 +265,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const { id } = request.params;
     send(await db.transaction(async (tx) => {
       const locked = await lockOrNotFound(tx, id);
-      const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark || null));
+      const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark));
       const before = await snapshot(tx, id);
       const mailIds = await record(tx, locked, move, caller.userId);
       await audit(request, tx, 'verify', id, before, await snapshot(tx, id));

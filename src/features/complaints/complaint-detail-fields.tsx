@@ -5,7 +5,7 @@ import type { Complaint, ComplaintStatusCode, StatusHistoryEntry } from '@contra
 import { formatDateTime } from '@/lib/date-format';
 import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
-import { DECIDED_STATUSES, isOverdue } from '@domain/complaint-states';
+import { awaitsJustification, DECIDED_STATUSES, isOverdue } from '@domain/complaint-states';
 import { AttachmentThumbnails } from './attachment-thumbnails';
 import { OverdueBadge } from './justify-by';
 import type { PreviewImage } from './image-preview-modal';
@@ -64,7 +64,7 @@ export function ComplaintDetailFields({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('complaints.dateOfMisconduct')} value={formatDateTime(c.dateOfMisconduct)} readOnly />
         </Grid.Col>
-        {c.status === 1 && c.justifyBy && (
+        {awaitsJustification(c) && c.justifyBy && (
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={t('complaints.justifyBy')}

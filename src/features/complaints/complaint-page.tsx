@@ -4,6 +4,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditable } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
+import { menuItems } from '@contract/menu-items';
 import { OnceOpened } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import type { ComplaintListSearch } from '@/lib/list-search';
@@ -15,7 +16,7 @@ import { OpenComplaintsList } from './open-complaints-list';
 const ComplaintFormModal = lazy(() => import('./complaint-form').then((m) => ({ default: m.ComplaintFormModal })));
 const DeleteComplaintModal = lazy(() => import('./delete-complaint-modal').then((m) => ({ default: m.DeleteComplaintModal })));
 
-export const COMPLAINT_URL = '/manage-complaint/complaint';
+export const COMPLAINT_URL = menuItems.complaint.url;
 
 /** Officers register complaints here, and change or delete them while they are submitted. */
 export function ComplaintPage(listSearch: ListSearchProps<ComplaintListSearch>) {

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
-import { isOverdue } from '@domain/complaint-states';
+import { awaitsJustification, isOverdue } from '@domain/complaint-states';
 import { formatDateTime } from '@/lib/date-format';
 import { useNow } from '@/lib/use-now';
 
@@ -21,7 +21,7 @@ export function OverdueBadge() {
  */
 export function JustifyBy({ complaint }: { complaint: Pick<Complaint, 'status' | 'justifyBy'> }) {
   const now = useNow();
-  if (complaint.status !== 1 || complaint.justifyBy === null) return <Text size="sm" c="dimmed">—</Text>;
+  if (!awaitsJustification(complaint) || complaint.justifyBy === null) return <Text size="sm" c="dimmed">—</Text>;
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm">{formatDateTime(complaint.justifyBy)}</Text>

@@ -2,23 +2,19 @@ import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
+import { COMPLAINT_STATUS } from '@contract/complaint-status';
 
 /**
  * SPEC §4: 2 warning, 3 danger, 4 success, anything else secondary. Danger and success are
  * dark enough for white text to meet WCAG AA (4.5:1), which red.7 and green.7–9 are not.
  */
-export function statusColor(status: number): string {
-  switch (status) {
-    case 2:
-      return 'yellow';
-    case 3:
-      return 'red.9';
-    case 4:
-      return 'teal.9';
-    default:
-      return 'gray';
-  }
-}
+const STATUS_COLOR: Readonly<Record<number, string>> = {
+  [COMPLAINT_STATUS.justified]: 'yellow',
+  [COMPLAINT_STATUS.fined]: 'red.9',
+  [COMPLAINT_STATUS.waived]: 'teal.9',
+};
+
+export const statusColor = (status: number): string => STATUS_COLOR[status] ?? 'gray';
 
 /** The server's status text, in the user's language by its code (English as the server says it). */
 export function StatusBadge({ status, text }: { status: number; text: string }) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DECISION_STATUS } from '@contract/complaint-rules';
+import { COMPLAINT_STATUS } from '@contract/complaint-status';
 import { canMove, isOverdue } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
 import { menuItems } from '@contract/menu-items';
@@ -8,8 +9,6 @@ import { useRootStore } from '@/stores/root-store';
 
 /** The Justify Complaint screen, where contractors justify and verifiers decide (its URL is SPEC's). */
 export const JUSTIFY_COMPLAINT_URL = menuItems.justifyComplaint.url;
-
-const JUSTIFIED = 2;
 
 type Target = Pick<Complaint, 'status' | 'createdBy' | 'justifyBy'>;
 
@@ -35,7 +34,7 @@ export function useDecisionRights(): DecisionRights {
   return useMemo(
     () => ({
       // Until its time to justify ends; after it the verifier decides alone.
-      mayJustify: (c) => actions.has('justify') && canMove(c.status, JUSTIFIED) && !isOverdue(c, Date.now()),
+      mayJustify: (c) => actions.has('justify') && canMove(c.status, COMPLAINT_STATUS.justified) && !isOverdue(c, Date.now()),
       mayVerify: (c) => actions.has('verify') && canMove(c.status, DECISION_STATUS.fine),
       isOwn: (c) => c.createdBy.id === userId,
       ready,
