@@ -4,6 +4,18 @@
 export const CLAIM_STATUSES = ['draft', 'issued', 'paid'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** What each move of a claim record needs it to be, and what it leaves it. */
+export const CLAIM_MOVES = {
+  refresh: { from: 'draft', to: 'draft' },
+  issue: { from: 'draft', to: 'issued' },
+  delete: { from: 'draft', to: null },
+  pay: { from: 'issued', to: 'paid' },
+} as const satisfies Record<string, { from: ClaimStatus; to: ClaimStatus | null }>;
+export type ClaimMove = keyof typeof CLAIM_MOVES;
+
+/** Whether a record in this status can take the move (the SPA offers it; the back ends decide it). */
+export const claimAllows = (status: ClaimStatus, move: ClaimMove) => CLAIM_MOVES[move].from === status;
+
 /** Days from issue to the invoice's due date. */
 export const INVOICE_DUE_DAYS = 30;
 

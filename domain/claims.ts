@@ -1,4 +1,4 @@
-import { INVOICE_DUE_DAYS, type ClaimStatus } from '../contract/claim-record-fields';
+import { CLAIM_MOVES, claimAllows, INVOICE_DUE_DAYS, type ClaimMove, type ClaimStatus } from '../contract/claim-record-fields';
 import type { ClaimRecord, InvoiceParty } from '../contract/claim-records';
 import type { ExportLanguage } from '../contract/envelope';
 import { authorityDay, rateFor } from './contracts';
@@ -115,10 +115,10 @@ export function priceClaim(
 export const claimableIn = (month: string, fines: readonly FinedComplaint[], claimed: ReadonlySet<number>) =>
   fines.filter((f) => authorityMonth(f.finedAt) === month && !claimed.has(f.id));
 
-/** A draft is refreshed, issued or deleted; an issued one only paid; a paid one is done. */
-export function decideClaimChange(record: { status: ClaimStatus }, action: 'refresh' | 'delete' | 'issue' | 'pay'): Decision {
-  if (action === 'pay') return record.status === 'issued' ? allow() : refuse(problems.claimNotIssued(record.status));
-  return record.status === 'draft' ? allow() : refuse(problems.claimNotDraft(record.status));
+/** A draft is refreshed, issued or deleted; an issued one only paid; a paid one is done (CLAIM_MOVES). */
+export function decideClaimChange(record: { status: ClaimStatus }, action: ClaimMove): Decision {
+  if (claimAllows(record.status, action)) return allow();
+  return refuse(CLAIM_MOVES[action].from === 'issued' ? problems.claimNotIssued(record.status) : problems.claimNotDraft(record.status));
 }
 
 /** The invoice number of the `sequence`-th invoice: `INV-YYYY-NNNNNN`, the year of its issue. */

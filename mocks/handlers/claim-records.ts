@@ -1,5 +1,5 @@
 import * as claims from '@contract/claim-records';
-import { apiPaths, CLAIM_STATUSES, COMPLAINT_STATUS, idParamsSchema } from '@contract';
+import { apiPaths, CLAIM_MOVES, CLAIM_STATUSES, COMPLAINT_STATUS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   claimableIn,
@@ -74,7 +74,7 @@ function issue(db: MockDbState, stored: StoredClaimRecord, record: claims.ClaimR
   db.invoiceCounters[year] = (db.invoiceCounters[year] ?? 0) + 1;
   const invoiceNo = invoiceNoOf(issuedOn, db.invoiceCounters[year]!);
   const parties = { issuer: partyOf(issuer!), billTo: partyOf(organizationOf(db, record.organization.id)!) };
-  Object.assign(stored, { status: 'issued', invoiceNo, issuedOn, dueOn, parties });
+  Object.assign(stored, { status: CLAIM_MOVES.issue.to, invoiceNo, issuedOn, dueOn, parties });
   const at = new Date().toISOString();
   for (const notice of claimIssuedNotices({ ...record, invoiceNo, dueOn }, contractorUserIds(db, record.organization.id))) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, complaintId: null, isRead: false, createdAt: at });
@@ -157,7 +157,7 @@ export const claimRecordHandlers = [
           issue(db, stored, before, session.account);
         } else {
           orThrow(decidePayment(before.issuedOn!, payment!.paidOn));
-          Object.assign(stored, { status: 'paid', paidOn: payment!.paidOn, paymentReference: payment!.reference });
+          Object.assign(stored, { status: CLAIM_MOVES.pay.to, paidOn: payment!.paidOn, paymentReference: payment!.reference });
         }
         const record = shown(db, stored);
         recordAudit(db, session, { action: move, entity: 'claim-record', entityId: id, before, after: record });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClaimLine, ClaimRecord, ClaimRecordDetail, ClaimSortField, ClaimStatus, InvoiceParties } from '../../contract/claim-records';
-import { CLAIM_STATUSES } from '../../contract/claim-record-fields';
+import { CLAIM_MOVES, CLAIM_STATUSES } from '../../contract/claim-record-fields';
 import { COMPLAINT_STATUS } from '../../contract/complaint-status';
 import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
@@ -205,7 +205,7 @@ export async function nextInvoiceSequence(tx: DbOrTx, year: number): Promise<num
 }
 
 export async function markIssued(tx: DbOrTx, id: number, values: { invoiceNo: string; issuedOn: string; dueOn: string; parties: InvoiceParties }) {
-  await tx.update(claimRecords).set({ status: 'issued', ...values }).where(eq(claimRecords.id, id));
+  await tx.update(claimRecords).set({ status: CLAIM_MOVES.issue.to, ...values }).where(eq(claimRecords.id, id));
 }
 
 export async function insertClaimNotices(tx: DbOrTx, notices: readonly ClaimNotice[]) {
@@ -213,7 +213,7 @@ export async function insertClaimNotices(tx: DbOrTx, notices: readonly ClaimNoti
 }
 
 export async function markPaid(tx: DbOrTx, id: number, values: { paidOn: string; paymentReference: string }) {
-  await tx.update(claimRecords).set({ status: 'paid', ...values }).where(eq(claimRecords.id, id));
+  await tx.update(claimRecords).set({ status: CLAIM_MOVES.pay.to, ...values }).where(eq(claimRecords.id, id));
 }
 
 export async function deleteClaim(tx: DbOrTx, id: number) {

@@ -3,6 +3,7 @@ import { IconCash, IconFileInvoice, IconRefresh, IconSend, IconTrash } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { claimAllows } from '@contract/claim-record-fields';
 import { apiPaths } from '@contract/paths';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
@@ -109,7 +110,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
       </SimpleGrid>
 
       <Group gap="sm">
-        {isDraft && canUpdate && (
+        {claimAllows(record.status, 'issue') && canUpdate && (
           <>
             <Button variant="default" leftSection={<IconRefresh size={16} />} loading={mutations.refresh.isPending} onClick={() => void run('refresh')}>
               {t('claims.refresh')}
@@ -119,12 +120,12 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
             </Button>
           </>
         )}
-        {isDraft && canDelete && (
+        {claimAllows(record.status, 'delete') && canDelete && (
           <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setAsking('delete')}>
             {t('common.delete')}
           </Button>
         )}
-        {record.status === 'issued' && canUpdate && (
+        {claimAllows(record.status, 'pay') && canUpdate && (
           <Button leftSection={<IconCash size={16} />} onClick={() => setAsking('pay')}>
             {t('claims.markPaid')}
           </Button>
