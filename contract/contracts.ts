@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
-import { DEFAULT_JUSTIFICATION_DAYS } from './contract-fields';
+import { CONTRACT_NO_MAX, CONTRACT_TITLE_MAX, DEFAULT_JUSTIFICATION_DAYS, JUSTIFICATION_DAYS_MAX, JUSTIFICATION_DAYS_MIN } from './contract-fields';
 import { decimalStringSchema } from './formulas';
 
 export * from './contract-fields';
@@ -34,15 +34,15 @@ export type Contract = z.infer<typeof contractSchema>;
 
 const money = decimalStringSchema.refine((v) => !v.startsWith('-'), 'Zero or more');
 const fields = {
-  contractNo: z.string().trim().min(1, 'Enter the contract number').max(60, 'At most 60 characters'),
-  title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
+  contractNo: z.string().trim().min(1, 'Enter the contract number').max(CONTRACT_NO_MAX, `At most ${CONTRACT_NO_MAX} characters`),
+  title: z.string().trim().min(1, 'Enter a title').max(CONTRACT_TITLE_MAX, `At most ${CONTRACT_TITLE_MAX} characters`),
   organizationId: z.number().int().positive(),
   zoneId: z.number().int().positive().nullable(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   value: money,
   formulaId: z.number().int().positive(),
-  justificationDays: z.number().int().min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  justificationDays: z.number().int().min(JUSTIFICATION_DAYS_MIN, `At least ${JUSTIFICATION_DAYS_MIN} day`).max(JUSTIFICATION_DAYS_MAX, `At most ${JUSTIFICATION_DAYS_MAX} days`),
   rates: z.array(z.object({ typeOfOffenceId: z.number().int().positive(), rate: money }).strict()).max(500),
 };
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_Q_MAX } from './list-limits';
+
+export * from './list-limits';
 
 /** One item: `{ data: {…} }` (PRODUCT.md, API conventions). */
 export const itemEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
-  limit: z.number().int().min(1).max(1000),
+  limit: z.number().int().min(1).max(LIST_LIMIT_MAX),
   totalRow: z.number().int().min(0),
   totalPage: z.number().int().min(0),
 });
@@ -21,9 +24,9 @@ export type ListEnvelope<T> = { data: { items: T[]; pagination: Pagination } };
 /** Query parameters every list takes. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   sort: z.string().max(64).optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(LIST_Q_MAX).optional(),
 });
 
 /** A record's id in a path or a query: a positive 32-bit integer. */

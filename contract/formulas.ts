@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { QTY_MAX } from './complaint-rules';
 import { itemEnvelope, listEnvelope } from './envelope';
+import { FORMULA_DESCRIPTION_MAX, FORMULA_NAME_MAX, MONEY_PATTERN, REPEAT_COUNT_MAX } from './formula-fields';
 
 export * from './formula-fields';
 
@@ -17,8 +19,8 @@ export const formulaSchema = z.object({
 export type Formula = z.infer<typeof formulaSchema>;
 
 const fields = {
-  name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
-  description: z.string().trim().max(500, 'At most 500 characters'),
+  name: z.string().trim().min(1, 'Enter a name').max(FORMULA_NAME_MAX, `At most ${FORMULA_NAME_MAX} characters`),
+  description: z.string().trim().max(FORMULA_DESCRIPTION_MAX, `At most ${FORMULA_DESCRIPTION_MAX} characters`),
   // The evaluator refuses what is longer, with the place; the schema only stops the absurd.
   expression: z.string().max(5000, 'At most 5000 characters'),
   active: z.boolean(),
@@ -36,7 +38,7 @@ export const formulaListResponseSchema = listEnvelope(formulaSchema);
 export const formulaResponseSchema = itemEnvelope(formulaSchema);
 
 /** Money and rates as the API sends them: a decimal string with at most two places. */
-export const decimalStringSchema = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'A number with at most two decimals, e.g. 150.00');
+export const decimalStringSchema = z.string().regex(MONEY_PATTERN, 'A number with at most two decimals, e.g. 150.00');
 
 /** `POST /api/v1/formulas/evaluate`: the preview of an expression for the values given. */
 export const formulaEvaluateRequestSchema = z
@@ -44,10 +46,10 @@ export const formulaEvaluateRequestSchema = z
     expression: fields.expression,
     variables: z
       .object({
-        qty: z.number().int().min(0).max(1_000_000),
+        qty: z.number().int().min(0).max(QTY_MAX),
         rate: decimalStringSchema,
         contractValue: decimalStringSchema,
-        repeatCount: z.number().int().min(0).max(1_000_000),
+        repeatCount: z.number().int().min(0).max(REPEAT_COUNT_MAX),
       })
       .strict(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope } from './envelope';
+import { ORGANIZATION_ADDRESS_MAX, ORGANIZATION_NAME_MAX, ORGANIZATION_PHONE_MAX, REGISTRATION_NO_MAX } from './organization-fields';
 import { activeListQuerySchema } from './reference-lists';
 
 export * from './organization-fields';
@@ -21,13 +22,13 @@ export type Organization = z.infer<typeof organizationSchema>;
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).transform((v) => v || null).nullable();
 
 const fields = {
-  name: z.string().trim().min(1, 'Enter a name').max(200, 'At most 200 characters'),
-  registrationNo: z.string().trim().min(1, 'Enter the registration number').max(60, 'At most 60 characters'),
+  name: z.string().trim().min(1, 'Enter a name').max(ORGANIZATION_NAME_MAX, `At most ${ORGANIZATION_NAME_MAX} characters`),
+  registrationNo: z.string().trim().min(1, 'Enter the registration number').max(REGISTRATION_NO_MAX, `At most ${REGISTRATION_NO_MAX} characters`),
   organizationTypeId: z.number().int().positive('Select an organisation type'),
   zoneId: z.number().int().positive().nullable(),
-  address: z.string().trim().max(500, 'At most 500 characters'),
+  address: z.string().trim().max(ORGANIZATION_ADDRESS_MAX, `At most ${ORGANIZATION_ADDRESS_MAX} characters`),
   email: z.union([z.literal(''), z.email('Enter an e-mail address').max(254)]).transform((v) => v || null).nullable(),
-  phone: optionalText(40),
+  phone: optionalText(ORGANIZATION_PHONE_MAX),
   active: z.boolean(),
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope } from './envelope';
+import { FULL_NAME_MAX } from './account-rules';
+import { PERSONA_PHONE_MAX, STAFF_NO_MAX } from './organization-fields';
 import { activeListQuerySchema } from './reference-lists';
 
 /** PRODUCT.md "Administration": the person behind an account, linked to at most one user. */
@@ -20,9 +22,9 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 const optionalId = z.number().int().positive().nullable();
 
 const fields = {
-  fullName: z.string().trim().min(1, 'Enter the full name').max(120, 'At most 120 characters'),
-  staffNo: optionalText(40),
-  phone: optionalText(40),
+  fullName: z.string().trim().min(1, 'Enter the full name').max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters`),
+  staffNo: optionalText(STAFF_NO_MAX),
+  phone: optionalText(PERSONA_PHONE_MAX),
   positionId: optionalId,
   zoneId: optionalId,
   organizationId: optionalId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVE_FILTERS } from './reference-list-fields';
+import { ACTIVE_FILTERS, REFERENCE_CODE_MAX, REFERENCE_CODE_PATTERN, REFERENCE_DESCRIPTION_MAX, REFERENCE_NAME_MAX } from './reference-list-fields';
 import { exportQueryShape, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 export * from './reference-list-fields';
@@ -15,9 +15,9 @@ export const referenceSchema = z.object({
 export type Reference = z.infer<typeof referenceSchema>;
 
 const fields = {
-  code: z.string().trim().min(1, 'Enter a code').max(20, 'At most 20 characters').regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
-  name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
-  description: z.string().trim().max(500, 'At most 500 characters'),
+  code: z.string().trim().min(1, 'Enter a code').max(REFERENCE_CODE_MAX, `At most ${REFERENCE_CODE_MAX} characters`).regex(REFERENCE_CODE_PATTERN, 'Letters, digits, - and _ only'),
+  name: z.string().trim().min(1, 'Enter a name').max(REFERENCE_NAME_MAX, `At most ${REFERENCE_NAME_MAX} characters`),
+  description: z.string().trim().max(REFERENCE_DESCRIPTION_MAX, `At most ${REFERENCE_DESCRIPTION_MAX} characters`),
   active: z.boolean(),
 };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { exportQueryShape, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+import { TYPE_OF_OFFENCE_DESCRIPTION_MAX, TYPE_OF_OFFENCE_NAME_MAX, TYPE_OF_OFFENCE_RATE_MAX } from './type-of-offence-fields';
 
 export const typeOfOffenceSchema = z.object({
   id: z.number().int(),
-  name: z.string().min(1).max(120),
-  description: z.string().max(1000),
+  name: z.string().min(1).max(TYPE_OF_OFFENCE_NAME_MAX),
+  description: z.string().max(TYPE_OF_OFFENCE_DESCRIPTION_MAX),
   defaultRate: z.number().min(0),
   isActive: z.boolean(),
 });
@@ -19,9 +20,9 @@ export const typeOfOffenceResponseSchema = itemEnvelope(typeOfOffenceSchema);
 /** `POST /api/v1/type-of-offences`: names are unique whatever their case. */
 export const typeOfOffenceInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
-    description: z.string().trim().max(1000, 'At most 1000 characters').default(''),
-    defaultRate: z.number().min(0, 'Zero or more').max(1_000_000_000).multipleOf(0.01, 'At most two decimals'),
+    name: z.string().trim().min(1, 'Enter a name').max(TYPE_OF_OFFENCE_NAME_MAX, `At most ${TYPE_OF_OFFENCE_NAME_MAX} characters`),
+    description: z.string().trim().max(TYPE_OF_OFFENCE_DESCRIPTION_MAX, `At most ${TYPE_OF_OFFENCE_DESCRIPTION_MAX} characters`).default(''),
+    defaultRate: z.number().min(0, 'Zero or more').max(TYPE_OF_OFFENCE_RATE_MAX).multipleOf(0.01, 'At most two decimals'),
     isActive: z.boolean().default(true),
   })
   .strict();
@@ -30,9 +31,9 @@ export type TypeOfOffenceInput = z.input<typeof typeOfOffenceInputSchema>;
 /** `PATCH /api/v1/type-of-offences/{id}`: any field; `isActive: false` deactivates one in use. */
 export const typeOfOffenceUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name').max(120, 'At most 120 characters'),
-    description: z.string().trim().max(1000, 'At most 1000 characters'),
-    defaultRate: z.number().min(0, 'Zero or more').max(1_000_000_000).multipleOf(0.01, 'At most two decimals'),
+    name: z.string().trim().min(1, 'Enter a name').max(TYPE_OF_OFFENCE_NAME_MAX, `At most ${TYPE_OF_OFFENCE_NAME_MAX} characters`),
+    description: z.string().trim().max(TYPE_OF_OFFENCE_DESCRIPTION_MAX, `At most ${TYPE_OF_OFFENCE_DESCRIPTION_MAX} characters`),
+    defaultRate: z.number().min(0, 'Zero or more').max(TYPE_OF_OFFENCE_RATE_MAX).multipleOf(0.01, 'At most two decimals'),
     isActive: z.boolean(),
   })
   .partial()

@@ -1,9 +1,11 @@
-/** SPEC §9: the screens that fetch a whole list (history, offence types) take 1000 rows at a time. */
-export const FETCH_LIMIT = 1000;
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@contract/list-limits';
 
-/** SPEC §9: tables show 10 rows a page by default, with these choices. */
+/** SPEC §9: the screens that fetch a whole list (history, offence types) take the most rows a call may. */
+export const FETCH_LIMIT = LIST_LIMIT_MAX;
+
+/** SPEC §9: tables show as many rows a page as a list gives unasked, with these choices. */
 export const PAGE_SIZES = [5, 10, 20, 50];
-export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = LIST_LIMIT_DEFAULT;
 /** A filter is sent once the typing pauses this long. */
 export const FILTER_DEBOUNCE_MS = 300;
 

@@ -1,3 +1,4 @@
+import { LIST_Q_MAX } from '@contract/list-limits';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from './list-params';
 import { positiveInt } from './search-params';
 
@@ -15,15 +16,13 @@ export interface ListSearch {
   size?: number;
 }
 
-/** The API's own bound on `q`. */
-const Q_MAX = 200;
 /** Far past any list's last page, short of absurd offsets. */
 const PAGE_MAX = 100_000;
 
 export function parseListSearch(search: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
   const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined };
   const q = typeof search.q === 'string' ? search.q.trim() : '';
-  if (q && q.length <= Q_MAX) out.q = q;
+  if (q && q.length <= LIST_Q_MAX) out.q = q;
   const sort = typeof search.sort === 'string' ? search.sort : '';
   if (sortFields.includes(sort.replace(/^-/, ''))) out.sort = sort;
   const page = positiveInt(search.page);

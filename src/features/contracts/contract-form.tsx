@@ -3,7 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInput, ContractUpdate, Formula } from '@contract';
-import { DEFAULT_JUSTIFICATION_DAYS } from '@contract/contract-fields';
+import { CONTRACT_NO_MAX, CONTRACT_TITLE_MAX, DEFAULT_JUSTIFICATION_DAYS, JUSTIFICATION_DAYS_MAX, JUSTIFICATION_DAYS_MIN } from '@contract/contract-fields';
+import { MONEY_MAX } from '@contract/formula-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
 import { FormAlert } from '@/components/form-alert';
@@ -11,11 +12,6 @@ import { catalogueQueries, useChoices, type useCatalogueMutations } from '@/lib/
 import { formatMoney } from '@/lib/money';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { useLiveForm } from '@/lib/use-live-form';
-
-/** The limits of contract/contracts.ts. */
-const NUMBER_MAX = 60;
-const TITLE_MAX = 200;
-const MONEY_MAX = 999_999_999_999;
 
 /** A NumberInput's value as money for the API ("150.00"); its two-place input is exact. */
 const money = (value: number | string) => Number(value).toFixed(2);
@@ -66,14 +62,14 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
       rates: Object.fromEntries((current?.rates ?? []).map((r) => [String(r.typeOfOffenceId), r.rate])),
     },
     validate: {
-      contractNo: (v) => (!v.trim() ? t('contracts.contractNoRequired') : v.trim().length > NUMBER_MAX ? t('validation.tooLong', { max: NUMBER_MAX }) : null),
-      title: (v) => (!v.trim() ? t('contracts.titleRequired') : v.trim().length > TITLE_MAX ? t('validation.tooLong', { max: TITLE_MAX }) : null),
+      contractNo: (v) => (!v.trim() ? t('contracts.contractNoRequired') : v.trim().length > CONTRACT_NO_MAX ? t('validation.tooLong', { max: CONTRACT_NO_MAX }) : null),
+      title: (v) => (!v.trim() ? t('contracts.titleRequired') : v.trim().length > CONTRACT_TITLE_MAX ? t('validation.tooLong', { max: CONTRACT_TITLE_MAX }) : null),
       organizationId: (v) => (v ? null : t('contracts.contractorRequired')),
       startDate: (v) => (v ? null : t('contracts.startRequired')),
       endDate: (v, all) => (!v ? t('contracts.endRequired') : all.startDate && v < all.startDate ? t('contracts.endBeforeStart') : null),
       value: (v) => (isAmount(v) ? null : t('contracts.valueRequired')),
       formulaId: (v) => (v ? null : t('contracts.formulaRequired')),
-      justificationDays: (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365 ? null : t('contracts.daysRange')),
+      justificationDays: (v) => (Number.isInteger(Number(v)) && Number(v) >= JUSTIFICATION_DAYS_MIN && Number(v) <= JUSTIFICATION_DAYS_MAX ? null : t('contracts.daysRange')),
     },
     dependents: { startDate: ['endDate'] },
   });
@@ -107,16 +103,16 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
       <Stack gap="md">
         <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('contracts.contractNo')} required maxLength={NUMBER_MAX} data-autofocus {...form.getInputProps('contractNo')} />
+          <TextInput label={t('contracts.contractNo')} required maxLength={CONTRACT_NO_MAX} data-autofocus {...form.getInputProps('contractNo')} />
           <Select label={t('contracts.contractor')} required searchable data={organizations.options(current?.organizationId)} {...form.getInputProps('organizationId')} />
         </SimpleGrid>
-        <TextInput label={t('contracts.title')} required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
+        <TextInput label={t('contracts.title')} required maxLength={CONTRACT_TITLE_MAX} {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label={t('contracts.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
           <DatePickerInput label={t('contracts.startDate')} required valueFormat="D MMM YYYY" {...calendar} {...form.getInputProps('startDate')} />
           <DatePickerInput label={t('contracts.endDate')} required valueFormat="D MMM YYYY" minDate={form.values.startDate ?? undefined} {...calendar} {...form.getInputProps('endDate')} />
           <NumberInput label={t('contracts.value')} required min={0} max={MONEY_MAX} decimalScale={2} fixedDecimalScale thousandSeparator="," allowNegative={false} leftSection="RM" {...form.getInputProps('value')} />
-          <NumberInput label={t('contracts.justificationDays')} description={t('contracts.justificationDaysHint')} required min={1} max={365} allowDecimal={false} allowNegative={false} {...form.getInputProps('justificationDays')} />
+          <NumberInput label={t('contracts.justificationDays')} description={t('contracts.justificationDaysHint')} required min={JUSTIFICATION_DAYS_MIN} max={JUSTIFICATION_DAYS_MAX} allowDecimal={false} allowNegative={false} {...form.getInputProps('justificationDays')} />
           <Select label={t('contracts.formula')} required data={formulas.options(current?.formulaId)} {...form.getInputProps('formulaId')} />
         </SimpleGrid>
         {formula && (

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Formula, FormulaInput, FormulaUpdate } from '@contract';
+import { QTY_MAX } from '@contract/complaint-rules';
+import { FORMULA_DESCRIPTION_MAX, FORMULA_NAME_MAX, MONEY_MAX, REPEAT_COUNT_MAX } from '@contract/formula-fields';
 import { checkFormula, FORMULA_FUNCTIONS, FORMULA_MAX_LENGTH, FORMULA_VARIABLES, formulaAmount, PREVIEW_VALUES, type FormulaError, type FormulaValues } from '@domain/formula';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import { useLiveForm } from '@/lib/use-live-form';
-
-/** The limits of contract/formulas.ts. */
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 500;
-const MONEY_MAX = 999_999_999_999;
 
 /** A refusal of domain/formula.ts in the reader's language, with the character it points at. */
 export function formulaErrorText(t: TFunction, error: FormulaError): string {
@@ -55,10 +52,10 @@ function FormulaPreview({ expression }: { expression: string }) {
   return (
     <Fieldset legend={t('formulas.preview')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput label="qty" description={t('formulas.variables.qty')} min={0} max={1_000_000} allowDecimal={false} allowNegative={false} value={values.qty} onChange={set('qty')} />
+        <NumberInput label="qty" description={t('formulas.variables.qty')} min={0} max={QTY_MAX} allowDecimal={false} allowNegative={false} value={values.qty} onChange={set('qty')} />
         <NumberInput label="rate" description={t('formulas.variables.rate')} min={0} max={MONEY_MAX} decimalScale={2} allowNegative={false} value={values.rate} onChange={set('rate')} />
         <NumberInput label="contractValue" description={t('formulas.variables.contractValue')} min={0} max={MONEY_MAX} decimalScale={2} allowNegative={false} thousandSeparator="," value={values.contractValue} onChange={set('contractValue')} />
-        <NumberInput label="repeatCount" description={t('formulas.variables.repeatCount')} min={0} max={1_000_000} allowDecimal={false} allowNegative={false} value={values.repeatCount} onChange={set('repeatCount')} />
+        <NumberInput label="repeatCount" description={t('formulas.variables.repeatCount')} min={0} max={REPEAT_COUNT_MAX} allowDecimal={false} allowNegative={false} value={values.repeatCount} onChange={set('repeatCount')} />
       </SimpleGrid>
       <Group mt="md" gap="xs" align="baseline" aria-live="polite">
         <Text size="sm">{t('formulas.previewResult')}</Text>
@@ -140,8 +137,8 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
   const { form, onSubmit, showServerErrors } = useLiveForm<{ name: string; description: string; expression: string; active: boolean }>({
     initialValues: { name: current?.name ?? '', description: current?.description ?? '', expression: current?.expression ?? '', active: current?.active ?? true },
     validate: {
-      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null),
-      description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
+      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > FORMULA_NAME_MAX ? t('validation.tooLong', { max: FORMULA_NAME_MAX }) : null),
+      description: (value) => (value.trim().length > FORMULA_DESCRIPTION_MAX ? t('validation.tooLong', { max: FORMULA_DESCRIPTION_MAX }) : null),
       expression: (value) => {
         const checked = checkFormula(value);
         return checked.ok ? null : formulaErrorText(t, checked.error);
@@ -157,8 +154,8 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('formulas.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={t('catalogue.description')} autosize minRows={1} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <TextInput label={t('formulas.name')} required maxLength={FORMULA_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <Textarea label={t('catalogue.description')} autosize minRows={1} maxLength={FORMULA_DESCRIPTION_MAX} {...form.getInputProps('description')} />
         <ExpressionField expression={expression} fault={fault} required inputProps={form.getInputProps('expression')} />
         <FormulaPreview expression={expression} />
         <Switch label={t('catalogue.activeSwitch')} description={t('formulas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />

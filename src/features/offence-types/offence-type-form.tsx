@@ -2,17 +2,13 @@ import { Button, Group, NumberInput, Stack, Switch, TextInput, Textarea } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeOfOffence } from '@contract';
+import { TYPE_OF_OFFENCE_DESCRIPTION_MAX, TYPE_OF_OFFENCE_NAME_MAX, TYPE_OF_OFFENCE_RATE_MAX } from '@contract/type-of-offence-fields';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { useCreateOffenceType, useUpdateOffenceType } from './api';
-
-/** The limits of contract/type-of-offences.ts. */
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 1000;
-const RATE_MAX = 1_000_000_000;
 
 interface OffenceTypeFormModalProps {
   /** `'new'` to create one, a type to edit it, null when closed. */
@@ -53,14 +49,14 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
     },
     validate: {
       name: (value) =>
-        !value.trim() ? t('offenceTypes.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null,
-      description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
+        !value.trim() ? t('offenceTypes.nameRequired') : value.trim().length > TYPE_OF_OFFENCE_NAME_MAX ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_NAME_MAX }) : null,
+      description: (value) => (value.trim().length > TYPE_OF_OFFENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_DESCRIPTION_MAX }) : null),
       // NumberInput hands over a string while the text is not yet a plain number ("12.50").
       defaultRate: (value) => {
         const rate = typeof value === 'number' ? value : Number(value);
         if (value === '' || !Number.isFinite(rate)) return t('offenceTypes.rateRequired');
         if (rate < 0) return t('offenceTypes.rateNegative');
-        return rate > RATE_MAX ? t('offenceTypes.rateTooLarge') : null;
+        return rate > TYPE_OF_OFFENCE_RATE_MAX ? t('offenceTypes.rateTooLarge') : null;
       },
     },
   });
@@ -92,12 +88,12 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('offenceTypes.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('offenceTypes.name')} required maxLength={TYPE_OF_OFFENCE_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
         <Textarea
           label={t('offenceTypes.description')}
           autosize
           minRows={3}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={TYPE_OF_OFFENCE_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
         <NumberInput
@@ -105,7 +101,7 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
           description={t('offenceTypes.defaultRateHint')}
           required
           min={0}
-          max={RATE_MAX}
+          max={TYPE_OF_OFFENCE_RATE_MAX}
           decimalScale={2}
           fixedDecimalScale
           clampBehavior="none"

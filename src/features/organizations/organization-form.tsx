@@ -1,17 +1,12 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Organization, OrganizationInput, OrganizationUpdate } from '@contract';
+import { ORGANIZATION_ADDRESS_MAX, ORGANIZATION_NAME_MAX, ORGANIZATION_PHONE_MAX, REGISTRATION_NO_MAX } from '@contract/organization-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
 import { emailIssue } from '@/lib/email';
 import { useLiveForm } from '@/lib/use-live-form';
-
-/** The limits of contract/organizations.ts. */
-const NAME_MAX = 200;
-const REGISTRATION_MAX = 60;
-const ADDRESS_MAX = 500;
-const PHONE_MAX = 40;
 
 interface OrganizationFormProps {
   current: Organization | null;
@@ -38,12 +33,12 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
       active: current?.active ?? true,
     },
     validate: {
-      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : tooLong(NAME_MAX)(value)),
-      registrationNo: (value) => (!value.trim() ? t('organizations.registrationNoRequired') : tooLong(REGISTRATION_MAX)(value)),
+      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : tooLong(ORGANIZATION_NAME_MAX)(value)),
+      registrationNo: (value) => (!value.trim() ? t('organizations.registrationNoRequired') : tooLong(REGISTRATION_NO_MAX)(value)),
       organizationTypeId: (value) => (value ? null : t('organizations.typeRequired')),
-      address: tooLong(ADDRESS_MAX),
+      address: tooLong(ORGANIZATION_ADDRESS_MAX),
       email: (value) => (value.trim() && emailIssue(value) ? t('auth.emailInvalid') : null),
-      phone: tooLong(PHONE_MAX),
+      phone: tooLong(ORGANIZATION_PHONE_MAX),
     },
   });
 
@@ -57,15 +52,15 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('organizations.name')} required maxLength={NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('organizations.name')} required maxLength={ORGANIZATION_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('organizations.registrationNo')} required maxLength={REGISTRATION_MAX} {...form.getInputProps('registrationNo')} />
+          <TextInput label={t('organizations.registrationNo')} required maxLength={REGISTRATION_NO_MAX} {...form.getInputProps('registrationNo')} />
           <Select label={t('organizations.type')} required data={types.options(current?.organizationTypeId)} {...form.getInputProps('organizationTypeId')} />
           <Select label={t('organizations.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
-          <TextInput label={t('organizations.phone')} maxLength={PHONE_MAX} {...form.getInputProps('phone')} />
+          <TextInput label={t('organizations.phone')} maxLength={ORGANIZATION_PHONE_MAX} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <TextInput label={t('organizations.email')} type="email" {...form.getInputProps('email')} />
-        <Textarea label={t('organizations.address')} autosize minRows={2} maxLength={ADDRESS_MAX} {...form.getInputProps('address')} />
+        <Textarea label={t('organizations.address')} autosize minRows={2} maxLength={ORGANIZATION_ADDRESS_MAX} {...form.getInputProps('address')} />
         <Switch label={t('catalogue.activeSwitch')} description={t('organizations.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>

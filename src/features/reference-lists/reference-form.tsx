@@ -1,16 +1,11 @@
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reference, ReferenceInput, ReferenceListKey, ReferenceUpdate } from '@contract';
+import { REFERENCE_CODE_MAX, REFERENCE_CODE_PATTERN, REFERENCE_DESCRIPTION_MAX, REFERENCE_NAME_MAX } from '@contract/reference-list-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { useLiveForm } from '@/lib/use-live-form';
-
-/** The limits of contract/reference-lists.ts. */
-const CODE_MAX = 20;
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 500;
-const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 interface ReferenceFormProps {
   listKey: ReferenceListKey;
@@ -29,11 +24,11 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
       code: (value) => {
         const code = value.trim();
         if (!code) return t('catalogue.codeRequired');
-        if (code.length > CODE_MAX) return t('validation.tooLong', { max: CODE_MAX });
-        return CODE_PATTERN.test(code) ? null : t('catalogue.codeCharacters');
+        if (code.length > REFERENCE_CODE_MAX) return t('validation.tooLong', { max: REFERENCE_CODE_MAX });
+        return REFERENCE_CODE_PATTERN.test(code) ? null : t('catalogue.codeCharacters');
       },
-      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > NAME_MAX ? t('validation.tooLong', { max: NAME_MAX }) : null),
-      description: (value) => (value.trim().length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
+      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > REFERENCE_NAME_MAX ? t('validation.tooLong', { max: REFERENCE_NAME_MAX }) : null),
+      description: (value) => (value.trim().length > REFERENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: REFERENCE_DESCRIPTION_MAX }) : null),
     },
   });
 
@@ -44,9 +39,9 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('catalogue.code')} description={t('catalogue.codeHint')} required maxLength={CODE_MAX} data-autofocus {...form.getInputProps('code')} />
-        <TextInput label={t('catalogue.name')} required maxLength={NAME_MAX} {...form.getInputProps('name')} />
-        <Textarea label={t('catalogue.description')} autosize minRows={2} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <TextInput label={t('catalogue.code')} description={t('catalogue.codeHint')} required maxLength={REFERENCE_CODE_MAX} data-autofocus {...form.getInputProps('code')} />
+        <TextInput label={t('catalogue.name')} required maxLength={REFERENCE_NAME_MAX} {...form.getInputProps('name')} />
+        <Textarea label={t('catalogue.description')} autosize minRows={2} maxLength={REFERENCE_DESCRIPTION_MAX} {...form.getInputProps('description')} />
         <Switch label={t('catalogue.activeSwitch')} description={t(`referenceLists.${listKey}.activeHint`)} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>

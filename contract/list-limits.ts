@@ -1,0 +1,7 @@
+/** Zod-free, so the SPA's list views can import it alone. */
+
+/** What every list's query takes (envelope.ts): at most this many rows a call (PRODUCT.md), this many unasked (SPEC §9). */
+export const LIST_LIMIT_MAX = 1000;
+export const LIST_LIMIT_DEFAULT = 10;
+/** The longest filter text `q` a list takes. */
+export const LIST_Q_MAX = 200;
