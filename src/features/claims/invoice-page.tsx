@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRecordDetail, InvoiceParty } from '@contract';
 import { amountInWords } from '@domain/money-words';
@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { httpStatusOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
+import { FETCH_LIMIT } from '@/lib/list-params';
 import { formatMoney } from '@/lib/money';
 import { claimQueries } from './api';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -27,12 +28,17 @@ export function InvoicePage({ claim }: { claim: number | undefined }) {
   return claim === undefined ? <InvoiceList /> : <InvoiceView id={claim} />;
 }
 
-/** Issued and paid records, newest month first, each opening its invoice. */
+/** Invoices a page of the list shows. */
+const INVOICES_PER_PAGE = 20;
+
+/** Issued and paid records, newest month first, each opening its invoice; paged here. */
 function InvoiceList() {
   const { t, i18n } = useTranslation();
-  const issued = useQuery(claimQueries.page({ status: 'issued', size: 100 }));
-  const paid = useQuery(claimQueries.page({ status: 'paid', size: 100 }));
+  const [page, setPage] = useState(1);
+  const issued = useQuery(claimQueries.page({ status: 'issued', size: FETCH_LIMIT }));
+  const paid = useQuery(claimQueries.page({ status: 'paid', size: FETCH_LIMIT }));
   const rows = [...(issued.data?.items ?? []), ...(paid.data?.items ?? [])].sort((a, b) => (a.month === b.month ? b.id - a.id : b.month.localeCompare(a.month)));
+  const shown = rows.slice((page - 1) * INVOICES_PER_PAGE, page * INVOICES_PER_PAGE);
   const failed = issued.isError || paid.isError;
   return (
     <>
@@ -45,7 +51,11 @@ function InvoiceList() {
           borderRadius="sm"
           // Neither striped nor highlighted: the invoice numbers are links, whose colour needs the white behind it (WCAG AA).
           minHeight={rows.length ? undefined : 180}
-          records={rows}
+          records={shown}
+          totalRecords={rows.length}
+          recordsPerPage={INVOICES_PER_PAGE}
+          page={page}
+          onPageChange={setPage}
           fetching={issued.isFetching || paid.isFetching}
           noRecordsText={t('invoice.none')}
           columns={[
