@@ -16,6 +16,12 @@ export type ClaimMove = keyof typeof CLAIM_MOVES;
 /** Whether a record in this status can take the move (the SPA offers it; the back ends decide it). */
 export const claimAllows = (status: ClaimStatus, move: ClaimMove) => CLAIM_MOVES[move].from === status;
 
+/** The longest payment reference a record keeps. */
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/** Unsorted, a claim record list puts the newest month first. */
+export const CLAIM_FIRST_SORT = { field: 'month', descending: true } as const;
+
 /** Days from issue to the invoice's due date. */
 export const INVOICE_DUE_DAYS = 30;
 

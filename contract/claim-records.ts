@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, MONTH_PATTERN } from './claim-record-fields';
+import { CLAIM_STATUSES, MONTH_PATTERN, PAYMENT_REFERENCE_MAX } from './claim-record-fields';
 import { calendarDateSchema } from './contracts';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
@@ -76,7 +76,7 @@ export type ClaimRecordCreate = z.infer<typeof claimRecordCreateSchema>;
 
 /** `POST /{id}/pay`: the day the money arrived and the payment's reference. */
 export const claimRecordPaySchema = z
-  .object({ paidOn: calendarDateSchema, reference: z.string().trim().min(1, 'Enter the payment reference').max(100, 'At most 100 characters') })
+  .object({ paidOn: calendarDateSchema, reference: z.string().trim().min(1, 'Enter the payment reference').max(PAYMENT_REFERENCE_MAX, `At most ${PAYMENT_REFERENCE_MAX} characters`) })
   .strict();
 export type ClaimRecordPay = z.infer<typeof claimRecordPaySchema>;
 

@@ -1,5 +1,5 @@
 import * as claims from '@contract/claim-records';
-import { apiPaths, CLAIM_MOVES, CLAIM_STATUSES, COMPLAINT_STATUS, idParamsSchema } from '@contract';
+import { apiPaths, CLAIM_FIRST_SORT, CLAIM_MOVES, CLAIM_STATUSES, COMPLAINT_STATUS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   claimableIn,
@@ -31,7 +31,6 @@ import { csvResponse, noContent, readBody, readParams, readQuery, respond, route
 import { requirePrivilege } from '../session';
 
 type Db = Readonly<MockDbState>;
-const FIRST = { field: 'month', descending: true } as const;
 
 /** A stored record as the API shows it: its contract and contractor by their names of today. */
 function shown(db: Db, r: StoredClaimRecord): claims.ClaimRecordDetail {
@@ -97,7 +96,7 @@ export const claimRecordHandlers = [
     const { caller } = requirePrivilege(request, guards.claimRead);
     const { page, limit, sort, q, contractId, organizationId, status, month, from, to } = readQuery(request, claims.claimRecordListQuerySchema);
     const db = mockDb();
-    const order = parseSort(sort, claims.CLAIM_SORT_FIELDS) ?? FIRST;
+    const order = parseSort(sort, claims.CLAIM_SORT_FIELDS) ?? CLAIM_FIRST_SORT;
     const rows = db.claimRecords
       .map((r) => shown(db, r))
       .filter((r) => claimVisibleTo(caller, { organizationId: r.organization.id, status: r.status }))

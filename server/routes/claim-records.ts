@@ -12,6 +12,7 @@ import {
 } from '../../contract/claim-records';
 import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
+import { CLAIM_FIRST_SORT, INVOICE_DUE_DAYS } from '../../contract/claim-record-fields';
 import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
 import { claimableIn, claimCsvFileName, claimIssuedNotices, unknownClaimContract, type PricingContract, claimLinesCsv, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, priceClaim } from '../../domain/claims';
@@ -28,7 +29,6 @@ import { claimedElsewhere, defaultRates, deleteClaim, findClaim, finesOf, insert
 import { contractorUserIds, organizationPartyOf, partyOfOrganization } from '../repositories/recipients';
 
 const security = [{ bearer: [] }];
-const FIRST = { field: 'month', descending: true } as const;
 
 /**
  * Claim records (domain/claims.ts): a contract's fined complaints of a month, priced once and
@@ -64,7 +64,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     schema: { summary: 'Claim records, newest month first (sort: month, total, status, invoiceNo; q: invoice, contract, contractor)', security, querystring: claimRecordListQuerySchema, response: { 200: claimRecordListResponseSchema } },
   }, async (request) => {
     const { sort, ...query } = request.query;
-    return { data: await listClaims(db, { ...query, sort: parseSort(sort, CLAIM_SORT_FIELDS) ?? FIRST, contractorOrganizationId: ruleCallerOf(request).contractorOrganizationId }) };
+    return { data: await listClaims(db, { ...query, sort: parseSort(sort, CLAIM_SORT_FIELDS) ?? CLAIM_FIRST_SORT, contractorOrganizationId: ruleCallerOf(request).contractorOrganizationId }) };
   });
 
   app.get(`/${apiPaths.claimRecord(':id')}`, {
@@ -122,7 +122,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(`/${apiPaths.claimRecordMove(':id', 'issue')}`, {
     config: { problems: [problems.claimNotDraft, problems.claimNoIssuer] },
     onRequest: app.requirePrivilege(guards.claimUpdate),
-    schema: { summary: 'Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in 30 days, naming the issuing officer’s organisation and the contractor as they are today; immutable from then on; the contractor’s users are notified', security, params: idParamsSchema, response: { 200: claimRecordResponseSchema } },
+    schema: { summary: `Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in ${INVOICE_DUE_DAYS} days, naming the issuing officer’s organisation and the contractor as they are today; immutable from then on; the contractor’s users are notified`, security, params: idParamsSchema, response: { 200: claimRecordResponseSchema } },
   }, async (request) => {
     const { id } = request.params;
     const caller = ruleCallerOf(request);

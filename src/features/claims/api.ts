@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLAIM_FIRST_SORT } from '@contract/claim-record-fields';
 import { apiPaths } from '@contract/paths';
 import type { ClaimRecord, ClaimRecordCreate, ClaimRecordDetail, ClaimRecordPay, ItemEnvelope, ListEnvelope } from '@contract';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { listParamsOf } from '@/lib/list-search';
 import type { ClaimsSearch } from './list-url';
 
 /** Unsorted, the API lists the newest month first. */
-export const CLAIMS_SORT = '-month';
+export const CLAIMS_SORT = `${CLAIM_FIRST_SORT.descending ? '-' : ''}${CLAIM_FIRST_SORT.field}`;
 
 export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month, from: search.from, to: search.to });
 

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRecordDetail, Contract } from '@contract';
+import { PAYMENT_REFERENCE_MAX } from '@contract/claim-record-fields';
 import { FormActions } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
 import { FormAlert } from '@/components/form-alert';
@@ -76,7 +77,7 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
     initialValues: { paidOn: today < record.issuedOn! ? record.issuedOn : today, reference: '' },
     validate: {
       paidOn: (v) => (!v ? t('claims.paidOnRequired') : v < record.issuedOn! ? t('claims.paidBeforeIssue', { day: dayLabel(record.issuedOn, i18n.resolvedLanguage) }) : null),
-      reference: (v) => (!v.trim() ? t('claims.referenceRequired') : v.trim().length > 100 ? t('validation.tooLong', { max: 100 }) : null),
+      reference: (v) => (!v.trim() ? t('claims.referenceRequired') : v.trim().length > PAYMENT_REFERENCE_MAX ? t('validation.tooLong', { max: PAYMENT_REFERENCE_MAX }) : null),
     },
   });
   // The form takes the place of the record's detail in its open dialog: focus comes to it here.
@@ -98,7 +99,7 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
         <Text size="sm">{t('claims.payHint', { invoiceNo: record.invoiceNo, total: ringgit(record.total) })}</Text>
         <FormAlert message={formError} />
         <DatePickerInput label={t('claims.paidOn')} required valueFormat="D MMM YYYY" minDate={record.issuedOn!} maxDate={today} {...calendar} {...form.getInputProps('paidOn')} />
-        <TextInput label={t('claims.reference')} description={t('claims.referenceHint')} required maxLength={100} {...form.getInputProps('reference')} />
+        <TextInput label={t('claims.reference')} description={t('claims.referenceHint')} required maxLength={PAYMENT_REFERENCE_MAX} {...form.getInputProps('reference')} />
         <FormActions onCancel={onCancel} saving={pay.isPending} saveLabel={t('claims.markPaid')} />
       </Stack>
     </form>
