@@ -1,3 +1,5 @@
+import { COMPLAINT_STATUS } from './complaint-status';
+
 /** The limits of a complaint's fields (PRODUCT.md); the rules themselves are domain/complaints.ts. */
 export const COMPLAINT_TEXT_MAX = 2000;
 export const COMPLAINT_SHORT_TEXT_MAX = 200;
@@ -8,7 +10,7 @@ export const MAX_ATTACHMENTS = 10;
 export const FUTURE_SKEW_MS = 5 * 60_000;
 
 /** Verifier decisions and the status each leads to. */
-export const DECISION_STATUS = { fine: 3, waive: 4 } as const;
+export const DECISION_STATUS = { fine: COMPLAINT_STATUS.fined, waive: COMPLAINT_STATUS.waived } as const;
 export type Decision = keyof typeof DECISION_STATUS;
 
 /** `CMP-2026-000123`: the year (UTC) it was registered and its number, readable and unique. */

@@ -6,6 +6,8 @@ export type FormulaSortField = (typeof FORMULA_SORT_FIELDS)[number];
 
 /** The limits of a formula's fields; formulas.ts enforces them, the form checks them as the user types. */
 export const FORMULA_NAME_MAX = 120;
+/** The schema stops only the absurd; the evaluator refuses anything past FORMULA_MAX_LENGTH with its place. */
+export const FORMULA_EXPRESSION_MAX = 5000;
 export const FORMULA_DESCRIPTION_MAX = 500;
 /** The largest `repeatCount` a formula is evaluated with; its `qty` has the complaint's QTY_MAX. */
 export const REPEAT_COUNT_MAX = 1_000_000;

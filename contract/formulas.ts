@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QTY_MAX } from './complaint-rules';
 import { itemEnvelope, listEnvelope } from './envelope';
-import { FORMULA_DESCRIPTION_MAX, FORMULA_NAME_MAX, MONEY_PATTERN, REPEAT_COUNT_MAX } from './formula-fields';
+import { FORMULA_DESCRIPTION_MAX, FORMULA_EXPRESSION_MAX, FORMULA_NAME_MAX, MONEY_PATTERN, REPEAT_COUNT_MAX } from './formula-fields';
 
 export * from './formula-fields';
 
@@ -22,7 +22,7 @@ const fields = {
   name: z.string().trim().min(1, 'Enter a name').max(FORMULA_NAME_MAX, `At most ${FORMULA_NAME_MAX} characters`),
   description: z.string().trim().max(FORMULA_DESCRIPTION_MAX, `At most ${FORMULA_DESCRIPTION_MAX} characters`),
   // The evaluator refuses what is longer, with the place; the schema only stops the absurd.
-  expression: z.string().max(5000, 'At most 5000 characters'),
+  expression: z.string().max(FORMULA_EXPRESSION_MAX, `At most ${FORMULA_EXPRESSION_MAX} characters`),
   active: z.boolean(),
 };
 

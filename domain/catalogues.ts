@@ -198,10 +198,10 @@ export function previewFormula(expression: string, values: FormulaValues): strin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any catalogue's rules, whatever its row
 export type AnyCatalogueRules = CatalogueRules<any, any>;
 
-/** Names are unique whatever their case. */
 /** The 404 of a record of this catalogue: "Organisation not found." */
 export const catalogueNotFound = (rules: Pick<AnyCatalogueRules, 'what'>) => problems.notFound((rules.what[0]!.toUpperCase() + rules.what.slice(1)) as NotFoundWhat);
 
+/** Names are unique whatever their case. */
 export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**

@@ -18,7 +18,7 @@ export interface ComplaintSelection {
   overdueAt?: number;
 }
 
-const ALL_STATUSES: readonly ComplaintStatusCode[] = [1, 2, 3, 4];
+const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STATUS);
 
 /**
  * The selection a list query asks for. Statuses outside the list's own (a closed status on an

@@ -86,7 +86,7 @@ export function listOrder<T extends { id: number }, F extends string>(
   const tieDirection = ties === 'newestFirst' ? -1 : direction;
   return (a: T, b: T) => {
     const [left, right] = [valueOf(a, sort.field), valueOf(b, sort.field)];
-    const order = left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -1 : 1;
+    const order = left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -1 : left > right ? 1 : 0;
     return direction * order || tieDirection * (a.id - b.id);
   };
 }

@@ -14,7 +14,7 @@ export function inviteeAccountType(userTypeKey: string | null | undefined): 'aut
 
 /** The user list: by e-mail unless sorted otherwise; `q` searches e-mail and name. */
 export const USER_LIST_RULES = {
-  first: { field: 'email', descending: false } as ListSort<UserSortField>,
+  first: { field: 'email', descending: false } satisfies ListSort<UserSortField>,
   searchIn: ['email', 'fullName'] as const,
 };
 

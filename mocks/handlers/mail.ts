@@ -26,7 +26,7 @@ export const mailHandlers = [
     const administers = isAllowed(grantsOf(db, account), guards.mailAll);
     orThrow(decideMailList(all === 'true', administers));
     const rows = db.outbox
-      .filter((m) => mayReadMail(m, account.email, all === 'true') && matchesSearch(q, LIST_RULES.mail.searchIn, m))
+      .filter((m) => (all === 'true' || mayReadMail(m, account.email, false)) && matchesSearch(q, LIST_RULES.mail.searchIn, m))
       .map((m) => deliveryFor(shown(m), administers))
       .filter((m) => !state || m.state === state)
       .reverse();

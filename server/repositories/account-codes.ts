@@ -55,7 +55,7 @@ export async function countAttempt(db: DbOrTx, id: number) {
   return row!.attempts;
 }
 
-/** Ends every unused code of these purposes, e.g. older links when a new one is sent. */
+/** Ends every unused code of these purposes: a reset's codes, and older ones when `insertCode` issues a new one. */
 export async function endCodes(db: DbOrTx, userId: number, purposes: readonly CodePurpose[]) {
   for (const purpose of purposes) {
     await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, STORED_PURPOSE[purpose]), isNull(accountCodes.usedAt)));

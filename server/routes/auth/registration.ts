@@ -64,9 +64,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       orThrow(decideActivation(link, Date.now()));
       const user = await findUserById(tx, link!.userId);
       orThrow(decideActivationPassword(link!.purpose, password, user!.email));
-      orThrow(decideActivationTarget(user!));
-      // Of two opening the link at once, one activates.
+      // Of two opening the link at once, one activates; the other is told the link is used.
       if (!(await useCode(tx, link!.id))) throw problems.linkUsed();
+      orThrow(decideActivationTarget(user!));
       // The update asks for a pending account again, in case an administrator disabled it since it was read; nothing is kept then.
       const email = await activatePendingUser(tx, link!.userId, passwordHash);
       if (!email) throw problems.accountNotPending();

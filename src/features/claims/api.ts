@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CLAIM_FIRST_SORT } from '@contract/claim-record-fields';
+import { CLAIM_FIRST_SORT, type ClaimStatus } from '@contract/claim-record-fields';
 import { apiPaths } from '@contract/paths';
 import type { ClaimRecord, ClaimRecordCreate, ClaimRecordDetail, ClaimRecordPay, ItemEnvelope, ListEnvelope } from '@contract';
 import { api } from '@/lib/api-client';
 import { auditQueries } from '@/lib/audit-queries';
-import { definedParams } from '@/lib/list-params';
+import { definedParams, FETCH_LIMIT } from '@/lib/list-params';
 import { listParamsOf } from '@/lib/list-search';
 import type { ClaimsSearch } from './list-url';
 
@@ -21,6 +21,19 @@ export const claimQueries = {
       queryKey: [...claimQueries.all(), 'page', claimsParams(search)],
       queryFn: async () => (await api.get(apiPaths.claimRecords, { searchParams: definedParams(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>()).data,
       placeholderData: keepPreviousData,
+    }),
+  /** Every record of a status, newest month first, read a thousand at a time (the invoice list). */
+  every: (status: ClaimStatus) =>
+    queryOptions({
+      queryKey: [...claimQueries.all(), 'every', status],
+      queryFn: async () => {
+        const records: ClaimRecord[] = [];
+        for (let page = 1; ; page += 1) {
+          const { items, pagination } = (await api.get(apiPaths.claimRecords, { searchParams: { status, page, limit: FETCH_LIMIT, sort: CLAIMS_SORT } }).json<ListEnvelope<ClaimRecord>>()).data;
+          records.push(...items);
+          if (page >= pagination.totalPage) return records;
+        }
+      },
     }),
   detail: (id: number) =>
     queryOptions({

@@ -110,7 +110,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
       </SimpleGrid>
 
       <Group gap="sm">
-        {claimAllows(record.status, 'issue') && canUpdate && (
+        {claimAllows(record.status, 'refresh') && canUpdate && (
           <>
             <Button variant="default" leftSection={<IconRefresh size={16} />} loading={mutations.refresh.isPending} onClick={() => void run('refresh')}>
               {t('claims.refresh')}

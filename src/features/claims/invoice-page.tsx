@@ -13,7 +13,6 @@ import { PageHeader } from '@/components/page-header';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { httpStatusOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
-import { FETCH_LIMIT } from '@/lib/list-params';
 import { formatMoney } from '@/lib/money';
 import { claimQueries } from './api';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -34,10 +33,12 @@ const INVOICES_PER_PAGE = 20;
 /** Issued and paid records, newest month first, each opening its invoice; paged here. */
 function InvoiceList() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const issued = useQuery(claimQueries.page({ status: 'issued', size: FETCH_LIMIT }));
-  const paid = useQuery(claimQueries.page({ status: 'paid', size: FETCH_LIMIT }));
-  const rows = [...(issued.data?.items ?? []), ...(paid.data?.items ?? [])].sort((a, b) => (a.month === b.month ? b.id - a.id : b.month.localeCompare(a.month)));
+  const [asked, setPage] = useState(1);
+  const issued = useQuery(claimQueries.every('issued'));
+  const paid = useQuery(claimQueries.every('paid'));
+  const rows = [...(issued.data ?? []), ...(paid.data ?? [])].sort((a, b) => (a.month === b.month ? b.id - a.id : b.month.localeCompare(a.month)));
+  // A page past the end (fewer invoices after a refetch) shows the last one.
+  const page = Math.min(asked, Math.max(1, Math.ceil(rows.length / INVOICES_PER_PAGE)));
   const shown = rows.slice((page - 1) * INVOICES_PER_PAGE, page * INVOICES_PER_PAGE);
   const failed = issued.isError || paid.isError;
   return (
