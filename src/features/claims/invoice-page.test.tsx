@@ -30,12 +30,12 @@ describe('InvoicePage', { timeout: 60_000 }, () => {
 
     const links = () => screen.getAllByRole('link', { name: /^INV-/ }).map((link) => link.textContent);
     // Both statuses arrive, every page of each: then the list holds them all.
-    await screen.findByText(`1 - 20 / ${invoices.length}`);
+    await screen.findByText(`1–20 of ${invoices.length}`);
     await waitFor(() => expect(links()).toEqual(invoices.slice(0, 20)));
 
     const last = Math.ceil(invoices.length / 20);
     await user.click(screen.getByRole('button', { name: String(last) }));
-    await screen.findByText(`${(last - 1) * 20 + 1} - ${invoices.length} / ${invoices.length}`);
+    await screen.findByText(`${(last - 1) * 20 + 1}–${invoices.length} of ${invoices.length}`);
     await waitFor(() => expect(links()).toEqual(invoices.slice((last - 1) * 20)));
   });
 });

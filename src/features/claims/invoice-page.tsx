@@ -57,6 +57,7 @@ function InvoiceList() {
           recordsPerPage={INVOICES_PER_PAGE}
           page={page}
           onPageChange={setPage}
+          paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
           fetching={issued.isFetching || paid.isFetching}
           noRecordsText={t('invoice.none')}
           columns={[
