@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, problemTypes } from '../contract/account-rules';
-import { meResponseSchema, registerResponseSchema, signInResponseSchema, verifyOtpResponseSchema } from '../contract/auth';
+import { meResponseSchema, signInResponseSchema, verifyOtpResponseSchema } from '../contract/auth';
+import { adminUserResponseSchema, userListResponseSchema } from '../contract/users';
 import { uploadFileResponseSchema } from '../contract/files';
-import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { DEMO_PASSWORD, demoAccounts, userTypeByKey } from '../fixtures';
 import { expectProblem } from '../server/test/expect-problem';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector } from './support/inject';
@@ -30,8 +31,8 @@ describe('register → activate → sign in', () => {
 
   it('creates a pending account that cannot sign in, and mails a link that activates it once', async () => {
     const res = await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Nurul Huda', phone: '+60 12-000 1111' });
-    expect(res.statusCode).toBe(201);
-    expect(registerResponseSchema.parse(res.json()).data).toEqual({ email, status: 'pending' });
+    expect(res.statusCode).toBe(202);
+    expect(res.body).toBe('');
     expectProblem(await signIn(email, NEW_PASSWORD), 403);
     expect((await signIn(email, NEW_PASSWORD)).json()).toMatchObject({ type: problemTypes.accountPending });
 
@@ -55,26 +56,103 @@ describe('register → activate → sign in', () => {
     expect(again.type).toBe(problemTypes.linkUsed);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const res = await post('auth/register', { email: demoAccounts.officer.email.toUpperCase(), password: NEW_PASSWORD, fullName: 'Someone Else' });
-    const problem = expectProblem(res, 409);
-    expect(problem.type).toBe(problemTypes.emailTaken);
-    expect(problem.errors?.email).toBeDefined();
+  it('answers an e-mail that has an account as a new one, changes nothing of it, and tells its owner by mail', async () => {
+    for (const account of [demoAccounts.officer, demoAccounts.disabled]) {
+      const res = await post('auth/register', { email: account.email.toUpperCase(), password: NEW_PASSWORD, fullName: 'Someone Else' });
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe('');
+      const mail = (await latestMail(account.email))!;
+      expect(mail.subject).toBe('Someone tried to register your e-mail at Complaint Desk');
+      expect(mail.text).toContain('already has a Complaint Desk account, and nothing of it was changed');
+      expect(mail.text).not.toMatch(/\/account\/activation\//);
+      expectProblem(await signIn(account.email, NEW_PASSWORD), 401);
+    }
+    const officer = signInResponseSchema.parse((await signIn(demoAccounts.officer.email, DEMO_PASSWORD)).json()).data.user;
+    expect(officer.fullName).toBe(demoAccounts.officer.fullName);
+    expect((await signIn(demoAccounts.disabled.email, DEMO_PASSWORD)).json()).toMatchObject({ type: problemTypes.accountDisabled });
   });
 
-  it('registering again while pending replaces the details and only the newest link works', async () => {
+  it('registering again while pending changes nothing: the first link still works, the owner may choose a password instead', async () => {
     const pendingEmail = 'pending.again@example.org';
     await post('auth/register', { email: pendingEmail, password: NEW_PASSWORD, fullName: 'First Name' });
     const firstCode = activationCodeIn((await latestMail(pendingEmail))!.text);
     const second = await post('auth/register', { email: pendingEmail, password: 'Another-long-passphrase-7', fullName: 'Second Name' });
-    expect(second.statusCode).toBe(201);
-    const secondCode = activationCodeIn((await latestMail(pendingEmail))!.text);
-    expect(secondCode).not.toBe(firstCode);
-    expect(expectProblem(await post('auth/activate', { code: firstCode }), 410).type).toBe(problemTypes.linkUsed);
-    expect((await post('auth/activate', { code: secondCode })).statusCode).toBe(200);
-    expectProblem(await signIn(pendingEmail, NEW_PASSWORD), 401);
-    const user = signInResponseSchema.parse((await signIn(pendingEmail, 'Another-long-passphrase-7')).json()).data.user;
-    expect(user.fullName).toBe('Second Name');
+    expect(second.statusCode).toBe(202);
+    const told = (await latestMail(pendingEmail))!;
+    expect(told.subject).toBe('Someone tried to register your e-mail at Complaint Desk');
+    expect(told.text).toContain('choose your password');
+    const claimCode = activationCodeIn(told.text);
+    expect(claimCode).not.toBe(firstCode);
+    // The claim link asks for the mailbox owner's own password; the first link activates the first registration as it was.
+    expect(expectProblem(await post('auth/activate', { code: claimCode }), 400).code).toBe('passwordRequired');
+    expect((await post('auth/activate', { code: firstCode })).statusCode).toBe(200);
+    expectProblem(await signIn(pendingEmail, 'Another-long-passphrase-7'), 401);
+    const user = signInResponseSchema.parse((await signIn(pendingEmail, NEW_PASSWORD)).json()).data.user;
+    expect(user.fullName).toBe('First Name');
+    expect(expectProblem(await post('auth/activate', { code: claimCode, password: 'Third-long-passphrase-9' }), 410).code).toBe('accountNotPending');
+  });
+
+  it('lets the mailbox owner take back an address a stranger registered first, with a password of their own', async () => {
+    const victim = 'taken.first@example.org';
+    await post('auth/register', { email: victim, password: 'Strangers-passphrase-1', fullName: 'A Stranger' });
+    await post('auth/register', { email: victim, password: NEW_PASSWORD, fullName: 'The Owner' });
+    const claimCode = activationCodeIn((await latestMail(victim))!.text);
+    expect((await post('auth/activate', { code: claimCode, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expectProblem(await signIn(victim, 'Strangers-passphrase-1'), 401);
+    expect((await signIn(victim, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never hands an invitation to a stranger who registers its address first (the escalation of issue 30)', async () => {
+    const admin = await t.signIn('admin');
+    const invitee = 'new.admin@example.org';
+    const invited = adminUserResponseSchema.parse(
+      (await post('users', { email: invitee, fullName: 'Invited Administrator', userTypeId: userTypeByKey.administrator.id }, admin)).json(),
+    ).data;
+    const invitationCode = activationCodeIn((await latestMail(invitee))!.text);
+
+    const attack = await post('auth/register', { email: invitee, password: 'Strangers-passphrase-1', fullName: 'A Stranger' });
+    expect(attack.statusCode).toBe(202);
+    // The invited user is as the administrator left it.
+    const listed = userListResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users?q=${invitee}`, headers: admin })).json()).data.items;
+    expect(listed).toEqual([invited]);
+    // Whatever the address's mails hold, the stranger's password activates nothing and signs in nowhere.
+    const told = (await latestMail(invitee))!;
+    expect(told.subject).toBe('Someone tried to register your e-mail at Complaint Desk');
+    expect(told.text).toContain('invitation is still waiting');
+    const resent = activationCodeIn(told.text);
+    expect(expectProblem(await post('auth/activate', { code: resent }), 400).code).toBe('passwordRequired');
+    expectProblem(await signIn(invitee, 'Strangers-passphrase-1'), 401);
+
+    // The administrator's own link still works, with the invitee's password: an Administrator under the invited name.
+    expect((await post('auth/activate', { code: invitationCode, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expectProblem(await signIn(invitee, 'Strangers-passphrase-1'), 401);
+    const user = signInResponseSchema.parse((await signIn(invitee, NEW_PASSWORD)).json()).data.user;
+    expect(user).toMatchObject({ fullName: 'Invited Administrator', userType: { name: 'Administrator' } });
+    expect(expectProblem(await post('auth/activate', { code: resent, password: 'Strangers-passphrase-1' }), 410).code).toBe('accountNotPending');
+  });
+
+  it('re-sends no link for an expired invitation, and one that ends with the invitation for a live one', async () => {
+    const admin = await t.signIn('admin');
+    const invitee = 'late.invitee@example.org';
+    await post('users', { email: invitee, fullName: 'Late Invitee', userTypeId: userTypeByKey.officer.id }, admin);
+    await t.api.ageAccountCodes(invitee, 72 * 60 - 5);
+    await post('auth/register', { email: invitee, password: NEW_PASSWORD, fullName: 'Late Invitee' });
+    const resent = activationCodeIn((await latestMail(invitee))!.text);
+    await t.api.ageAccountCodes(invitee, 10);
+    expect(expectProblem(await post('auth/activate', { code: resent, password: NEW_PASSWORD }), 410).type).toBe(problemTypes.linkExpired);
+
+    await post('auth/register', { email: invitee, password: NEW_PASSWORD, fullName: 'Late Invitee' });
+    const told = (await latestMail(invitee))!;
+    expect(told.text).toContain('the invitation has expired');
+    expect(told.text).not.toMatch(/\/account\/activation\//);
+  });
+
+  it('throttles registrations of one address: each one mails it', async () => {
+    const email = demoAccounts.officer.email;
+    for (let i = 0; i < 5; i++) expect((await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Again' })).statusCode).toBe(202);
+    const throttled = expectProblem(await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Again' }), 429);
+    expect(throttled.type).toBe(problemTypes.throttled);
+    expect((await t.api.outbox(email)).filter((m) => m.subject.startsWith('Someone tried'))).toHaveLength(5);
   });
 
   it('refuses an expired link and an unknown one, and changes nothing', async () => {

@@ -68,8 +68,6 @@ export const registerRequestSchema = z
     }
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-export const registerResponseSchema = itemEnvelope(z.object({ email: z.email(), status: userStatusSchema }));
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
  * `POST /api/v1/auth/activate` with the code of the link `/account/activation/{code}`; an

@@ -40,10 +40,32 @@ export const DEFAULT_SESSION_TTL_HOURS = 12;
 /** Only an active account's sessions are live: disabling an account signs it out everywhere. */
 export const LIVE_SESSION_STATUS = 'active' satisfies Status;
 
-/** An active or disabled account keeps its e-mail; a pending one is registered again, replacing what it gave. */
-export function decideRegistration(existing: { status: Status } | null): Decision<'create' | 'replace'> {
-  if (!existing) return allow('create' as const);
-  return existing.status === 'pending' ? allow('replace' as const) : refuse(problems.emailTaken());
+/**
+ * What a registration does. A new address gets a pending account. An address that has any
+ * account (pending invitation, pending registration, active, disabled) keeps it exactly as
+ * it is: the caller gets the same answer as a new registration, and the address's owner a
+ * mail saying someone tried, with a link where they choose their own password when that
+ * helps them (the invitation's, or their unactivated registration's). Nothing is ended: a
+ * link or code ends only by its owner's action.
+ */
+export type RegistrationPlan =
+  | { kind: 'create' }
+  | { kind: 'tell'; about: RegistrationAttempt; link: { purpose: 'invitation'; expiresAt: Date } | null };
+export type RegistrationAttempt = 'account' | 'invitation' | 'invitationExpired' | 'registration';
+
+export function decideRegistration(
+  existing: { status: Status; invitedAt: Date | string | null } | null,
+  liveInvitation: AccountCodeFacts | null,
+  now: number,
+): RegistrationPlan {
+  if (!existing) return { kind: 'create' };
+  if (existing.status !== 'pending') return { kind: 'tell', about: 'account', link: null };
+  if (!existing.invitedAt) return { kind: 'tell', about: 'registration', link: { purpose: 'invitation', expiresAt: codeExpiresAt('invitation', now) } };
+  // An invitation's link, sent again, lasts no longer than the administrator's: a stranger cannot extend it.
+  const live = liveInvitation && !liveInvitation.usedAt && !isExpired(liveInvitation, now) ? liveInvitation : null;
+  return live
+    ? { kind: 'tell', about: 'invitation', link: { purpose: 'invitation', expiresAt: new Date(live.expiresAt) } }
+    : { kind: 'tell', about: 'invitationExpired', link: null };
 }
 
 /** A single-use secret as the rules see it. */
@@ -66,7 +88,9 @@ export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
 
 export const codeExpiresAt = (purpose: CodePurpose, now: number) => new Date(now + CODE_LIFETIME_MS[purpose]);
 
-const isExpired = (code: AccountCodeFacts, now: number) => new Date(code.expiresAt).getTime() <= now;
+function isExpired(code: AccountCodeFacts, now: number) {
+  return new Date(code.expiresAt).getTime() <= now;
+}
 
 /** Unknown → 404; used → 410; expired → 410. */
 export function decideActivation(link: (AccountCodeFacts & { purpose?: CodePurpose }) | null, now: number): Decision {
@@ -168,6 +192,48 @@ export function invitationMail(to: string, fullName: string, link: string): Mail
       link,
       '',
       `The link works once, within ${INVITATION_TTL_HOURS} hours. If you did not expect this, ignore this message.`,
+    ].join('\n'),
+  };
+}
+
+const ATTEMPT_TEXT: Record<RegistrationAttempt, (link: string | null, until: string | null, appUrl: string) => string[]> = {
+  account: (_link, _until, appUrl) => [
+    'This address already has a Complaint Desk account, and nothing of it was changed.',
+    `If it was you, sign in at ${appUrl}, or reset your password at ${appUrl}/forgot-password.`,
+  ],
+  invitation: (link, until) => [
+    'An administrator has invited you, and the invitation is still waiting. Nothing of it was changed.',
+    'If you want to accept it, open this link and choose your password:',
+    link!,
+    '',
+    `The link works once, until ${until}.`,
+  ],
+  invitationExpired: () => [
+    'An administrator invited you, but the invitation has expired. Nothing was changed.',
+    'If you want the account, ask an administrator to send the invitation again.',
+  ],
+  registration: (link, until) => [
+    'This address already has a registration waiting for activation, and nothing of it was changed.',
+    'If it is yours, open this link and choose your password to activate it:',
+    link!,
+    '',
+    `The link works once, until ${until}.`,
+  ],
+};
+
+/** A mail to the owner of an address someone tried to register again (decideRegistration). */
+export function registrationAttemptMail(to: string, about: RegistrationAttempt, appUrl: string, link: { url: string; expiresAt: Date } | null): Mail {
+  const base = appUrl.replace(/\/$/, '');
+  return {
+    to,
+    subject: 'Someone tried to register your e-mail at Complaint Desk',
+    ...(link ? { secret: codeOf(link.url) } : {}),
+    text: [
+      'Someone asked to register a Complaint Desk account with this e-mail address.',
+      '',
+      ...ATTEMPT_TEXT[about](link?.url ?? null, link ? `${link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null, base),
+      '',
+      'If it was not you, ignore this message: nobody can use the address without opening a link sent to it.',
     ].join('\n'),
   };
 }

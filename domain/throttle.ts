@@ -9,6 +9,8 @@ export const THROTTLE_LIMITS = {
   signIn: { account: 5, address: 50 },
   /** Requests for a password-reset code, every one counted. */
   codeRequest: { account: 5, address: 20 },
+  /** Registrations, every one counted: each sends a mail to the address. */
+  register: { account: 5, address: 20 },
   /** Wrong one-time codes. */
   codeTry: { account: 10, address: 30 },
 } as const;

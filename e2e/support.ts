@@ -240,7 +240,7 @@ export async function inviteUser(page: Page, invitee: { email: string; fullName:
 /** The invitee opens the mail's link (axe-checked), chooses `password`, and signs in; ends on the dashboard. */
 export async function acceptInvitation(page: Page, mail: Mail, email: string, password: string) {
   await page.goto(activationPathIn(mail));
-  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Choose a password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: /^Confirm/ }).fill(password);

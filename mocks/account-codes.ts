@@ -2,16 +2,21 @@ import { codeExpiresAt, type CodePurpose } from '@domain';
 import { accountByEmail, updateMockDb, type AccountCode, type MockDbState } from './db';
 import { randomDigits, randomToken } from './random-codes';
 
-/** A new single-use secret; the account's unused ones of that purpose end (older links, codes). */
-export function issueAccountCode(db: MockDbState, accountId: number, purpose: CodePurpose): AccountCode {
-  endAccountCodes(db, accountId, [purpose]);
+/** A new single-use secret; the account's unused ones of that purpose end (older links, codes), unless `endsOlder` is false. */
+export function issueAccountCode(
+  db: MockDbState,
+  accountId: number,
+  purpose: CodePurpose,
+  { expiresAt, endsOlder = true }: { expiresAt?: Date; endsOlder?: boolean } = {},
+): AccountCode {
+  if (endsOlder) endAccountCodes(db, accountId, [purpose]);
   const now = Date.now();
   const code: AccountCode = {
     purpose,
     accountId,
     code: purpose === 'passwordResetCode' ? randomDigits() : randomToken(),
     createdAt: new Date(now).toISOString(),
-    expiresAt: codeExpiresAt(purpose, now).toISOString(),
+    expiresAt: (expiresAt ?? codeExpiresAt(purpose, now)).toISOString(),
     usedAt: null,
     attempts: 0,
   };

@@ -4,7 +4,6 @@ import {
   apiPaths,
   forgotPasswordRequestSchema,
   registerRequestSchema,
-  registerResponseSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
@@ -30,9 +29,10 @@ import {
   passwordResetCodeMail,
   REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
+  registrationAttemptMail,
 } from '@domain';
 import { endAccountCodes, findAccountCode, issueAccountCode, markCodeUsed, newestUnusedCode } from '../account-codes';
-import { accountByEmail, mockDb, personaOf, updateMockDb } from '../db';
+import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
 import { createSession, endSessions, presentUser, requireSession, revokeSession } from '../session';
@@ -59,22 +59,24 @@ export const authHandlers = [
 
   route('post', apiPaths.register, async ({ request }) => {
     const { email, password, fullName, phone } = await readBody(request, registerRequestSchema);
-    return updateMockDb((db) => {
+    const requests = throttle('register', email);
+    requests.check();
+    updateMockDb((db) => {
+      requests.hit(db);
       const existing = accountByEmail(db, email) ?? null;
-      let account = existing;
-      if (orThrow(decideRegistration(existing)) === 'replace') {
-        Object.assign(existing!, { password });
-        Object.assign(personaOf(db, existing!), { fullName, phone: phone ?? null });
-      } else {
+      const plan = decideRegistration(existing, existing && newestUnusedCode(db, existing.id, 'invitation'), Date.now());
+      if (plan.kind === 'create') {
         const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone ?? null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
         db.catalogues.personas.push(persona);
-        account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending', userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id, invitedAt: null, createdAt: new Date().toISOString() };
+        const account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending' as const, userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id, invitedAt: null, createdAt: new Date().toISOString() };
         db.accounts.push(account);
+        send(db, activationMail(email, fullName, activationLink(appUrl(), issueAccountCode(db, account.id, 'activation').code)));
+        return;
       }
-      const { code } = issueAccountCode(db, account!.id, 'activation');
-      send(db, activationMail(email, fullName, activationLink(appUrl(), code)));
-      return respond(registerResponseSchema, { data: { email, status: 'pending' } }, 201);
+      const code = plan.link && issueAccountCode(db, existing!.id, plan.link.purpose, { expiresAt: plan.link.expiresAt, endsOlder: false });
+      send(db, registrationAttemptMail(existing!.email, plan.about, appUrl(), code && { url: activationLink(appUrl(), code.code), expiresAt: plan.link!.expiresAt }));
     });
+    return noContent(202);
   }),
 
   route('post', apiPaths.activate, async ({ request }) => {

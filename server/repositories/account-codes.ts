@@ -11,9 +11,16 @@ const STORED_PURPOSE = {
   resetToken: 'password-reset-token',
 } as const satisfies Record<CodePurpose, (typeof accountCodes.$inferSelect)['purpose']>;
 
-/** A new single-use secret; the user's unused ones of that purpose end (older links, codes). */
-export async function insertCode(db: DbOrTx, { purpose, ...values }: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
-  await endCodes(db, values.userId, [purpose]);
+/**
+ * A new single-use secret; the user's unused ones of that purpose end (older links, codes),
+ * unless `endsOlder` is false: a link sent again because someone else asked ends nothing.
+ */
+export async function insertCode(
+  db: DbOrTx,
+  { purpose, ...values }: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  { endsOlder = true } = {},
+) {
+  if (endsOlder) await endCodes(db, values.userId, [purpose]);
   await db.insert(accountCodes).values({ ...values, purpose: STORED_PURPOSE[purpose] });
 }
 

@@ -103,7 +103,7 @@ export async function findUserById(db: DbOrTx, id: number) {
 /** Who holds an e-mail, whatever their status (register, invite, forgot password). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, status: users.status, personaId: users.personaId })
+    .select({ id: users.id, email: users.email, status: users.status, personaId: users.personaId, invitedAt: users.invitedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .for('update');
@@ -124,12 +124,6 @@ export async function insertPendingUser(
     .values({ email: values.email, passwordHash: values.passwordHash, userTypeId: values.userTypeId, personaId: persona!.id, status: 'pending' })
     .returning({ id: users.id });
   return user!.id;
-}
-
-/** Registering again while pending replaces what was given the first time. */
-export async function replacePendingUser(db: DbOrTx, userId: number, personaId: number, values: { passwordHash: string; fullName: string; phone: string | null }) {
-  await db.update(personas).set({ fullName: values.fullName, phone: values.phone }).where(eq(personas.id, personaId));
-  await db.update(users).set({ passwordHash: values.passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Pending → active (with the password an invitee chose); the e-mail, or null when the account was not pending any more. */

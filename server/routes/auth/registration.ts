@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activateRequestSchema, activateResponseSchema, registerRequestSchema, registerResponseSchema } from '../../../contract/auth';
+import { z } from 'zod';
+import { activateRequestSchema, activateResponseSchema, registerRequestSchema } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
 import {
   activationLink,
@@ -11,42 +12,49 @@ import {
   decideRegistration,
   REGISTERED_ACCOUNT_TYPE,
   REGISTERED_USER_TYPE,
+  registrationAttemptMail,
 } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
-import { findLinkByHash, insertCode, useCode } from '../../repositories/account-codes';
-import { activatePendingUser, findUserByEmail, findUserById, insertPendingUser, registrationTypes, replacePendingUser } from '../../repositories/users';
+import { findLinkByHash, insertCode, latestUnusedCode, useCode } from '../../repositories/account-codes';
+import { activatePendingUser, findUserByEmail, findUserById, insertPendingUser, registrationTypes } from '../../repositories/users';
 import { hashPassword } from '../../services/passwords';
+import { throttle } from '../../services/throttle';
 import { newToken, sha256 } from '../../services/tokens';
 import type { AuthRoutesOptions } from './options';
 
 /** Registering an account, pending until its activation link is opened. */
 export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, mailer, appUrl }) => {
   app.post(`/${apiPaths.register}`, {
-    config: { problems: [problems.emailTaken] },
+    config: { problems: [problems.throttled] },
     schema: {
-      summary: 'Register: a pending account and an activation link by e-mail (24 h, single use)',
+      summary: 'Register: a pending account and an activation link by e-mail (24 h, single use); 202 whether or not the address has an account, whose owner is told by mail and which is never changed',
       body: registerRequestSchema,
-      response: { 201: registerResponseSchema },
+      response: { 202: z.undefined().describe('No body') },
     },
   }, async (request, reply) => {
     const { email, password, fullName, phone = null } = request.body;
+    const requests = throttle(db, 'register', email, request.ip);
+    await requests.check();
+    await requests.hit();
+    // Hashed whether or not it is kept, so the time taken does not tell who has an account.
     const passwordHash = await hashPassword(password);
     const code = newToken();
     const mailId = await db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
-      let userId: number;
-      if (orThrow(decideRegistration(existing)) === 'replace') {
-        userId = existing!.id;
-        await replacePendingUser(tx, userId, existing!.personaId, { passwordHash, fullName, phone });
-      } else {
+      const invitation = existing ? await latestUnusedCode(tx, existing.id, 'invitation') : null;
+      const plan = decideRegistration(existing, invitation, Date.now());
+      if (plan.kind === 'create') {
         const { userTypeId, accountTypeId } = await registrationTypes(tx, REGISTERED_USER_TYPE, REGISTERED_ACCOUNT_TYPE);
-        userId = await insertPendingUser(tx, { email, passwordHash, fullName, phone, userTypeId, accountTypeId });
+        const userId = await insertPendingUser(tx, { email, passwordHash, fullName, phone, userTypeId, accountTypeId });
+        await insertCode(tx, { userId, purpose: 'activation', codeHash: sha256(code), expiresAt: codeExpiresAt('activation', Date.now()) });
+        return mailer.enqueue(tx, activationMail(email, fullName, activationLink(appUrl, code)));
       }
-      await insertCode(tx, { userId, purpose: 'activation', codeHash: sha256(code), expiresAt: codeExpiresAt('activation', Date.now()) });
-      return mailer.enqueue(tx, activationMail(email, fullName, activationLink(appUrl, code)));
+      const link = plan.link && { url: activationLink(appUrl, code), expiresAt: plan.link.expiresAt };
+      if (plan.link) await insertCode(tx, { userId: existing!.id, purpose: plan.link.purpose, codeHash: sha256(code), expiresAt: plan.link.expiresAt }, { endsOlder: false });
+      return mailer.enqueue(tx, registrationAttemptMail(existing!.email, plan.about, appUrl, link));
     });
     await mailer.deliver(mailId);
-    return reply.code(201).send({ data: { email, status: 'pending' as const } });
+    return reply.code(202).send();
   });
 
   app.post(`/${apiPaths.activate}`, {

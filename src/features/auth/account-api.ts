@@ -4,7 +4,6 @@ import type {
   ActivateResponse,
   ForgotPasswordRequest,
   RegisterRequest,
-  RegisterResponse,
   ResetPasswordRequest,
   VerifyOtpRequest,
   VerifyOtpResponse,
@@ -16,8 +15,10 @@ import { readFailure, type Failure } from '@/lib/api-failure';
 
 export function useRegister() {
   return useMutation({
-    mutationFn: async (body: RegisterRequest) =>
-      (await api.post(apiPaths.register, { json: body }).json<RegisterResponse>()).data,
+    /** Answers 202 whether or not the address has an account: its owner is told by mail. */
+    mutationFn: async (body: RegisterRequest) => {
+      await api.post(apiPaths.register, { json: body });
+    },
   });
 }
 

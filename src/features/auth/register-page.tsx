@@ -38,28 +38,16 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const submit = onSubmit(async ({ email, fullName, phone, password }) => {
     setFormError(null);
     try {
-      const registered = await register.mutateAsync({
-        email: email.trim(),
+      const registered = email.trim();
+      await register.mutateAsync({
+        email: registered,
         fullName: fullName.trim(),
         password,
         ...(phone.trim() ? { phone: phone.trim() } : {}),
       });
-      onRegistered(registered.email);
+      onRegistered(registered);
     } catch (error) {
       const failure = await readFailure(error);
-      if (failure.kind === 'emailTaken') {
-        form.setFieldError(
-          'email',
-          <>
-            {t('register.emailTaken')}{' '}
-            <AnchorLink to="/" search={{ email: email.trim() }} inherit underline="always">
-              {t('register.signInInstead')}
-            </AnchorLink>
-          </>,
-        );
-        form.getInputNode('email')?.focus();
-        return;
-      }
       if (showServerErrors(failure.fieldErrors)) return;
       setFormError(commonFailureMessage(failure, t, failure.problem?.detail ?? t('register.failed')));
     }
