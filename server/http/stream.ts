@@ -20,24 +20,53 @@ function writable(out: PassThrough): Promise<void> {
 /**
  * A response body written as it is read, from one read-only repeatable-read transaction (one
  * snapshot, so a write meanwhile neither repeats nor drops a row). It waits for a slow client
- * instead of holding the rows in memory, and stops reading when the client goes away. Check
- * everything that can be refused before: once the first byte is out, the status is 200.
+ * instead of holding the rows in memory, and stops reading when the client goes away.
+ *
+ * It settles once the first chunk is produced: until then nothing is answered, so whatever
+ * fails before (a refused query, the database) rejects, and is answered as a problem. A
+ * failure after it destroys the stream, so the response is cut off without its end (the
+ * client sees a failed download), never ended as if the file were whole.
  */
-export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx: Tx) => AsyncIterable<string>): Readable {
+export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx: Tx) => AsyncIterable<string>): Promise<Readable> {
   const out = new PassThrough();
-  db.transaction(async (tx) => {
-    for await (const chunk of produce(tx)) {
-      if (out.destroyed) return;
-      if (!out.write(chunk)) await writable(out);
-    }
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' }).then(
-    () => out.end(),
-    (error: unknown) => {
-      log.error({ err: error }, 'export stopped');
-      out.destroy(error as Error);
-    },
-  );
-  return out;
+  return new Promise((resolve, reject) => {
+    let started = false;
+    const start = () => {
+      started = true;
+      resolve(out);
+    };
+    db.transaction(async (tx) => {
+      for await (const chunk of produce(tx)) {
+        if (out.destroyed) return;
+        const more = out.write(chunk);
+        start();
+        if (!more) await writable(out);
+      }
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' }).then(
+      () => {
+        out.end();
+        start();
+      },
+      (error: unknown) => {
+        if (!started) return reject(error);
+        log.error({ err: error }, 'export stopped');
+        out.destroy(error as Error);
+      },
+    );
+  });
+}
+
+/**
+ * A CSV's chunks: its header together with the first batch's lines (so the first chunk, and
+ * with it the answer's status, waits for the first rows), then each further batch's lines.
+ */
+export async function* csvChunks<T>(header: string, batches: AsyncIterable<readonly T[]>, line: (row: T) => string): AsyncIterable<string> {
+  let head = header;
+  for await (const batch of batches) {
+    yield head + batch.map(line).join('');
+    head = '';
+  }
+  if (head) yield head;
 }
 
 /** What an export route declares: it produces CSV, described for the OpenAPI document. */

@@ -21,6 +21,8 @@ function answer(reply: FastifyReply, { problem, headers }: ProblemError) {
 /** One error policy: every failure is a problem document of the catalogue; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A stream that failed before its first byte left its body's headers: the problem is neither compressed nor a download.
+    reply.removeHeader('content-encoding').removeHeader('content-disposition');
     if (error instanceof ProblemError) return answer(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return answer(reply, problems.validation(error.validationContext ?? 'request', fieldErrors(error)));

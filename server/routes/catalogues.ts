@@ -10,7 +10,7 @@ import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
-import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
+import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stream';
 import { appendAudit } from '../repositories/audit';
 import {
   clashingRows,
@@ -83,11 +83,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   }, async (request, reply) => {
     const { sort, lang, tz, q, active, ...filters } = request.query as z.output<typeof activeExportQuerySchema> & Record<string, number | undefined>;
     checkTimeZone(tz);
-    const lines = streamInTransaction(db, request.log, async function* (tx) {
+    const query = { q, active, where: filters, sort: orderOf(sort) };
+    const lines = await streamInTransaction(db, request.log, async function* (tx) {
       const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
       const csv = catalogueCsv(rules, choiceNames(rules, names));
-      yield csv.header(lang);
-      for await (const batch of exportCatalogue(tx, where, rules, { q, active, where: filters, sort: orderOf(sort) })) yield batch.map((row) => csv.line(row as never, lang)).join('');
+      yield* csvChunks(csv.header(lang), exportCatalogue(tx, where, rules, query), (row) => csv.line(row as never, lang));
     });
     return sendCsv(reply, rules.csv.fileName, lines);
   });

@@ -62,7 +62,7 @@ import {
 import { enqueueNoticeMails } from '../repositories/mail-outbox';
 import type { Mailer } from '../services/mailer';
 import { exportComplaints, findComplaint, listComplaints, movesBy } from '../repositories/complaints';
-import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
+import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stream';
 
 interface Options {
   db: Db;
@@ -140,10 +140,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
     const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
     const zone = checkTimeZone(tz);
-    const lines = streamInTransaction(db, request.log, async function* (tx) {
-      yield complaintCsv.header(lang);
-      for await (const batch of exportComplaints(tx, scope, query)) yield batch.map((c) => complaintCsv.line(c, lang, zone)).join('');
-    });
+    const lines = await streamInTransaction(db, request.log, (tx) => csvChunks(complaintCsv.header(lang), exportComplaints(tx, scope, query), (c) => complaintCsv.line(c, lang, zone)));
     return sendCsv(reply, complaintCsv.fileName(isHistory), lines);
   });
 

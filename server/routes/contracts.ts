@@ -18,7 +18,7 @@ import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
-import { csvExport, sendCsv, streamInTransaction } from '../http/stream';
+import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stream';
 import { appendAudit } from '../repositories/audit';
 import { clashingRows, findCatalogueRow, namesOf, unlessTaken, usesOf } from '../repositories/catalogues';
 import { CATALOGUE_TABLES } from '../repositories/catalogue-tables';
@@ -63,11 +63,11 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   }, async (request, reply) => {
     const { sort, lang, tz, ...filters } = request.query;
     checkTimeZone(tz);
-    const lines = streamInTransaction(db, request.log, async function* (tx) {
+    const query = { ...filters, sort: orderOf(sort) };
+    const lines = await streamInTransaction(db, request.log, async function* (tx) {
       const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
       const csv = contractCsv(choiceNames(rules, names));
-      yield csv.header(lang);
-      for await (const batch of exportContracts(tx, { ...filters, sort: orderOf(sort) })) yield batch.map(csv.line).join('');
+      yield* csvChunks(csv.header(lang), exportContracts(tx, query), csv.line);
     });
     return sendCsv(reply, CONTRACTS_CSV_FILE_NAME, lines);
   });
