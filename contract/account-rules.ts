@@ -40,6 +40,7 @@ export const problemTypes = {
   wrongCurrentPassword: '/problems/wrong-current-password',
   fileTooLarge: '/problems/file-too-large',
   unsupportedFileType: '/problems/unsupported-file-type',
+  uploadQuotaFull: '/problems/upload-quota-full',
   validation: '/problems/validation',
   passwordRequired: '/problems/invitation-needs-password',
 } as const;

@@ -126,6 +126,9 @@ export const problems = named({
   fileEmpty: entry(400, problemTypes.validation, 'Invalid request', () => onField('file', 'The file is empty.')),
   fileTooLarge: entry(413, problemTypes.fileTooLarge, 'File too large', plain(`Images may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`)),
   unsupportedFileType: entry(415, problemTypes.unsupportedFileType, 'Unsupported file type', plain('Only JPEG, PNG or WebP images are accepted.')),
+  uploadQuotaFull: entry(413, problemTypes.uploadQuotaFull, 'Too many unattached images', (megabytes: number, hours: number) =>
+    onField('file', `You have ${megabytes} MB of images not yet attached to anything; attach them, or wait for them to be cleared (${hours} hours after each upload).`),
+  ),
   fileAddressInvalid: entry(403, 'about:blank', 'Forbidden', plain('This file address is not valid or has expired.')),
 
   // Complaints

@@ -78,6 +78,12 @@ function fileIdsInUse(db: Db, exceptComplaintId?: number): Set<string> {
   return new Set([...attached, ...db.files.filter((file) => avatars.has(file.url)).map((f) => f.id)]);
 }
 
+/** The bytes of the user's uploads that nothing shows yet (the upload quota counts them). */
+export const unattachedBytesOf = (db: Db, ownerId: number) => {
+  const inUse = fileIdsInUse(db);
+  return db.files.filter((file) => file.ownerId === ownerId && !inUse.has(file.id)).reduce((sum, file) => sum + file.sizeBytes, 0);
+};
+
 /** The files the complaint may show as that kind of image (domain/complaints.ts `usableFileIds`). */
 export const usableFiles = (db: Db, callerId: number, current?: { complaint: StoredComplaint; kind: AttachmentKind }) =>
   usableFileIds({

@@ -32,19 +32,22 @@ import { referenceInputSchema, referenceSchema, referenceUpdateSchema } from '..
 import { typeOfOffenceInputSchema, typeOfOffenceSchema, typeOfOffenceUpdateSchema } from '../contract/type-of-offences';
 import { FORMULA_RULES, ORGANIZATION_RULES, PERSONA_RULES, REFERENCE_RULES, TYPE_OF_OFFENCE_RULES } from '../domain/catalogues';
 import { CATALOGUE_SCHEMAS } from '../contract/catalogues';
+import { DEFAULT_UPLOAD_ALLOWANCE } from '../domain/files';
 import { resetToDemoData } from './db/seed';
 import { testHookRoutes } from './routes/test-hooks';
 import { createMailer } from './services/mailer';
 import { sharedSecret } from './repositories/app-secrets';
 import { healthRoutes } from './routes/health';
 import { fileUrls } from './services/file-urls';
+import { fileStore } from './services/file-store';
+import { scheduleUploadCleanup } from './services/upload-cleanup';
 import { compressionPlugin } from './plugins/compression';
 import { ProcessCache } from './services/process-cache';
 
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'> &
-    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY' | 'PROCESS_CACHE'>>;
+    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY' | 'PROCESS_CACHE' | 'UPLOAD_UNATTACHED_HOURS' | 'UPLOAD_QUOTA_MB' | 'UPLOAD_CLEANUP_MINUTES'>>;
   /** Where the demo images are, for the test-only reset. */
   imagesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -132,7 +135,16 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(auditEventRoutes, { db });
   await app.register(userRoutes, accountOptions);
   await app.register(privilegeRoutes, { db });
-  await app.register(fileRoutes, { db, urls, filesDir: config.filesDir });
+  const allowance = {
+    unattachedHours: config.UPLOAD_UNATTACHED_HOURS ?? DEFAULT_UPLOAD_ALLOWANCE.unattachedHours,
+    quotaMb: config.UPLOAD_QUOTA_MB ?? DEFAULT_UPLOAD_ALLOWANCE.quotaMb,
+  };
+  await app.register(fileRoutes, { db, urls, filesDir: config.filesDir, allowance });
+  // main.ts passes the whole configuration; a test app leaves the interval out and runs the clean-up itself.
+  if (config.UPLOAD_CLEANUP_MINUTES) {
+    const stop = scheduleUploadCleanup({ db, store: fileStore(config.filesDir), allowance, everyMinutes: config.UPLOAD_CLEANUP_MINUTES, log: app.log });
+    app.addHook('onClose', stop);
+  }
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');
     await app.register(testHookRoutes, { db, mailer, reset: () => resetToDemoData(db, { imagesDir, filesDir: config.filesDir }) });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_TTL_HOURS } from '../domain/accounts';
+import { DEFAULT_UPLOAD_ALLOWANCE } from '../domain/files';
 
 /** Every setting comes from the environment, with safe defaults for the embedded mode. */
 const envSchema = z.object({
@@ -31,6 +32,12 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Behind a load balancer: trust its X-Forwarded-For (per-address throttling needs the real address). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** An upload attached to no complaint, justification or avatar this many hours after it came is deleted. */
+  UPLOAD_UNATTACHED_HOURS: z.coerce.number().positive().default(DEFAULT_UPLOAD_ALLOWANCE.unattachedHours),
+  /** Each user's unattached uploads add up to at most this many MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_ALLOWANCE.quotaMb),
+  /** How often each process looks for unattached uploads to delete (only one process at a time does). */
+  UPLOAD_CLEANUP_MINUTES: z.coerce.number().positive().default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };

@@ -1,19 +1,22 @@
 import { apiPaths, uploadFileResponseSchema } from '@contract';
-import { decideUpload, orThrow, problems } from '@domain';
+import { DEFAULT_UPLOAD_ALLOWANCE, decideUpload, decideUploader, decideUploadQuota, orThrow, problems } from '@domain';
 import { toBase64 } from '../base64';
-import { updateMockDb } from '../db';
+import { unattachedBytesOf } from '../complaint-store';
+import { grantsOf, mockDb, updateMockDb } from '../db';
 import { respond, route } from '../http';
-import { readFilePart } from '../multipart';
+import { readParts } from '../multipart';
 import { randomUuid } from '../random-codes';
 import { requireSession } from '../session';
 
 export const fileHandlers = [
   route('post', apiPaths.files, async ({ request }) => {
     const { account } = requireSession(request);
+    orThrow(decideUploader(grantsOf(mockDb(), account)));
     if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw problems.fileMissing();
-    const bytes = await readFilePart(request, 'file');
-    if (bytes === null) throw problems.fileMissing('notFile');
-    const contentType = orThrow(decideUpload(bytes));
+    const parts = await readParts(request);
+    if (parts === null) throw problems.fileMissing();
+    const { bytes, contentType } = orThrow(decideUpload(parts));
+    orThrow(decideUploadQuota(unattachedBytesOf(mockDb(), account.id), bytes.length, DEFAULT_UPLOAD_ALLOWANCE));
     const file = updateMockDb((db) => {
       const stored = {
         id: randomUuid(),

@@ -117,6 +117,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_image_file_idx').on(t.imageFileId),
     check('users_status_check', sql`${t.status} in ('pending', 'active', 'disabled')`),
   ],
 );
@@ -212,7 +213,11 @@ export const files = pgTable('files', {
   sizeBytes: integer().notNull(),
   sha256: text().notNull(),
   createdAt: createdAt(),
-}, (t) => [check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`)]);
+}, (t) => [
+  check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`),
+  // A user's uploads, for the quota on those not yet attached.
+  index('files_owner_created_idx').on(t.ownerId, t.createdAt),
+]);
 
 /* Contracts */
 
@@ -331,6 +336,8 @@ export const complaintAttachments = pgTable(
   },
   (t) => [
     index('complaint_attachments_complaint_idx').on(t.complaintId),
+    // Whether an upload is attached (the quota, the clean-up, and each file row's delete).
+    index('complaint_attachments_file_idx').on(t.fileId),
     check('complaint_attachments_kind_check', sql`${t.kind} in ('complaint', 'justification')`),
   ],
 );

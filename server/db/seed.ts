@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
+import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
+import { fileStore } from '../services/file-store';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/tokens';
 import type { Db, Tx } from './client';
@@ -11,11 +13,15 @@ import * as t from './schema';
 
 const keyOf = (url: string) => url.replace(/^\//, '');
 
-/** Test servers: every table emptied, then the demo data again. */
+/** Test servers: every table emptied, then the demo data again; the uploads it drops leave the disk too. */
 export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDir: string }) {
+  const stored = await allStorageNames(db);
   const names = Object.values(t).flatMap((table) => (is(table, PgTable) ? [`"${getTableName(table)}"`] : []));
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
   await seedDemoData(db, dirs);
+  // The demo images come back under the same names: those stay.
+  const kept = new Set(await allStorageNames(db));
+  await fileStore(dirs.filesDir).remove(stored.filter((name) => !kept.has(name)));
 }
 
 /** What every install needs: account types, user types, the menu and the privilege matrix. */

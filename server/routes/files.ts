@@ -1,4 +1,6 @@
 import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,57 +8,99 @@ import { z } from 'zod';
 import { MAX_FILE_BYTES } from '../../contract/account-rules';
 import { fileQuerySchema, uploadFileResponseSchema } from '../../contract/files';
 import { apiPaths } from '../../contract/paths';
-import { decideUpload } from '../../domain/files';
+import { decideUpload, decideUploader, decideUploadQuota, type UploadAllowance, type UploadPart } from '../../domain/files';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db } from '../db/client';
 import { callerOf } from '../plugins/auth';
-import { findFile, insertFile } from '../repositories/files';
+import { findFile, insertFile, lockUploadsOf, unattachedBytesOf } from '../repositories/files';
+import { grantsOf } from '../repositories/privileges';
 import type { FileUrls } from '../services/file-urls';
 import { fileStore } from '../services/file-store';
 import { UndecodableImageError, VARIANT_CONTENT_TYPE } from '../services/images';
 import { sha256 } from '../services/tokens';
 
-/** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
-export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDir: string }> = async (app, { db, urls, filesDir }) => {
-  const store = fileStore(filesDir);
-  // One file per request; a few bytes over the limit is enough to know it is too large.
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 2, fieldSize: 1024 } });
+/**
+ * Two parts are enough to know an upload is not one image alone: busboy passes on no more
+ * (it skips a third and every one after, and says so), keeps no file part's bytes beyond the
+ * size limit, and no text field's beyond a few.
+ */
+const PART_LIMITS = { fileSize: MAX_FILE_BYTES, parts: 2, files: 2, fields: 2, fieldSize: 1024, headerPairs: 16 };
 
-  /** The bytes of the one part named `file`. */
-  async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+/** Resolves once the whole request has arrived, whatever still reads it; its bytes are dropped. */
+async function bodyEnd(raw: IncomingMessage) {
+  if (raw.readableEnded) return;
+  // Parsing may have stopped early (a malformed body); the rest must still be taken off the wire.
+  if (raw.readableFlowing !== true) raw.resume();
+  await finished(raw);
+}
+
+/** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
+export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDir: string; allowance: UploadAllowance }> = async (
+  app,
+  { db, urls, filesDir, allowance },
+) => {
+  const store = fileStore(filesDir);
+  // The size limit is read from each file stream's `truncated`, not thrown: see readParts.
+  await app.register(multipart, { limits: PART_LIMITS, throwFileSizeLimit: false });
+
+  /**
+   * Every part of the request as far as busboy passes them on, each read to its end, and the
+   * request itself read to its end before anything is answered: a refusal never races the
+   * parts still arriving, and a client that is still sending reads the answer, not a reset.
+   */
+  async function readParts(request: FastifyRequest): Promise<UploadPart[]> {
     if (!request.isMultipart()) throw problems.fileMissing();
+    const parts: UploadPart[] = [];
+    const { PartsLimitError, FilesLimitError, FieldsLimitError, PrematureCloseError } = app.multipartErrors;
     try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw problems.fileMissing('notFile');
-      return await part.toBuffer();
-    } catch (error) {
-      const { RequestFileTooLargeError, FilesLimitError, PartsLimitError, FieldsLimitError } = app.multipartErrors;
-      if (error instanceof RequestFileTooLargeError) throw problems.fileTooLarge();
-      if (error instanceof FilesLimitError || error instanceof PartsLimitError || error instanceof FieldsLimitError) {
-        throw problems.fileMissing('notOnlyFile');
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          parts.push({ name: part.fieldname, isFile: false, bytes: new Uint8Array(0) });
+          continue;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        // Busboy stops keeping bytes at the limit and says so here, however the chunks fell.
+        parts.push({ name: part.fieldname, isFile: true, bytes: Buffer.concat(chunks), truncated: part.file.truncated });
       }
-      throw error;
+    } catch (error) {
+      if (error instanceof PrematureCloseError) throw error;
+      if (error instanceof PartsLimitError || error instanceof FilesLimitError || error instanceof FieldsLimitError) {
+        // A part beyond those passed on: one more than the image, whatever it was.
+        parts.push({ name: '', isFile: false, bytes: new Uint8Array(0) });
+      } else {
+        // Not multipart/form-data after all (a part without its headers, a body cut short).
+        await bodyEnd(request.raw);
+        throw problems.fileMissing();
+      }
     }
+    await bodyEnd(request.raw);
+    return parts;
   }
 
   app.post(`/${apiPaths.files}`, {
-    config: { problems: [problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType] },
+    config: { problems: [problems.forbidden, problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType, problems.uploadQuotaFull] },
     onRequest: app.requireCaller,
     schema: {
-      summary: 'Upload an image (multipart field `file`): a whole JPEG, PNG or WebP by content, at most 5 MB',
+      summary: 'Upload an image (multipart, one part `file` and nothing else): a whole JPEG, PNG or WebP by content, at most 5 MB, within the caller\'s quota of unattached images',
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
       response: { 201: uploadFileResponseSchema },
     },
   }, async (request, reply) => {
-    const bytes = await readFilePart(request);
-    const contentType = orThrow(decideUpload(bytes));
+    const { account } = callerOf(request);
+    orThrow(decideUploader(await grantsOf(db, account.userTypeId)));
+    const { bytes, contentType } = orThrow(decideUpload(await readParts(request)));
     // First bytes that look right are not enough: what does not decode whole is refused.
     const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
       throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
     });
     try {
-      const id = await insertFile(db, { ownerId: callerOf(request).account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
+      const id = await db.transaction(async (tx) => {
+        await lockUploadsOf(tx, account.user.id);
+        orThrow(decideUploadQuota(await unattachedBytesOf(tx, account.user.id), bytes.length, allowance));
+        return insertFile(tx, { ownerId: account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
+      });
       return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
     } catch (error) {
       await store.remove([storageName]);

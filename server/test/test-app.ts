@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import { connect, type Db } from '../db/client';
 import { TEMPLATE_DATABASE } from './global-setup';
 
@@ -13,8 +14,16 @@ export type Role = keyof typeof demoAccounts;
  * (or one test, when it must start clean). `close` drops the clone. `testHooks` adds the
  * test-only routes (`/api/test/*`: outbox, ageing codes) that the API suite reads mail with.
  */
-export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/nonexistent' }: { testHooks?: boolean; smtpUrl?: string; spaDir?: string } = {}) {
-  const { adminUrl, urlFor, filesDir, imagesDir } = inject('testDatabase');
+export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/nonexistent', filesDir: ownFilesDir, uploads }: {
+  testHooks?: boolean;
+  smtpUrl?: string;
+  spaDir?: string;
+  /** A folder of this app's own for uploads, where a test counts what is on disk; else the run's shared one. */
+  filesDir?: string;
+  uploads?: Partial<Pick<Config, 'UPLOAD_QUOTA_MB' | 'UPLOAD_UNATTACHED_HOURS'>>;
+} = {}) {
+  const { adminUrl, urlFor, imagesDir } = inject('testDatabase');
+  const filesDir = ownFilesDir ?? inject('testDatabase').filesDir;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,7 +33,7 @@ export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/non
     const db: Db = connect(url, 4);
     const app = await buildApp({
       db,
-      config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
+      config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}), ...uploads },
       ...(testHooks ? { imagesDir } : {}),
     });
     return { app, db };
@@ -59,5 +68,5 @@ export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/non
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
-  return { app, db, signIn, close, anotherProcess };
+  return { app, db, filesDir, signIn, close, anotherProcess };
 }

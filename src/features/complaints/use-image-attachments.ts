@@ -51,6 +51,8 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   function failureText(failure: Failure, name: string) {
+    // Also a 413, but not about this file.
+    if (failure.kind === 'uploadQuotaFull') return t('attachments.quotaFull');
     if (failure.kind === 'fileTooLarge' || failure.status === 413) return t('attachments.tooLarge', { name, max: MAX_MEGABYTES });
     if (failure.kind === 'unsupportedFileType' || failure.status === 415) return t('attachments.wrongType', { name });
     return commonFailureMessage(failure, t, failure.fieldErrors.file ?? t('attachments.uploadFailed', { name }));

@@ -49,6 +49,10 @@ export function AvatarCard({ user }: { user: User }) {
   }
 
   function failureText(failure: Failure) {
+    // Also a 413, but not about this file.
+    if (failure.kind === 'uploadQuotaFull') return t('attachments.quotaFull');
+    // An account without a role may not upload (domain/files.ts, decideUploader).
+    if (failure.status === 403) return t('profile.avatarNeedsRole');
     if (failure.kind === 'fileTooLarge' || failure.status === 413) return t('profile.avatarTooLarge', { max: MAX_MEGABYTES });
     if (failure.kind === 'unsupportedFileType' || failure.status === 415) return t('profile.avatarWrongType');
     return commonFailureMessage(failure, t, failure.fieldErrors.imageFileId ?? t('profile.avatarFailed'));

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadFileResponseSchema } from '../../contract/files';
+import { DEFAULT_UPLOAD_ALLOWANCE } from '../../domain/files';
+import { complaintAttachments, complaints, files } from '../db/schema';
+import { tryUnattachedCleanupLock } from '../repositories/files';
+import { imageBytes, multipartFile } from '../test/multipart';
+import { createTestApp } from '../test/test-app';
+import { fileStore } from './file-store';
+import { clearUnattachedUploads } from './upload-cleanup';
+
+/*
+ * What only the server has: the job that deletes uploads nothing took within the allowance's
+ * hours, rows and files on disk alike, and its lock, so that of many processes one works.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let filesDir: string;
+beforeAll(async () => {
+  filesDir = await mkdtemp(join(tmpdir(), 'upload-cleanup-'));
+  t = await createTestApp({ filesDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const run = () => clearUnattachedUploads(t.db, fileStore(filesDir), DEFAULT_UPLOAD_ALLOWANCE);
+
+/** A new upload of the contractor's: its id, and its original and two WebP copies on disk. */
+async function upload() {
+  const { payload, headers } = multipartFile(imageBytes.png());
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', payload, headers: { ...headers, ...(await t.signIn('contractor')) } });
+  const { id } = uploadFileResponseSchema.parse(res.json()).data;
+  const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, id));
+  const stem = join(filesDir, row!.storageName.replace(/\.[^.]+$/, ''));
+  const paths = [join(filesDir, row!.storageName), `${stem}.thumb.webp`, `${stem}.display.webp`];
+  expect(paths.every((path) => existsSync(path))).toBe(true);
+  return { id, paths };
+}
+
+/** Moves these uploads this many hours into the past. */
+async function age(ids: string[], hours: number) {
+  await t.db.update(files).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(inArray(files.id, ids));
+}
+
+const rowExists = async (id: string) => (await t.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
+
+describe('clearing unattached uploads', () => {
+  it('deletes the row, original and both copies of an upload left unattached past the limit; keeps attached and young ones', async () => {
+    const [stale, avatar, ofComplaint, ofJustification, young] = [await upload(), await upload(), await upload(), await upload(), await upload()];
+    const [complaint] = await t.db.select({ id: complaints.id }).from(complaints).limit(1);
+    await t.db.insert(complaintAttachments).values([
+      { complaintId: complaint!.id, kind: 'complaint', fileId: ofComplaint.id },
+      { complaintId: complaint!.id, kind: 'justification', fileId: ofJustification.id },
+    ]);
+    const me = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: await t.signIn('contractor'), payload: { imageFileId: avatar.id } });
+    expect(me.statusCode).toBe(200);
+    await age([stale.id, avatar.id, ofComplaint.id, ofJustification.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+    await age([young.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours - 1);
+
+    expect(await run()).toBe(1);
+    expect(await rowExists(stale.id)).toBe(false);
+    expect(stale.paths.filter((path) => existsSync(path))).toEqual([]);
+    for (const kept of [avatar, ofComplaint, ofJustification, young]) {
+      expect(await rowExists(kept.id)).toBe(true);
+      expect(kept.paths.every((path) => existsSync(path))).toBe(true);
+    }
+    // The demo data's images are all attached, however old.
+    expect(await run()).toBe(0);
+  });
+
+  it('works in one process at a time: while another holds the lock, a run leaves everything as it is', async () => {
+    const stale = await upload();
+    await age([stale.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+
+    // Another process's run, holding the lock until told to finish.
+    let finish!: () => void;
+    let locked!: (held: boolean) => void;
+    const held = new Promise<boolean>((resolve) => (locked = resolve));
+    const other = t.db.transaction(async (tx) => {
+      locked(await tryUnattachedCleanupLock(tx));
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    expect(await held).toBe(true);
+    try {
+      expect(await run()).toBeNull();
+      expect(await rowExists(stale.id)).toBe(true);
+      expect(stale.paths.every((path) => existsSync(path))).toBe(true);
+    } finally {
+      finish();
+      await other;
+    }
+
+    // Its transaction over, the lock is free again.
+    expect(await run()).toBe(1);
+    expect(await rowExists(stale.id)).toBe(false);
+    expect(stale.paths.filter((path) => existsSync(path))).toEqual([]);
+  });
+
+  it('of two runs at once, one deletes each upload and neither fails', async () => {
+    const stale = [await upload(), await upload()];
+    await age(stale.map((s) => s.id), DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+    const results = await Promise.all([run(), run()]);
+    expect(results.reduce<number>((sum, removed) => sum + (removed ?? 0), 0)).toBe(2);
+    for (const { id } of stale) expect(await rowExists(id)).toBe(false);
+  });
+});
