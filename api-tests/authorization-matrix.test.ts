@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { meResponseSchema } from '../contract/auth';
+import { meResponseSchema, mySessionsResponseSchema } from '../contract/auth';
 import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
 import { dashboardResponseSchema } from '../contract/dashboard';
 import { mailListResponseSchema } from '../contract/mail';
@@ -18,7 +18,7 @@ import { personaListResponseSchema, personaResponseSchema } from '../contract/pe
 import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
-import { ACCOUNT_ID, claimRecords as fixtureClaimRecords, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications } from '../fixtures';
+import { ACCOUNT_ID, claimRecords as fixtureClaimRecords, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications, userTypeByKey } from '../fixtures';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector, type InjectOptions, type Role } from './support/inject';
 
@@ -124,6 +124,10 @@ const ROWS = {
   'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
   // A wrong current password: the row checks who may call it without changing anything.
   'POST me/password': { route: 'POST /api/v1/me/password', request: () => ({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' } }) },
+  'GET me/sessions': { route: 'GET /api/v1/me/sessions', request: () => ({ method: 'GET', url: '/api/v1/me/sessions' }), schema: mySessionsResponseSchema },
+  // Every other session of the caller: the row's own session stays, so the rows after it go on.
+  'DELETE me/sessions': { route: 'DELETE /api/v1/me/sessions', request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions' }) },
+  'DELETE me/sessions/:id (none such)': { route: 'DELETE /api/v1/me/sessions/:id', request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' }) },
   'GET complaints/form-options': { route: 'GET /api/v1/complaints/form-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/form-options' }), schema: complaintFormOptionsResponseSchema },
   'POST complaints': { route: 'POST /api/v1/complaints', request: () => ({ method: 'POST', url: '/api/v1/complaints', payload: newComplaint }), schema: complaintResponseSchema },
   'PATCH complaints/:id': { route: 'PATCH /api/v1/complaints/:id', request: () => ({ method: 'PATCH', url: `/api/v1/complaints/${OWN_SUBMITTED[0]!.id}`, payload: { qty: 5 } }), schema: complaintResponseSchema },
@@ -234,6 +238,9 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
+  'GET me/sessions':                         { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'DELETE me/sessions':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'DELETE me/sessions/:id (none such)':      { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
   'GET complaints/form-options':             { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
   'POST complaints':                         { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
   'PATCH complaints/:id':                    { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
@@ -357,5 +364,46 @@ describe('authorization matrix', () => {
     const registered = new Set(await t.api.routes());
     const covered = new Set(Object.values(ROWS).map((r: Row) => r.route));
     expect([...registered].filter((r) => !PUBLIC_ROUTES.includes(r)).sort()).toEqual([...covered].sort());
+  });
+});
+
+/**
+ * An administrator invites an Administrator; before the invitee acts, a stranger registers the
+ * address with a password of their own. The stranger's password must never open the account,
+ * whatever the invitee then follows, and the invitation must still make the invitee an Administrator.
+ */
+describe('an invitation whose address a stranger registers first', () => {
+  const INVITEE = 'new.admin@example.org';
+  const STRANGER_PASSWORD = 'a stranger chose this one';
+  const INVITEE_PASSWORD = 'the invitee chose this one';
+  const linkIn = (text: string) => /\/account\/activation\/([^\s?#/]+)/.exec(text)?.[1] ?? null;
+  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+  const signInWith = (password: string) => post('/api/v1/auth/sign-in', { email: INVITEE, password });
+  const expectStrangerRefused = async () => expect([401, 403]).toContain((await signInWith(STRANGER_PASSWORD)).statusCode);
+
+  it('answers as to anyone, changes nothing, and the invitation alone opens the account', async () => {
+    const administrator = userTypeByKey.administrator.id;
+    const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: sessions.admin, payload: { email: INVITEE, fullName: 'New Admin', userTypeId: administrator } });
+    const user = adminUserResponseSchema.parse(invited.json()).data;
+    const invitation = linkIn((await t.api.outbox(INVITEE))[0]!.text);
+    expect(invitation).not.toBeNull();
+
+    expect((await post('/api/v1/auth/register', { email: INVITEE, password: STRANGER_PASSWORD, fullName: 'A Stranger' })).statusCode).toBe(202);
+    const after = adminUserResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: sessions.admin })).json()).data;
+    expect(after).toMatchObject({ status: 'pending', fullName: 'New Admin', userType: { id: administrator } });
+    await expectStrangerRefused();
+
+    // The invitee may open whatever the attempt mailed; a link that sets no password must not install the stranger's.
+    const newest = (await t.api.outbox(INVITEE)).map((mail) => linkIn(mail.text)).find((code) => code !== null && code !== invitation) ?? null;
+    if (newest) await post('/api/v1/auth/activate', { code: newest });
+    await expectStrangerRefused();
+
+    expect((await post('/api/v1/auth/activate', { code: invitation, password: INVITEE_PASSWORD })).statusCode).toBe(200);
+    const signedIn = await signInWith(INVITEE_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ data: { user: { email: INVITEE, userType: { id: administrator } } } });
+    await expectStrangerRefused();
+    if (newest) expect((await post('/api/v1/auth/activate', { code: newest, password: STRANGER_PASSWORD })).statusCode).toBeGreaterThanOrEqual(400);
+    await expectStrangerRefused();
   });
 });

@@ -96,6 +96,24 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** `GET` and `PATCH /api/v1/me` answer the signed-in user. */
 export const meResponseSchema = itemEnvelope(userSchema);
+
+/** One of the signed-in user's live sessions, as the profile lists them. */
+export const mySessionSchema = z.object({
+  id: z.uuid(),
+  /** The browser and system its user agent names, e.g. `Chrome 142 on Linux`; null when it named none. */
+  browser: z.string().nullable(),
+  /** The client address it signed in from. */
+  address: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+/** Live sessions, the current one first, then by last seen, newest first. */
+export const mySessionsResponseSchema = itemEnvelope(z.object({ items: z.array(mySessionSchema) }));
+export type MySessionsResponse = z.infer<typeof mySessionsResponseSchema>;
+export const mySessionParamsSchema = z.object({ id: z.uuid() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const updateMeRequestSchema = z

@@ -9,6 +9,8 @@ export const apiPaths = {
   resetPassword: 'api/v1/auth/reset-password',
   me: 'api/v1/me',
   mePassword: 'api/v1/me/password',
+  mySessions: 'api/v1/me/sessions',
+  mySession: (id: string) => `api/v1/me/sessions/${id}`,
   myComplaintMoves: 'api/v1/me/complaint-moves',
   menuPrivileges: 'api/v1/menu/privileges',
   notifications: 'api/v1/notifications',

@@ -20,3 +20,4 @@ export * from './claims';
 export * from './money-words';
 export * from './dashboard';
 export * from './mail';
+export * from './sessions';

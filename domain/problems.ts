@@ -56,7 +56,7 @@ const plain = (detail: string) => () => ({ detail });
 /** What a 404 names: one spelling of each thing the API looks up by id. */
 export type NotFoundWhat =
   | 'Resource' | 'Complaint' | 'Claim record' | 'Contract' | 'User' | 'User type' | 'Notification' | 'Message' | 'File' | 'Image'
-  | 'Zone' | 'Position' | 'Account type' | 'Organisation type' | 'Organisation' | 'Persona' | 'Type of offence' | 'Formula';
+  | 'Zone' | 'Position' | 'Account type' | 'Organisation type' | 'Organisation' | 'Persona' | 'Type of offence' | 'Formula' | 'Session';
 
 /** Why an upload has no usable file part, and how the API says so. */
 const FILE_PART_MISSING = {

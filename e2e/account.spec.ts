@@ -11,6 +11,7 @@ import {
   mainMenu,
   resetCodeIn,
   restoreApi,
+  seriousViolations,
   signIn,
   storedRoot,
   test,
@@ -141,7 +142,7 @@ test.describe('a new account', () => {
     expect(await submitSignIn(page, NEW_USER.email, FIRST_PASSWORD)).toBe(200);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // The photo: chosen, previewed, saved, and shown in the header.
+    // The photo waits for a role: an account without one may not upload.
     const headerAvatar = accountMenu(page).getByRole('img', { name: NEW_USER.fullName });
     await expect(headerAvatar).toHaveAttribute('src', DEFAULT_AVATAR);
     await accountMenu(page).click();
@@ -151,21 +152,13 @@ test.describe('a new account', () => {
     const details = page.getByRole('region', { name: 'Personal details' });
     await expect(details.getByRole('textbox', { name: 'Full name' })).toHaveValue(NEW_USER.fullName);
     await expect(details.getByRole('textbox', { name: 'E-mail' })).toHaveValue(NEW_USER.email);
-
     const photo = page.getByRole('region', { name: 'Profile photo' });
     await page.getByTestId('avatar-file-input').setInputFiles({ name: 'aina.png', mimeType: 'image/png', buffer: PNG_8X8 });
-    await expect(photo.getByRole('img', { name: 'Preview of the new profile photo' })).toBeVisible();
-    await expect(headerAvatar).toHaveAttribute('src', DEFAULT_AVATAR);
-    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files');
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files');
     await photo.getByRole('button', { name: 'Save photo' }).click();
-    expect((await uploaded).status()).toBe(201);
-    await expect(page.getByText('Profile photo saved')).toBeVisible();
-    const current = photo.getByRole('img', { name: 'Your profile photo' });
-    await expect(current).not.toHaveAttribute('src', DEFAULT_AVATAR);
-    const src = (await current.getAttribute('src'))!;
-    await expect(headerAvatar).toHaveAttribute('src', src);
-    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
-    await expect(photo.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    expect((await refused).status()).toBe(403);
+    await expect(photo.getByText('You can add a photo once an administrator gives your account a role.')).toBeVisible();
+    await expect(headerAvatar).toHaveAttribute('src', DEFAULT_AVATAR);
 
     // The password: the current one is asked for, then the new one is the only one.
     const change = page.getByRole('region', { name: 'Change password' });
@@ -183,11 +176,36 @@ test.describe('a new account', () => {
     await expectRefused(page, 'Invalid e-mail or password');
     expect(await submitSignIn(page, NEW_USER.email, SECOND_PASSWORD)).toBe(200);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an account with a role chooses a photo, previews, saves it, and keeps it across sign-ins', async ({ page }) => {
+    const { fullName } = demoAccounts.verifier;
+    await signIn(page, 'verifier');
+    const headerAvatar = accountMenu(page).getByRole('img', { name: fullName });
+    await page.goto('/profile');
+    const photo = page.getByRole('region', { name: 'Profile photo' });
+    const before = await headerAvatar.getAttribute('src');
+    await page.getByTestId('avatar-file-input').setInputFiles({ name: 'lim.png', mimeType: 'image/png', buffer: PNG_8X8 });
+    await expect(photo.getByRole('img', { name: 'Preview of the new profile photo' })).toBeVisible();
+    await expect(headerAvatar).toHaveAttribute('src', before!);
+    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files');
+    await photo.getByRole('button', { name: 'Save photo' }).click();
+    expect((await uploaded).status()).toBe(201);
+    await expect(page.getByText('Profile photo saved')).toBeVisible();
+    const current = photo.getByRole('img', { name: 'Your profile photo' });
+    const src = (await current.getAttribute('src'))!;
+    expect(src).not.toBe(before);
+    await expect(headerAvatar).toHaveAttribute('src', src);
+    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    await expect(photo.getByRole('button', { name: 'Remove photo' })).toBeVisible();
     // The photo is the account's, not the tab's.
-    await expect(accountMenu(page).getByRole('img', { name: NEW_USER.fullName })).not.toHaveAttribute('src', DEFAULT_AVATAR);
+    await logOut(page);
+    await signIn(page, 'verifier');
+    await expect(accountMenu(page).getByRole('img', { name: fullName })).not.toHaveAttribute('src', before!);
   });
 
   test('an activation link lasts 24 hours; registering again mails a link where the owner chooses the password', async ({ page }) => {
+    test.slow(); // two registrations, two activation pages and two sign-ins
     await register(page);
     const mail = await waitForMail(page, NEW_USER.email, ACTIVATION_MAIL);
     await ageAccountCodes(page, NEW_USER.email, 24 * 60 + 1);
@@ -431,3 +449,42 @@ async function tabTo(page: Page, target: Locator) {
   }
   await expect(target).toBeFocused();
 }
+
+/** Another session of the same account, signed in from this page (through the mocks' worker in mock mode). */
+function signInElsewhere(page: Page, email: string) {
+  return page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/api/v1/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  }, { email, password: DEMO_PASSWORD });
+}
+
+test.describe('your sessions', () => {
+  test('the profile lists where the account is signed in, and signs out another session or every other one', async ({ page }) => {
+    test.slow(); // five sign-ins and three reloads of the profile
+    const { email } = demoAccounts.verifier;
+    await signIn(page, 'verifier');
+    const elsewhere = await signInElsewhere(page, email);
+    await page.goto('/profile');
+    const sessions = page.getByRole('region', { name: 'Your sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByRole('listitem').first()).toContainText('This session');
+    await expect(sessions.getByRole('listitem').first()).toContainText(/Chrome \d+ on Linux/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await sessions.getByRole('button', { name: /^Sign out Chrome \d+ on Linux, last seen / }).click();
+    await expect(page.getByText(/^Chrome \d+ on Linux signed out$/)).toBeVisible();
+    await expect(sessions.getByText('No other session: you are signed in here only.')).toBeVisible();
+    expect(await meStatusWith(page, elsewhere)).toBe(401);
+
+    const others = [await signInElsewhere(page, email), await signInElsewhere(page, email)];
+    await page.reload();
+    await expect(sessions.getByRole('listitem')).toHaveCount(3);
+    await sessions.getByRole('button', { name: 'Sign out every other session' }).click();
+    await expect(page.getByText('Every other session signed out')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    for (const token of others) expect(await meStatusWith(page, token)).toBe(401);
+    // This one goes on.
+    await page.reload();
+    await expect(sessions.getByRole('listitem').first()).toContainText('This session');
+  });
+});

@@ -55,10 +55,15 @@ export type OutboxMail = Mail & { id: number; shownText: string; createdAt: stri
 
 /** A signed-in session, as the server's sessions table keeps it. */
 export interface MockSession {
+  id: string;
   token: string;
   accountId: number;
   expiresAt: string;
   revoked: boolean;
+  userAgent: string | null;
+  address: string;
+  createdAt: string;
+  lastSeenAt: string;
 }
 
 /** An audit event as the server's table keeps it: the actor copied. */

@@ -1,17 +1,44 @@
-import type { User } from '@contract';
+import type { MySession, User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
-import { callerOf, DEFAULT_SESSION_TTL_HOURS, isAllowed, LIVE_SESSION_STATUS, problems, type Caller, type Guard } from '@domain';
-import { grantsOf, mockDb, personaOf, updateMockDb, type MockDbState, type StoredAccount } from './db';
-import { randomToken } from './random-codes';
+import { browserOf, callerOf, DEFAULT_SESSION_TTL_HOURS, isAllowed, isSeenStale, LIVE_SESSION_STATUS, problems, USER_AGENT_MAX, type Caller, type Guard } from '@domain';
+import { MOCK_CLIENT_ADDRESS } from './audit';
+import { grantsOf, mockDb, personaOf, updateMockDb, type MockDbState, type MockSession, type StoredAccount } from './db';
+import { randomToken, randomUuid } from './random-codes';
 
 const SESSION_MS = DEFAULT_SESSION_TTL_HOURS * 3_600_000;
 
-/** Sessions as the server keeps them: by token, until revoked or expired. */
-export function createSession(accountId: number) {
-  const session = { token: `mock.${randomToken()}`, accountId, expiresAt: new Date(Date.now() + SESSION_MS).toISOString(), revoked: false };
+/** A browser's own user agent: a page's requests do not carry it as a header the mock worker can read. */
+const browserAgent = () => (typeof window === 'undefined' ? null : window.navigator.userAgent);
+
+/** Sessions as the server keeps them: by token, until revoked or expired, with where they signed in from. */
+export function createSession(accountId: number, request?: Request) {
+  const now = new Date().toISOString();
+  const session: MockSession = {
+    id: randomUuid(),
+    token: `mock.${randomToken()}`,
+    accountId,
+    expiresAt: new Date(Date.now() + SESSION_MS).toISOString(),
+    revoked: false,
+    userAgent: (request?.headers.get('user-agent') ?? browserAgent())?.slice(0, USER_AGENT_MAX) ?? null,
+    address: MOCK_CLIENT_ADDRESS,
+    createdAt: now,
+    lastSeenAt: now,
+  };
   updateMockDb((db) => db.sessions.push(session));
   return session;
 }
+
+/** A live session of the caller's, as the profile lists it. */
+export const presentSession = (session: MockSession, currentId: string): MySession => ({
+  id: session.id,
+  browser: browserOf(session.userAgent),
+  address: session.address,
+  signedInAt: session.createdAt,
+  lastSeenAt: session.lastSeenAt,
+  current: session.id === currentId,
+});
+
+export const isLive = (session: MockSession, now = Date.now()) => !session.revoked && Date.parse(session.expiresAt) > now;
 
 /** Ends every session of the account but `keep` (the caller's own, after a password change). */
 export function endSessions(db: MockDbState, accountId: number, keep: string | null = null): void {
@@ -27,6 +54,7 @@ export function revokeSession(token: string): void {
 export interface Session {
   account: StoredAccount;
   token: string;
+  sessionId: string;
   caller: Caller;
 }
 
@@ -43,12 +71,17 @@ export function presentUser(db: Readonly<MockDbState>, account: StoredAccount): 
 export function requireSession(request: Request): Session {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   const db = mockDb();
-  const session = db.sessions.find((s) => s.token === token && !s.revoked && Date.parse(s.expiresAt) > Date.now());
+  const session = db.sessions.find((s) => s.token === token && isLive(s));
   const account = db.accounts.find((candidate) => candidate.id === session?.accountId);
   if (!session || account?.status !== LIVE_SESSION_STATUS) throw problems.unauthorized();
+  if (isSeenStale(session.lastSeenAt, Date.now())) {
+    updateMockDb((state) => {
+      state.sessions.find((s) => s.id === session.id)!.lastSeenAt = new Date().toISOString();
+    });
+  }
   const { accountTypeId, organizationId } = personaOf(db, account);
   const caller = callerOf({ userId: account.id, accountTypeCode: accountTypeCode(accountTypeId), organizationId });
-  return { account, token: session.token, caller };
+  return { account, token: session.token, sessionId: session.id, caller };
 }
 
 /** The caller, if signed in (else 401) and allowed by the matrix (else 403). */

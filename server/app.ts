@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/auth/sessions';
 import { complaintRoutes } from './routes/complaints';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
+import { mySessionRoutes } from './routes/my-sessions';
 import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
 import { catalogueRoutes } from './routes/catalogues';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(registrationRoutes, accountOptions);
   await app.register(passwordResetRoutes, accountOptions);
   await app.register(meRoutes, { db, imageUrl: urls.url });
+  await app.register(mySessionRoutes, { db });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl });

@@ -1,4 +1,4 @@
-import type { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { accounts, ACCOUNT_ID, type DEMO_PASSWORD, type demoAccounts } from '../../fixtures';
 
 /**
  * The small interface the behavioural API suite is written against. Two drivers answer it:
@@ -6,6 +6,10 @@ import type { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
  * A test sees only HTTP: status, headers, body. Whatever it checks holds on both back ends.
  */
 export type Role = keyof typeof demoAccounts;
+/** Whom a test signs in as: a demo account, or another contractor organisation's representative. */
+export type Account = keyof typeof ACCOUNT_ID;
+/** The e-mail an account signs in with. */
+export const emailOf = (account: Account) => accounts.find((candidate) => candidate.id === ACCOUNT_ID[account])!.email;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FilePart {
@@ -48,8 +52,8 @@ export interface ApiDriver {
   readonly target: 'server' | 'mock';
   /** A call as the SPA makes it; `path` is a contract path such as `api/v1/complaints`. */
   call(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse>;
-  /** A fresh token of a demo account (every call signs in anew). */
-  signIn(role: Role, password?: typeof DEMO_PASSWORD | string): Promise<string>;
+  /** A fresh token of an account (every call signs in anew). */
+  signIn(role: Account, password?: typeof DEMO_PASSWORD | string): Promise<string>;
   /** The mails sent to that address, newest first (the test hook both back ends have). */
   outbox(email: string): Promise<OutboxMail[]>;
   /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */

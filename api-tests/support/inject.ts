@@ -1,5 +1,5 @@
 import { connectApi } from './api';
-import type { ApiDriver, Method, Role } from './client';
+import type { Account, ApiDriver, Method, Role } from './client';
 
 export type { Role };
 
@@ -27,8 +27,8 @@ export function injector(api: ApiDriver) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as light-my-request's json()
       return { statusCode: res.status, headers: res.headers, body: res.text, json: <T = any>() => res.json as T };
     },
-    /** A bearer header of a fresh session of that demo account. */
-    async signIn(role: Role) {
+    /** A bearer header of a fresh session of that account. */
+    async signIn(role: Account) {
       return { authorization: `Bearer ${await api.signIn(role)}` };
     },
   };

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { DEMO_PASSWORD } from '../../fixtures';
 import { handlers } from '../../mocks/handlers';
 import { mockTestHooks, server } from '../../mocks/node';
-import type { ApiDriver, ApiResponse, Method, RequestOptions, Role } from './client';
+import { emailOf, type ApiDriver, type ApiResponse, type Method, type RequestOptions, type Role } from './client';
 import { multipartBody } from './multipart';
 
 const BASE = 'http://localhost:3000/';
@@ -40,7 +40,7 @@ export async function startMockDriver(): Promise<ApiDriver> {
       return send(method, path, headers, payload);
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await send('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: demoAccounts[role].email, password }));
+      const res = await send('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: emailOf(role), password }));
       expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
       return (res.json as { data: { token: string } }).data.token;
     },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
+import { DEMO_PASSWORD } from '../../fixtures';
 import { createTestApp } from '../../server/test/test-app';
-import type { ApiDriver, ApiResponse, FilePart, Method, OutboxMail, RequestOptions, Role } from './client';
+import { emailOf, type ApiDriver, type ApiResponse, type FilePart, type Method, type OutboxMail, type RequestOptions, type Role } from './client';
 import { multipartBody } from './multipart';
 import { openApiTruth, type OpenApiDocument } from './openapi-truth';
 
@@ -41,7 +41,7 @@ export async function startServerDriver(): Promise<ApiDriver> {
       return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await inject('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: demoAccounts[role].email, password }));
+      const res = await inject('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: emailOf(role), password }));
       expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
       return (res.json as { data: { token: string } }).data.token;
     },

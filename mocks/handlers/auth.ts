@@ -48,7 +48,7 @@ export const authHandlers = [
     const decision = decideSignIn(account, account?.password === password);
     if (decision.counts) updateMockDb((db) => failures.hit(db));
     orThrow(decision);
-    const { token, expiresAt } = createSession(account!.id);
+    const { token, expiresAt } = createSession(account!.id, request);
     return respond(signInResponseSchema, { data: { token, expiresAt, user: presentUser(mockDb(), account!) } });
   }),
 

@@ -1,8 +1,8 @@
-import { apiPaths, changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '@contract';
-import { decideAvatar, orThrow, problems } from '@domain';
+import { apiPaths, changePasswordRequestSchema, meResponseSchema, mySessionParamsSchema, mySessionsResponseSchema, updateMeRequestSchema } from '@contract';
+import { decideAvatar, decideEndSession, mySessionOrder, orThrow, problems } from '@domain';
 import { mockDb, personaOf, updateMockDb } from '../db';
-import { noContent, readBody, respond, route } from '../http';
-import { endSessions, presentUser, requireSession } from '../session';
+import { noContent, readBody, readParams, respond, route } from '../http';
+import { endSessions, isLive, presentSession, presentUser, requireSession } from '../session';
 
 /** The signed-in user's own account: read it, change name, phone and avatar, change the password. */
 export const meHandlers = [
@@ -23,6 +23,29 @@ export const meHandlers = [
       if (preferences) stored.preferences = { ...stored.preferences, ...preferences };
       return respond(meResponseSchema, { data: presentUser(db, stored) });
     });
+  }),
+
+  route('get', apiPaths.mySessions, ({ request }) => {
+    const { account, sessionId } = requireSession(request);
+    const items = mockDb().sessions.filter((s) => s.accountId === account.id && isLive(s)).map((s) => presentSession(s, sessionId));
+    return respond(mySessionsResponseSchema, { data: { items: items.sort(mySessionOrder) } });
+  }),
+
+  route('delete', apiPaths.mySessions, ({ request }) => {
+    const { account, token } = requireSession(request);
+    updateMockDb((db) => endSessions(db, account.id, token));
+    return noContent();
+  }),
+
+  route('delete', apiPaths.mySession(':id'), ({ request, params }) => {
+    const { account } = requireSession(request);
+    const { id } = readParams(params, mySessionParamsSchema);
+    updateMockDb((db) => {
+      const session = db.sessions.find((s) => s.id === id);
+      orThrow(decideEndSession(session ? { userId: session.accountId, live: isLive(session) } : null, account.id));
+      session!.revoked = true;
+    });
+    return noContent();
   }),
 
   route('post', apiPaths.mePassword, async ({ request }) => {

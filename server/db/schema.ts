@@ -132,9 +132,21 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Where it signed in from, for the profile's list of sessions. */
+    userAgent: text(),
+    address: text(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * When each session was last seen, written at most once a minute. Apart from `sessions`, whose
+ * changes tell every process to drop its cached sessions (migration 0015): this table tells none.
+ */
+export const sessionActivity = pgTable('session_activity', {
+  sessionId: uuid().primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** Single-use activation links (24 h) and password-reset codes (10 min, 5 tries). */
 export const accountCodes = pgTable(

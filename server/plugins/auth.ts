@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Guard } from '../../domain/access';
 import { problems } from '../../domain/problems';
+import { isSeenStale } from '../../domain/sessions';
 import type { Caller as RuleCaller } from '../../domain/visibility';
 import type { Db } from '../db/client';
 import { GUARD } from './openapi';
 import { isAllowed } from '../repositories/privileges';
-import { findSessionAccount } from '../repositories/sessions';
+import { findSessionAccount, markSessionSeen } from '../repositories/sessions';
 import type { Account } from '../repositories/users';
 import type { ProcessCache } from '../services/process-cache';
 import { sha256 } from '../services/tokens';
@@ -79,8 +80,21 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
     });
   }
 
+  // When this process last wrote each session's last-seen time down (the profile's session list).
+  const seenWritten = new Map<string, number>();
+  async function markSeen(sessionId: string) {
+    const now = Date.now();
+    if (!isSeenStale(seenWritten.get(sessionId) ?? null, now)) return;
+    if (seenWritten.size >= 10_000) seenWritten.clear();
+    seenWritten.set(sessionId, now);
+    await markSessionSeen(db, sessionId, new Date(now));
+  }
+
   app.decorate('requireCaller', async (request: FastifyRequest) => {
-    request.caller ??= await resolveCaller(request);
+    if (!request.caller) {
+      request.caller = await resolveCaller(request);
+      if (request.caller) await markSeen(request.caller.sessionId);
+    }
     if (!request.caller) throw problems.unauthorized();
   });
 

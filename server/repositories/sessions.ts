@@ -1,13 +1,50 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { LIVE_SESSION_STATUS } from '../../domain/accounts';
+import { SESSION_SEEN_EVERY_MS } from '../../domain/sessions';
 import type { DbOrTx } from '../db/client';
-import { accountTypes, personas, sessions, userTypes, users } from '../db/schema';
+import { accountTypes, personas, sessionActivity, sessions, userTypes, users } from '../db/schema';
 import { prepared } from './prepared';
 import { accountColumns, toAccount } from './users';
 
 /** Sessions by the SHA-256 of their bearer token: the token itself is never stored. */
-export async function createSession(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
-  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+export async function createSession(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; address: string | null }) {
+  await db.insert(sessions).values(values);
+}
+
+/** The user's live sessions, each with when it was last seen (its sign-in, until a request after it was written down). */
+export async function listLiveSessions(db: DbOrTx, userId: number, now = new Date()) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sql<Date>`coalesce(${sessionActivity.lastSeenAt}, ${sessions.createdAt})`.mapWith(sessions.createdAt),
+    })
+    .from(sessions)
+    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, sessions.id))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+}
+
+/** Whose a session is, and whether it is still live; null when there is none. */
+export async function findSessionOwner(db: DbOrTx, id: string, now = new Date()) {
+  const [row] = await db.select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
+  return row ? { userId: row.userId, live: row.revokedAt === null && row.expiresAt > now } : null;
+}
+
+/**
+ * Writes down that the session was seen now, unless it was within the last minute. Kept in its
+ * own table, which tells no process cache anything: a session's row changing drops every cache.
+ */
+export async function markSessionSeen(db: DbOrTx, sessionId: string, now = new Date()) {
+  await db
+    .insert(sessionActivity)
+    .values({ sessionId, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: sessionActivity.sessionId,
+      set: { lastSeenAt: now },
+      setWhere: sql`${sessionActivity.lastSeenAt} < ${new Date(now.getTime() - SESSION_SEEN_EVERY_MS)}`,
+    });
 }
 
 /**

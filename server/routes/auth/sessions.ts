@@ -4,6 +4,7 @@ import { signInRequestSchema, signInResponseSchema } from '../../../contract/aut
 import { apiPaths } from '../../../contract/paths';
 import { decideSignIn } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
+import { USER_AGENT_MAX } from '../../../domain/sessions';
 import { callerOf } from '../../plugins/auth';
 import { createSession, revokeSession } from '../../repositories/sessions';
 import { findAccountByEmail } from '../../repositories/users';
@@ -33,7 +34,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     orThrow(decision);
     const token = newToken();
     const expiresAt = new Date(Date.now() + sessionTtlMs);
-    await createSession(db, account!.user.id, sha256(token), expiresAt);
+    const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
+    await createSession(db, { userId: account!.user.id, tokenHash: sha256(token), expiresAt, userAgent, address: request.ip });
     return { data: { token, expiresAt: expiresAt.toISOString(), user: account!.user } };
   });
 

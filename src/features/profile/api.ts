@@ -3,6 +3,7 @@ import { apiPaths } from '@contract/paths';
 import type {
   ChangePasswordRequest,
   MeResponse,
+  MySessionsResponse,
   UpdateMeRequest,
   UploadFileResponse,
   User,
@@ -17,7 +18,23 @@ export const meQueries = {
       queryKey: [...meQueries.all(), 'current'],
       queryFn: async () => (await api.get(apiPaths.me).json<MeResponse>()).data,
     }),
+  sessions: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'sessions'],
+      queryFn: async () => (await api.get(apiPaths.mySessions).json<MySessionsResponse>()).data.items,
+    }),
 };
+
+/** Signs out one session of the user's (`id`), or every other one (no id); the list is read again. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null) => {
+      await api.delete(id ? apiPaths.mySession(id) : apiPaths.mySessions);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueries.sessions().queryKey }),
+  });
+}
 
 /** The signed-in user changed: the header (store) and the cache show the new one. */
 function useUserSaved() {

@@ -161,3 +161,25 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(next).toHaveValue('Kampung#Baru-2026');
   });
 });
+
+describe('your sessions', () => {
+  it('shows this session first and says when there is no other', async () => {
+    await renderPage();
+    const sessions = section('Your sessions');
+    const items = await within(sessions).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('This session');
+    expect(items.at(-1)).toHaveTextContent('No other session: you are signed in here only.');
+    expect(within(sessions).queryByRole('button', { name: 'Sign out every other session' })).not.toBeInTheDocument();
+  });
+
+  it('says a failed load in place and tries again', async () => {
+    server.use(http.get('*/api/v1/me/sessions', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    const user = userEvent.setup();
+    await renderPage();
+    const sessions = section('Your sessions');
+    const alert = await within(sessions).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(sessions).findByText('This session')).toBeInTheDocument();
+    expect(within(sessions).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

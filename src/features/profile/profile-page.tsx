@@ -9,6 +9,7 @@ import { meQueries } from './api';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { SessionsCard } from './sessions-card';
 
 /** `/profile`: name and phone, avatar, and a change of password for the signed-in user. */
 export function ProfilePage() {
@@ -37,6 +38,7 @@ export function ProfilePage() {
             <Stack gap="lg">
               <ProfileDetailsForm user={user} />
               <ChangePasswordForm email={user.email} />
+              <SessionsCard />
             </Stack>
           </Grid.Col>
         </Grid>
