@@ -1,4 +1,8 @@
-import type { MenuItem } from './menu';
+/** A sidebar entry: its title and where it leads (the API's menu item adds the caller's actions, contract/menu.ts). */
+export interface MenuEntry {
+  name: string;
+  url: string;
+}
 
 /** What the privilege matrix may allow on a menu item (PRODUCT.md, matrix privilege); here, without zod, for the SPA. */
 export const PRIVILEGE_ACTIONS = ['view', 'create', 'update', 'delete', 'justify', 'verify'] as const;
@@ -37,7 +41,7 @@ export const menuItems = {
   plugins: { name: 'Plugins', url: '/plugins' },
   smartTable: { name: 'Smart Table', url: '/smart-table' },
   widgets: { name: 'Widgets', url: '/widgets' },
-} as const satisfies Record<string, MenuItem>;
+} as const satisfies Record<string, MenuEntry>;
 
 export type MenuItemName = keyof typeof menuItems;
 
@@ -81,4 +85,4 @@ export function supportedActions(key: string): readonly PrivilegeAction[] {
 }
 
 /** How the matrix names a menu item: its url without the leading slash. */
-export const menuItemKey = (item: Pick<MenuItem, 'url'>): string => item.url.replace(/^\//, '');
+export const menuItemKey = (item: Pick<MenuEntry, 'url'>): string => item.url.replace(/^\//, '');

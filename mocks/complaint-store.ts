@@ -1,6 +1,6 @@
-import { COMPLAINT_STATUS_TEXT, complaintRefNo, type Attachment, type ComplaintDetail, type ComplaintStatusCode } from '@contract';
-import type { FixtureComplaint } from '@fixtures';
+import { COMPLAINT_STATUS_TEXT, complaintRefNo, type ComplaintDetail } from '@contract';
 import { complaintNotices, guards, isAllowed, justifyByOf, noticeFactsOf, noticeMail, otherRecipients, problems, registration, usableFileIds, wantsNoticeMail, type Caller, type ComplaintFields, type Move } from '@domain';
+import type { AttachmentKind, StoredComplaint } from './complaint-rows';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 import { appUrl, send } from './mail';
 
@@ -8,32 +8,6 @@ import { appUrl, send } from './mail';
 // rows; names are read when a complaint is shown. No rule here.
 
 type Db = Readonly<MockDbState>;
-export type AttachmentKind = 'complaint' | 'justification';
-
-export interface StoredComplaint extends Omit<ComplaintFields, 'contractId'> {
-  id: number;
-  refNo: string;
-  contractId: number | null;
-  createdById: number;
-  createdAt: string;
-  status: ComplaintStatusCode;
-  justification: string | null;
-  remark: string | null;
-  attachments: (Attachment & { kind: AttachmentKind })[];
-  history: { id: number; fromStatus: ComplaintStatusCode | null; toStatus: ComplaintStatusCode; changedById: number; changedAt: string; text: string }[];
-}
-
-/** A fixture complaint (the API's shape) as the store keeps it. */
-export function storedComplaint(c: FixtureComplaint): StoredComplaint {
-  const { typeOfOffence, organization: _organization, contract, createdBy: _createdBy, statusText: _statusText, statusHistory, complaintAttachments, justificationAttachments, ...row } = c;
-  return {
-    ...row,
-    typeOfOffenceId: typeOfOffence.id,
-    contractId: contract?.id ?? null,
-    attachments: [...complaintAttachments.map((a) => ({ ...a, kind: 'complaint' as const })), ...justificationAttachments.map((a) => ({ ...a, kind: 'justification' as const }))],
-    history: statusHistory.map(({ changedBy, ...entry }) => ({ ...entry, changedById: changedBy.id })),
-  };
-}
 
 /** As the server reads a complaint: people, offence types and contractors by their names of today. */
 export function presentComplaint(db: Db, c: StoredComplaint): ComplaintDetail {

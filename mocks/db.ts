@@ -26,7 +26,7 @@ import {
   type UserTypeKey,
 } from '@fixtures';
 import type { AuditRecord, CodePurpose, Mail } from '@domain';
-import { storedComplaint, type StoredComplaint } from './complaint-store';
+import { storedComplaint, type StoredComplaint } from './complaint-rows';
 
 /** Single-use secrets mailed or handed to a user; `usedAt` is also set when a newer one replaces it. */
 export interface AccountCode {

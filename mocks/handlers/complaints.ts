@@ -34,8 +34,8 @@ import {
   updateComplaintFields,
   usableFiles,
   justifyByIn,
-  type StoredComplaint,
 } from '../complaint-store';
+import type { StoredComplaint } from '../complaint-rows';
 import { recordAudit } from '../audit';
 import { mockDb, updateMockDb, type MockDbState } from '../db';
 import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
