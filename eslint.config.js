@@ -20,7 +20,23 @@ const outward = {
   e2e: { group: ['**/e2e/*'], message: 'The browser suite is black-box; nothing imports it.' },
   apiTests: { group: ['**/api-tests/*'], message: 'The API suite is black-box; nothing imports it.' },
   domainOutside: {
-    group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'msw', 'msw/*', 'react', 'ky', '@fixtures', '@mocks/*', '@/*'],
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'crypto',
+      'pg',
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'fastify',
+      'msw',
+      'msw/*',
+      'react',
+      'ky',
+      '@fixtures',
+      '@mocks/*',
+      '@/*',
+    ],
     message: 'domain/ is pure rules over contract/: no I/O, no framework, nothing but contract/.',
   },
   parent: { group: ['../*'], message: 'Leave the feature through an alias (@/lib, @/components, @contract).' },
@@ -75,10 +91,13 @@ export default tseslint.config(
     files: ['mocks/**', 'server/**'],
     ignores: ['**/*.test.*', 'server/test/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...['Literal[value=/[.!?]$/]', 'TemplateLiteral'].map((argument) => ({
-        selector: `CallExpression[callee.object.name='problems'] > ${argument}`,
-        message: 'Word the refusal once, in domain/ (the problem catalogue or the rule that refuses), and call that.',
-      }))],
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/[.!?]$/]', 'TemplateLiteral'].map((argument) => ({
+          selector: `CallExpression[callee.object.name='problems'] > ${argument}`,
+          message: 'Word the refusal once, in domain/ (the problem catalogue or the rule that refuses), and call that.',
+        })),
+      ],
     },
   },
   // The SPA takes values from contract/ and domain/ by module: their indexes bring zod and the
@@ -87,13 +106,16 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/**/*.test.*', 'src/test/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: ['@contract', '@domain'].map((name) => ({
-          name,
-          allowTypeImports: true,
-          message: `Import values from one module (e.g. ${name}/menu-items), not the index.`,
-        })),
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@contract', '@domain'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Import values from one module (e.g. ${name}/menu-items), not the index.`,
+          })),
+        },
+      ],
     },
   },
 );

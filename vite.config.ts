@@ -16,21 +16,64 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const jsdomNodeFlags = ['--no-experimental-webstorage'].filter((flag) => process.allowedNodeEnvironmentFlags.has(flag));
 
 /** Modules of these Mantine components (by folder under `@mantine/core/esm/components/`). */
-const mantineComponents = (names: string[]) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names.join('|')})[\\\\/]`);
+const mantineComponents = (names: string[]) =>
+  new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names.join('|')})[\\\\/]`);
 
 /** Mantine's core (provider, Box, styles API) and the components of the signed-out forms. */
 const MANTINE_BASE = [
   /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils[\\/]InlineInput)[\\/]/,
   /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
-  mantineComponents(['ActionIcon', 'Alert', 'Anchor', 'Button', 'Center', 'Checkbox', 'CloseButton', 'Group', 'Input', 'Loader', 'Paper', 'PasswordInput', 'Stack', 'Text', 'TextInput', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden']),
+  mantineComponents([
+    'ActionIcon',
+    'Alert',
+    'Anchor',
+    'Button',
+    'Center',
+    'Checkbox',
+    'CloseButton',
+    'Group',
+    'Input',
+    'Loader',
+    'Paper',
+    'PasswordInput',
+    'Stack',
+    'Text',
+    'TextInput',
+    'Title',
+    'Transition',
+    'UnstyledButton',
+    'VisuallyHidden',
+  ]),
 ];
 /** The signed-in frame's components, and the menus, popovers and tooltips of nearly every screen (dialogs come when first opened: components/modal.tsx). */
 const SIGNED_IN = [
   /[\\/]node_modules[\\/]@floating-ui[\\/]/,
-  mantineComponents(['Accordion', 'AppShell', 'Avatar', 'Badge', 'Breadcrumbs', 'Burger', 'Collapse', 'Divider', 'FocusTrap', 'Image', 'Indicator', 'Menu', 'NavLink', 'Overlay', 'Popover', 'Portal', 'ScrollArea', 'Tooltip']),
+  mantineComponents([
+    'Accordion',
+    'AppShell',
+    'Avatar',
+    'Badge',
+    'Breadcrumbs',
+    'Burger',
+    'Collapse',
+    'Divider',
+    'FocusTrap',
+    'Image',
+    'Indicator',
+    'Menu',
+    'NavLink',
+    'Overlay',
+    'Popover',
+    'Portal',
+    'ScrollArea',
+    'Tooltip',
+  ]),
 ];
 /** The lists: mantine-datatable, its table and pagination, the filters' selects. */
-const LISTS = [/[\\/]node_modules[\\/]mantine-datatable[\\/]/, mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Skeleton', 'Table'])];
+const LISTS = [
+  /[\\/]node_modules[\\/]mantine-datatable[\\/]/,
+  mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Skeleton', 'Table']),
+];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 

@@ -47,9 +47,16 @@ describe('register → activate → sign in', () => {
     const signedIn = await signIn(email, NEW_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     const user = signInResponseSchema.parse(signedIn.json()).data.user;
-    expect(user).toMatchObject({ fullName: 'Nurul Huda', phone: '+60 12-000 1111', status: 'active', userType: { name: 'Registered user' } });
+    expect(user).toMatchObject({
+      fullName: 'Nurul Huda',
+      phone: '+60 12-000 1111',
+      status: 'active',
+      userType: { name: 'Registered user' },
+    });
     // No privileges until an administrator gives a role: an empty menu, no complaints.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: bearer(signedIn) })).json()).toEqual({ data: { items: [] } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: bearer(signedIn) })).json()).toEqual({
+      data: { items: [] },
+    });
     expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/complaints?history=true', headers: bearer(signedIn) }), 403);
 
     const again = expectProblem(await post('auth/activate', { code }), 410);
@@ -89,7 +96,9 @@ describe('register → activate → sign in', () => {
     expectProblem(await signIn(pendingEmail, 'Another-long-passphrase-7'), 401);
     const user = signInResponseSchema.parse((await signIn(pendingEmail, NEW_PASSWORD)).json()).data.user;
     expect(user.fullName).toBe('First Name');
-    expect(expectProblem(await post('auth/activate', { code: claimCode, password: 'Third-long-passphrase-9' }), 410).code).toBe('accountNotPending');
+    expect(expectProblem(await post('auth/activate', { code: claimCode, password: 'Third-long-passphrase-9' }), 410).code).toBe(
+      'accountNotPending',
+    );
   });
 
   it('lets the mailbox owner take back an address a stranger registered first, with a password of their own', async () => {
@@ -106,14 +115,18 @@ describe('register → activate → sign in', () => {
     const admin = await t.signIn('admin');
     const invitee = 'new.admin@example.org';
     const invited = adminUserResponseSchema.parse(
-      (await post('users', { email: invitee, fullName: 'Invited Administrator', userTypeId: userTypeByKey.administrator.id }, admin)).json(),
+      (
+        await post('users', { email: invitee, fullName: 'Invited Administrator', userTypeId: userTypeByKey.administrator.id }, admin)
+      ).json(),
     ).data;
     const invitationCode = activationCodeIn((await latestMail(invitee))!.text);
 
     const attack = await post('auth/register', { email: invitee, password: 'Strangers-passphrase-1', fullName: 'A Stranger' });
     expect(attack.statusCode).toBe(202);
     // The invited user is as the administrator left it.
-    const listed = userListResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users?q=${invitee}`, headers: admin })).json()).data.items;
+    const listed = userListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/users?q=${invitee}`, headers: admin })).json(),
+    ).data.items;
     expect(listed).toEqual([invited]);
     // Whatever the address's mails hold, the stranger's password activates nothing and signs in nowhere.
     const told = (await latestMail(invitee))!;
@@ -128,7 +141,9 @@ describe('register → activate → sign in', () => {
     expectProblem(await signIn(invitee, 'Strangers-passphrase-1'), 401);
     const user = signInResponseSchema.parse((await signIn(invitee, NEW_PASSWORD)).json()).data.user;
     expect(user).toMatchObject({ fullName: 'Invited Administrator', userType: { name: 'Administrator' } });
-    expect(expectProblem(await post('auth/activate', { code: resent, password: 'Strangers-passphrase-1' }), 410).code).toBe('accountNotPending');
+    expect(expectProblem(await post('auth/activate', { code: resent, password: 'Strangers-passphrase-1' }), 410).code).toBe(
+      'accountNotPending',
+    );
   });
 
   it('re-sends no link for an expired invitation, and one that ends with the invitation for a live one', async () => {
@@ -149,7 +164,8 @@ describe('register → activate → sign in', () => {
 
   it('throttles registrations of one address: each one mails it', async () => {
     const email = demoAccounts.officer.email;
-    for (let i = 0; i < 5; i++) expect((await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Again' })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Again' })).statusCode).toBe(202);
     const throttled = expectProblem(await post('auth/register', { email, password: NEW_PASSWORD, fullName: 'Again' }), 429);
     expect(throttled.type).toBe(problemTypes.throttled);
     expect((await t.api.outbox(email)).filter((m) => m.subject.startsWith('Someone tried'))).toHaveLength(5);
@@ -212,7 +228,9 @@ describe('forgot password → code → reset', () => {
     expectProblem(await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: session }), 401);
     expectProblem(await signIn(email, DEMO_PASSWORD), 401);
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect(expectProblem(await post('auth/reset-password', { resetToken, password: 'Yet-another-passphrase-9' }), 400).type).toBe(problemTypes.resetTokenInvalid);
+    expect(expectProblem(await post('auth/reset-password', { resetToken, password: 'Yet-another-passphrase-9' }), 400).type).toBe(
+      problemTypes.resetTokenInvalid,
+    );
   });
 
   it('counts wrong codes down to none; then even the right code is refused', async () => {
@@ -238,7 +256,8 @@ describe('forgot password → code → reset', () => {
     const first = otpIn((await latestMail(admin))!.text);
     await post('auth/forgot-password', { email: admin });
     const second = otpIn((await latestMail(admin))!.text);
-    if (first !== second) expect(expectProblem(await post('auth/verify-otp', { email: admin, code: first }), 400).type).toBe(problemTypes.codeInvalid);
+    if (first !== second)
+      expect(expectProblem(await post('auth/verify-otp', { email: admin, code: first }), 400).type).toBe(problemTypes.codeInvalid);
     expect((await post('auth/verify-otp', { email: admin, code: second })).statusCode).toBe(200);
   });
 
@@ -287,7 +306,12 @@ describe('throttling', () => {
 describe('me', () => {
   it('changes name and phone, and refuses fields it does not take', async () => {
     const headers = await t.signIn('officer');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { fullName: '  Siti Aminah  ', phone: '+60 3-1111 2222' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers,
+      payload: { fullName: '  Siti Aminah  ', phone: '+60 3-1111 2222' },
+    });
     expect(meResponseSchema.parse(res.json()).data).toMatchObject({ fullName: 'Siti Aminah', phone: '+60 3-1111 2222' });
     expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { email: 'x@example.org' } }), 400);
     expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { phone: 'call me' } }), 400);
@@ -296,19 +320,30 @@ describe('me', () => {
   it('sets an avatar only from a file the caller uploaded, and removes it', async () => {
     const officer = await t.signIn('officer');
     const contractor = await t.signIn('contractor');
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/files', ...withHeaders(multipartFile(imageBytes.webp(2048), { filename: 'me.webp', contentType: 'image/webp' }), officer) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      ...withHeaders(multipartFile(imageBytes.webp(2048), { filename: 'me.webp', contentType: 'image/webp' }), officer),
+    });
     expect(upload.statusCode).toBe(201);
     const file = uploadFileResponseSchema.parse(upload.json()).data;
     expect(file).toMatchObject({ contentType: 'image/webp', sizeBytes: 2048 });
 
-    const stolen = expectProblem(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: contractor, payload: { imageFileId: file.id } }), 400);
+    const stolen = expectProblem(
+      await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: contractor, payload: { imageFileId: file.id } }),
+      400,
+    );
     expect(stolen.errors?.imageFileId).toBeDefined();
 
-    const set = meResponseSchema.parse((await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: file.id } })).json()).data;
+    const set = meResponseSchema.parse(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: file.id } })).json(),
+    ).data;
     // The address the upload answered shows the avatar.
     expect(set.image).toBe(file.url);
 
-    const removed = meResponseSchema.parse((await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: null } })).json()).data;
+    const removed = meResponseSchema.parse(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: officer, payload: { imageFileId: null } })).json(),
+    ).data;
     expect(removed.image).toBeNull();
   });
 

@@ -42,7 +42,11 @@ describe('sessions', () => {
   it('needs a bearer token on signed-in calls', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges' });
     expect(res.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: { authorization: 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/menu/privileges',
+      headers: { authorization: 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -54,7 +58,11 @@ describe('sessions', () => {
   it('refuses a token once signed out, even with the JSON content type and no body', async () => {
     const headers = await t.signIn('verifier');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { ...headers, 'content-type': 'application/json' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers })).statusCode).toBe(401);
   });

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema, mySessionsResponseSchema } from '../contract/auth';
-import { myComplaintMovesResponseSchema, complaintFilterOptionsResponseSchema, complaintFormOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema } from '../contract/complaints';
+import {
+  myComplaintMovesResponseSchema,
+  complaintFilterOptionsResponseSchema,
+  complaintFormOptionsResponseSchema,
+  complaintListResponseSchema,
+  complaintResponseSchema,
+} from '../contract/complaints';
 import { dashboardResponseSchema } from '../contract/dashboard';
 import { mailListResponseSchema } from '../contract/mail';
 import { problemSchema } from '../contract/envelope';
@@ -15,10 +21,22 @@ import { contractListResponseSchema, contractResponseSchema } from '../contract/
 import { authorityMonth } from '../domain/claims';
 import { formulaEvaluateResponseSchema, formulaListResponseSchema, formulaResponseSchema } from '../contract/formulas';
 import { personaListResponseSchema, personaResponseSchema } from '../contract/personas';
-import { REFERENCE_LIST_KEYS, referenceListResponseSchema, referenceResponseSchema, type ReferenceListKey } from '../contract/reference-lists';
+import {
+  REFERENCE_LIST_KEYS,
+  referenceListResponseSchema,
+  referenceResponseSchema,
+  type ReferenceListKey,
+} from '../contract/reference-lists';
 import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
-import { ACCOUNT_ID, claimRecords as fixtureClaimRecords, complaints, contractorOrganizationComplaints, notifications as fixtureNotifications, userTypeByKey } from '../fixtures';
+import {
+  ACCOUNT_ID,
+  claimRecords as fixtureClaimRecords,
+  complaints,
+  contractorOrganizationComplaints,
+  notifications as fixtureNotifications,
+  userTypeByKey,
+} from '../fixtures';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector, type InjectOptions, type Role } from './support/inject';
 
@@ -31,16 +49,39 @@ const OWN_ORG = contractorOrganizationComplaints[0]!;
 const SUBMITTED = complaints.filter((c) => c.status === 1 && c.id > 2);
 const OWN_SUBMITTED = SUBMITTED.filter((c) => c.organizationId === OWN_ORG.organizationId);
 const OTHER_SUBMITTED = SUBMITTED.filter((c) => c.organizationId !== OWN_ORG.organizationId);
-const DELETE_TARGET: Record<Who, number> = { anonymous: OTHER_SUBMITTED[0]!.id, admin: OTHER_SUBMITTED[0]!.id, officer: OTHER_SUBMITTED[1]!.id, verifier: OTHER_SUBMITTED[2]!.id, contractor: OWN_SUBMITTED[3]!.id };
+const DELETE_TARGET: Record<Who, number> = {
+  anonymous: OTHER_SUBMITTED[0]!.id,
+  admin: OTHER_SUBMITTED[0]!.id,
+  officer: OTHER_SUBMITTED[1]!.id,
+  verifier: OTHER_SUBMITTED[2]!.id,
+  contractor: OWN_SUBMITTED[3]!.id,
+};
 /** An offence type no complaint uses, made before the rows run, so the administrator's delete succeeds. */
 let UNUSED_OFFENCE_TYPE = 0;
 /** Registered before the rows run: the fixture's submitted complaints are past their time to justify. */
 let JUSTIFY_TARGET = 0;
 /** The fixture's claim records of the demo contractor's contract (1), and months of its fines no record holds. */
-const CLAIM = { draft: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'draft')!.id, issued: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'issued')!.id };
+const CLAIM = {
+  draft: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'draft')!.id,
+  issued: fixtureClaimRecords.find((r) => r.contract.id === 1 && r.status === 'issued')!.id,
+};
 const claimedMonths = new Set(fixtureClaimRecords.filter((r) => r.contract.id === 1).map((r) => r.month));
-const freeMonths = [...new Set(complaints.filter((c) => c.status === 3 && c.contract?.id === 1).map((c) => authorityMonth(c.statusHistory.filter((h) => h.toStatus === 3).at(-1)!.changedAt)))].filter((m) => !claimedMonths.has(m)).sort();
-const CLAIM_MONTH_OF: Record<Who, string> = { anonymous: freeMonths[0]!, admin: freeMonths[0]!, officer: freeMonths[1]!, verifier: freeMonths[0]!, contractor: freeMonths[0]! };
+const freeMonths = [
+  ...new Set(
+    complaints
+      .filter((c) => c.status === 3 && c.contract?.id === 1)
+      .map((c) => authorityMonth(c.statusHistory.filter((h) => h.toStatus === 3).at(-1)!.changedAt)),
+  ),
+]
+  .filter((m) => !claimedMonths.has(m))
+  .sort();
+const CLAIM_MONTH_OF: Record<Who, string> = {
+  anonymous: freeMonths[0]!,
+  admin: freeMonths[0]!,
+  officer: freeMonths[1]!,
+  verifier: freeMonths[0]!,
+  contractor: freeMonths[0]!,
+};
 const newComplaint = {
   typeOfOffenceId: 1,
   dateOfMisconduct: '2026-11-01T08:30:00+08:00',
@@ -54,7 +95,10 @@ const newComplaint = {
 const OTHER_ORG = complaints.find((c) => c.organizationId !== OWN_ORG.organizationId)!;
 /** Notices made before the rows run (the registration of JUSTIFY_TARGET), by recipient. */
 const madeBefore: Partial<Record<Signed, number[]>> = {};
-const ownIds = (who: Signed) => [...fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id), ...(madeBefore[who] ?? [])];
+const ownIds = (who: Signed) => [
+  ...fixtureNotifications.filter((n) => n.recipientId === ACCOUNT_ID[who]).map((n) => n.id),
+  ...(madeBefore[who] ?? []),
+];
 /** Notifications each caller reads and deletes; anonymous aims at the officer's. */
 const READ_OWN: Record<Who, number> = { anonymous: 2, admin: 34, officer: 1, verifier: 21, contractor: 27 };
 const DELETE_OWN: Record<Who, number> = { anonymous: 19, admin: 39, officer: 20, verifier: 26, contractor: 33 };
@@ -69,7 +113,8 @@ interface Row {
 }
 
 /** The same for every reference list. */
-const eachReferenceList = <T,>(make: (key: ReferenceListKey) => T) => Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, make(key)])) as Record<ReferenceListKey, T>;
+const eachReferenceList = <T>(make: (key: ReferenceListKey) => T) =>
+  Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, make(key)])) as Record<ReferenceListKey, T>;
 
 type AdminCatalogue = ReferenceListKey | 'organizations' | 'personas' | 'formulas' | 'contracts';
 const ADMIN_CATALOGUES: readonly AdminCatalogue[] = [...REFERENCE_LIST_KEYS, 'organizations', 'personas', 'formulas', 'contracts'];
@@ -80,7 +125,15 @@ const NEW_RECORD: Record<AdminCatalogue, (who: string) => Record<string, unknown
   organizations: (who) => ({ name: `Made by ${who}`, registrationNo: `REG-${who}`, organizationTypeId: 2 }),
   personas: (who) => ({ fullName: `Made by ${who}`, accountTypeId: 1 }),
   formulas: (who) => ({ name: `Made by ${who}`, expression: 'rate * qty' }),
-  contracts: (who) => ({ contractNo: `BY-${who}`, title: `Made by ${who}`, organizationId: 2, startDate: '2027-01-01', endDate: '2027-12-31', value: '1000.00', formulaId: 1 }),
+  contracts: (who) => ({
+    contractNo: `BY-${who}`,
+    title: `Made by ${who}`,
+    organizationId: 2,
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    value: '1000.00',
+    formulaId: 1,
+  }),
 };
 /** A harmless change of a fixture record of each. */
 const CHANGE: Record<AdminCatalogue, (who: string) => Record<string, unknown>> = {
@@ -100,73 +153,283 @@ const SCHEMAS: Record<AdminCatalogue, { list: z.ZodType; item: z.ZodType }> = {
 };
 
 const ROWS = {
-  'GET menu/privileges': { route: 'GET /api/v1/menu/privileges', request: () => ({ method: 'GET', url: '/api/v1/menu/privileges' }), schema: menuPrivilegesResponseSchema },
-  'GET notifications': { route: 'GET /api/v1/notifications', request: () => ({ method: 'GET', url: '/api/v1/notifications?limit=1000' }), schema: notificationListResponseSchema },
-  'GET notifications/:id own': { route: 'GET /api/v1/notifications/:id', request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${READ_OWN[w]}` }), schema: notificationResponseSchema },
-  'GET notifications/:id another user’s': { route: 'GET /api/v1/notifications/:id', request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${OTHERS[w]}` }) },
-  'DELETE notifications/:id own': { route: 'DELETE /api/v1/notifications/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${DELETE_OWN[w]}` }) },
-  'DELETE notifications/:id another user’s': { route: 'DELETE /api/v1/notifications/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${OTHERS[w]}` }) },
-  'GET complaints?history=true': { route: 'GET /api/v1/complaints', request: () => ({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1000' }), schema: complaintListResponseSchema },
-  'GET complaints': { route: 'GET /api/v1/complaints', request: () => ({ method: 'GET', url: '/api/v1/complaints?limit=1000' }), schema: complaintListResponseSchema },
-  'GET complaints/:id contractor’s org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OWN_ORG.id}` }), schema: complaintResponseSchema },
-  'GET complaints/:id another org': { route: 'GET /api/v1/complaints/:id', request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }), schema: complaintResponseSchema },
-  'GET complaints.csv?history=true': { route: 'GET /api/v1/complaints.csv', request: () => ({ method: 'GET', url: '/api/v1/complaints.csv?history=true' }) },
-  'GET complaints/filter-options': { route: 'GET /api/v1/complaints/filter-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }), schema: complaintFilterOptionsResponseSchema },
-  'GET type-of-offences.csv': { route: 'GET /api/v1/type-of-offences.csv', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }) },
-  'GET type-of-offences': { route: 'GET /api/v1/type-of-offences', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }), schema: typeOfOffenceListResponseSchema },
+  'GET menu/privileges': {
+    route: 'GET /api/v1/menu/privileges',
+    request: () => ({ method: 'GET', url: '/api/v1/menu/privileges' }),
+    schema: menuPrivilegesResponseSchema,
+  },
+  'GET notifications': {
+    route: 'GET /api/v1/notifications',
+    request: () => ({ method: 'GET', url: '/api/v1/notifications?limit=1000' }),
+    schema: notificationListResponseSchema,
+  },
+  'GET notifications/:id own': {
+    route: 'GET /api/v1/notifications/:id',
+    request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${READ_OWN[w]}` }),
+    schema: notificationResponseSchema,
+  },
+  'GET notifications/:id another user’s': {
+    route: 'GET /api/v1/notifications/:id',
+    request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${OTHERS[w]}` }),
+  },
+  'DELETE notifications/:id own': {
+    route: 'DELETE /api/v1/notifications/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${DELETE_OWN[w]}` }),
+  },
+  'DELETE notifications/:id another user’s': {
+    route: 'DELETE /api/v1/notifications/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/v1/notifications/${OTHERS[w]}` }),
+  },
+  'GET complaints?history=true': {
+    route: 'GET /api/v1/complaints',
+    request: () => ({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1000' }),
+    schema: complaintListResponseSchema,
+  },
+  'GET complaints': {
+    route: 'GET /api/v1/complaints',
+    request: () => ({ method: 'GET', url: '/api/v1/complaints?limit=1000' }),
+    schema: complaintListResponseSchema,
+  },
+  'GET complaints/:id contractor’s org': {
+    route: 'GET /api/v1/complaints/:id',
+    request: () => ({ method: 'GET', url: `/api/v1/complaints/${OWN_ORG.id}` }),
+    schema: complaintResponseSchema,
+  },
+  'GET complaints/:id another org': {
+    route: 'GET /api/v1/complaints/:id',
+    request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }),
+    schema: complaintResponseSchema,
+  },
+  'GET complaints.csv?history=true': {
+    route: 'GET /api/v1/complaints.csv',
+    request: () => ({ method: 'GET', url: '/api/v1/complaints.csv?history=true' }),
+  },
+  'GET complaints/filter-options': {
+    route: 'GET /api/v1/complaints/filter-options',
+    request: () => ({ method: 'GET', url: '/api/v1/complaints/filter-options' }),
+    schema: complaintFilterOptionsResponseSchema,
+  },
+  'GET type-of-offences.csv': {
+    route: 'GET /api/v1/type-of-offences.csv',
+    request: () => ({ method: 'GET', url: '/api/v1/type-of-offences.csv' }),
+  },
+  'GET type-of-offences': {
+    route: 'GET /api/v1/type-of-offences',
+    request: () => ({ method: 'GET', url: '/api/v1/type-of-offences?limit=1000' }),
+    schema: typeOfOffenceListResponseSchema,
+  },
   'GET mail': { route: 'GET /api/v1/mail', request: () => ({ method: 'GET', url: '/api/v1/mail' }), schema: mailListResponseSchema },
-  'GET mail?all=true': { route: 'GET /api/v1/mail', request: () => ({ method: 'GET', url: '/api/v1/mail?all=true' }), schema: mailListResponseSchema },
+  'GET mail?all=true': {
+    route: 'GET /api/v1/mail',
+    request: () => ({ method: 'GET', url: '/api/v1/mail?all=true' }),
+    schema: mailListResponseSchema,
+  },
   'GET mail/:id (none such)': { route: 'GET /api/v1/mail/:id', request: () => ({ method: 'GET', url: '/api/v1/mail/999999' }) },
-  'POST mail/:id/resend (none such)': { route: 'POST /api/v1/mail/:id/resend', request: () => ({ method: 'POST', url: '/api/v1/mail/999999/resend' }) },
-  'GET dashboard': { route: 'GET /api/v1/dashboard', request: () => ({ method: 'GET', url: '/api/v1/dashboard?from=2026-01-01T00:00:00%2B08:00&to=2027-01-01T00:00:00%2B08:00' }), schema: dashboardResponseSchema },
-  'GET me/complaint-moves': { route: 'GET /api/v1/me/complaint-moves', request: () => ({ method: 'GET', url: '/api/v1/me/complaint-moves' }), schema: myComplaintMovesResponseSchema },
+  'POST mail/:id/resend (none such)': {
+    route: 'POST /api/v1/mail/:id/resend',
+    request: () => ({ method: 'POST', url: '/api/v1/mail/999999/resend' }),
+  },
+  'GET dashboard': {
+    route: 'GET /api/v1/dashboard',
+    request: () => ({ method: 'GET', url: '/api/v1/dashboard?from=2026-01-01T00:00:00%2B08:00&to=2027-01-01T00:00:00%2B08:00' }),
+    schema: dashboardResponseSchema,
+  },
+  'GET me/complaint-moves': {
+    route: 'GET /api/v1/me/complaint-moves',
+    request: () => ({ method: 'GET', url: '/api/v1/me/complaint-moves' }),
+    schema: myComplaintMovesResponseSchema,
+  },
   'GET me': { route: 'GET /api/v1/me', request: () => ({ method: 'GET', url: '/api/v1/me' }), schema: meResponseSchema },
-  'PATCH me': { route: 'PATCH /api/v1/me', request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }), schema: meResponseSchema },
+  'PATCH me': {
+    route: 'PATCH /api/v1/me',
+    request: () => ({ method: 'PATCH', url: '/api/v1/me', payload: { phone: '+60 3-1234 5678' } }),
+    schema: meResponseSchema,
+  },
   // A wrong current password: the row checks who may call it without changing anything.
-  'POST me/password': { route: 'POST /api/v1/me/password', request: () => ({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' } }) },
-  'GET me/sessions': { route: 'GET /api/v1/me/sessions', request: () => ({ method: 'GET', url: '/api/v1/me/sessions' }), schema: mySessionsResponseSchema },
+  'POST me/password': {
+    route: 'POST /api/v1/me/password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' },
+    }),
+  },
+  'GET me/sessions': {
+    route: 'GET /api/v1/me/sessions',
+    request: () => ({ method: 'GET', url: '/api/v1/me/sessions' }),
+    schema: mySessionsResponseSchema,
+  },
   // Every other session of the caller: the row's own session stays, so the rows after it go on.
   'DELETE me/sessions': { route: 'DELETE /api/v1/me/sessions', request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions' }) },
-  'DELETE me/sessions/:id (none such)': { route: 'DELETE /api/v1/me/sessions/:id', request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' }) },
-  'GET complaints/form-options': { route: 'GET /api/v1/complaints/form-options', request: () => ({ method: 'GET', url: '/api/v1/complaints/form-options' }), schema: complaintFormOptionsResponseSchema },
-  'POST complaints': { route: 'POST /api/v1/complaints', request: () => ({ method: 'POST', url: '/api/v1/complaints', payload: newComplaint }), schema: complaintResponseSchema },
-  'PATCH complaints/:id': { route: 'PATCH /api/v1/complaints/:id', request: () => ({ method: 'PATCH', url: `/api/v1/complaints/${OWN_SUBMITTED[0]!.id}`, payload: { qty: 5 } }), schema: complaintResponseSchema },
-  'DELETE complaints/:id': { route: 'DELETE /api/v1/complaints/:id', request: (w) => ({ method: 'DELETE', url: `/api/v1/complaints/${DELETE_TARGET[w]}` }) },
-  'POST complaints/:id/justify': { route: 'POST /api/v1/complaints/:id/justify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${JUSTIFY_TARGET}/justify`, payload: { justification: 'Collected the next morning.' } }), schema: complaintResponseSchema },
-  'POST complaints/:id/verify': { route: 'POST /api/v1/complaints/:id/verify', request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[2]!.id}/verify`, payload: { decision: 'fine' } }), schema: complaintResponseSchema },
-  'POST type-of-offences': { route: 'POST /api/v1/type-of-offences', request: (w) => ({ method: 'POST', url: '/api/v1/type-of-offences', payload: { name: `Made by ${w}`, defaultRate: 10 } }), schema: typeOfOffenceResponseSchema },
-  'PATCH type-of-offences/:id': { route: 'PATCH /api/v1/type-of-offences/:id', request: () => ({ method: 'PATCH', url: '/api/v1/type-of-offences/11', payload: { defaultRate: 60 } }), schema: typeOfOffenceResponseSchema },
+  'DELETE me/sessions/:id (none such)': {
+    route: 'DELETE /api/v1/me/sessions/:id',
+    request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' }),
+  },
+  'GET complaints/form-options': {
+    route: 'GET /api/v1/complaints/form-options',
+    request: () => ({ method: 'GET', url: '/api/v1/complaints/form-options' }),
+    schema: complaintFormOptionsResponseSchema,
+  },
+  'POST complaints': {
+    route: 'POST /api/v1/complaints',
+    request: () => ({ method: 'POST', url: '/api/v1/complaints', payload: newComplaint }),
+    schema: complaintResponseSchema,
+  },
+  'PATCH complaints/:id': {
+    route: 'PATCH /api/v1/complaints/:id',
+    request: () => ({ method: 'PATCH', url: `/api/v1/complaints/${OWN_SUBMITTED[0]!.id}`, payload: { qty: 5 } }),
+    schema: complaintResponseSchema,
+  },
+  'DELETE complaints/:id': {
+    route: 'DELETE /api/v1/complaints/:id',
+    request: (w) => ({ method: 'DELETE', url: `/api/v1/complaints/${DELETE_TARGET[w]}` }),
+  },
+  'POST complaints/:id/justify': {
+    route: 'POST /api/v1/complaints/:id/justify',
+    request: () => ({
+      method: 'POST',
+      url: `/api/v1/complaints/${JUSTIFY_TARGET}/justify`,
+      payload: { justification: 'Collected the next morning.' },
+    }),
+    schema: complaintResponseSchema,
+  },
+  'POST complaints/:id/verify': {
+    route: 'POST /api/v1/complaints/:id/verify',
+    request: () => ({ method: 'POST', url: `/api/v1/complaints/${OWN_SUBMITTED[2]!.id}/verify`, payload: { decision: 'fine' } }),
+    schema: complaintResponseSchema,
+  },
+  'POST type-of-offences': {
+    route: 'POST /api/v1/type-of-offences',
+    request: (w) => ({ method: 'POST', url: '/api/v1/type-of-offences', payload: { name: `Made by ${w}`, defaultRate: 10 } }),
+    schema: typeOfOffenceResponseSchema,
+  },
+  'PATCH type-of-offences/:id': {
+    route: 'PATCH /api/v1/type-of-offences/:id',
+    request: () => ({ method: 'PATCH', url: '/api/v1/type-of-offences/11', payload: { defaultRate: 60 } }),
+    schema: typeOfOffenceResponseSchema,
+  },
   // An offence type no complaint uses, so the administrator's delete succeeds.
-  'DELETE type-of-offences/:id': { route: 'DELETE /api/v1/type-of-offences/:id', request: () => ({ method: 'DELETE', url: `/api/v1/type-of-offences/${UNUSED_OFFENCE_TYPE}` }) },
-  'POST files': { route: 'POST /api/v1/files', request: () => ({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }) },
+  'DELETE type-of-offences/:id': {
+    route: 'DELETE /api/v1/type-of-offences/:id',
+    request: () => ({ method: 'DELETE', url: `/api/v1/type-of-offences/${UNUSED_OFFENCE_TYPE}` }),
+  },
+  'POST files': {
+    route: 'POST /api/v1/files',
+    request: () => ({ method: 'POST', url: '/api/v1/files', ...multipartFile(imageBytes.png()) }),
+  },
   // A session of its own, so the other rows keep theirs; the SPA sends the JSON type, no body.
   'POST auth/sign-out': {
     route: 'POST /api/v1/auth/sign-out',
-    request: async (w, signIn) => ({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { 'content-type': 'application/json', ...(w === 'anonymous' ? {} : await signIn(w)) } }),
+    request: async (w, signIn) => ({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { 'content-type': 'application/json', ...(w === 'anonymous' ? {} : await signIn(w)) },
+    }),
   },
-  'GET type-of-offences/:id': { route: 'GET /api/v1/type-of-offences/:id', request: () => ({ method: 'GET', url: '/api/v1/type-of-offences/1' }), schema: typeOfOffenceResponseSchema },
-  'GET audit-events': { route: 'GET /api/v1/audit-events', request: () => ({ method: 'GET', url: '/api/v1/audit-events?limit=1000' }), schema: auditListResponseSchema },
-  'GET users': { route: 'GET /api/v1/users', request: () => ({ method: 'GET', url: '/api/v1/users?limit=1000' }), schema: userListResponseSchema },
-  'GET users/:id': { route: 'GET /api/v1/users/:id', request: () => ({ method: 'GET', url: `/api/v1/users/${ACCOUNT_ID.verifier}` }), schema: adminUserResponseSchema },
-  'POST users': { route: 'POST /api/v1/users', request: (w) => ({ method: 'POST', url: '/api/v1/users', payload: { email: `invited-by-${w}@example.com`, fullName: `Invited by ${w}`, userTypeId: 2 } }), schema: adminUserResponseSchema },
-  'PATCH users/:id': { route: 'PATCH /api/v1/users/:id', request: () => ({ method: 'PATCH', url: `/api/v1/users/${ACCOUNT_ID.pending}`, payload: { userTypeId: 2 } }), schema: adminUserResponseSchema },
-  'POST users/:id/invitation': { route: 'POST /api/v1/users/:id/invitation', request: () => ({ method: 'POST', url: `/api/v1/users/${INVITED}/invitation` }) },
-  'POST users/:id/password-reset': { route: 'POST /api/v1/users/:id/password-reset', request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/password-reset` }) },
-  'GET privileges/matrix': { route: 'GET /api/v1/privileges/matrix', request: () => ({ method: 'GET', url: '/api/v1/privileges/matrix' }), schema: privilegeMatrixResponseSchema },
+  'GET type-of-offences/:id': {
+    route: 'GET /api/v1/type-of-offences/:id',
+    request: () => ({ method: 'GET', url: '/api/v1/type-of-offences/1' }),
+    schema: typeOfOffenceResponseSchema,
+  },
+  'GET audit-events': {
+    route: 'GET /api/v1/audit-events',
+    request: () => ({ method: 'GET', url: '/api/v1/audit-events?limit=1000' }),
+    schema: auditListResponseSchema,
+  },
+  'GET users': {
+    route: 'GET /api/v1/users',
+    request: () => ({ method: 'GET', url: '/api/v1/users?limit=1000' }),
+    schema: userListResponseSchema,
+  },
+  'GET users/:id': {
+    route: 'GET /api/v1/users/:id',
+    request: () => ({ method: 'GET', url: `/api/v1/users/${ACCOUNT_ID.verifier}` }),
+    schema: adminUserResponseSchema,
+  },
+  'POST users': {
+    route: 'POST /api/v1/users',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { email: `invited-by-${w}@example.com`, fullName: `Invited by ${w}`, userTypeId: 2 },
+    }),
+    schema: adminUserResponseSchema,
+  },
+  'PATCH users/:id': {
+    route: 'PATCH /api/v1/users/:id',
+    request: () => ({ method: 'PATCH', url: `/api/v1/users/${ACCOUNT_ID.pending}`, payload: { userTypeId: 2 } }),
+    schema: adminUserResponseSchema,
+  },
+  'POST users/:id/invitation': {
+    route: 'POST /api/v1/users/:id/invitation',
+    request: () => ({ method: 'POST', url: `/api/v1/users/${INVITED}/invitation` }),
+  },
+  'POST users/:id/password-reset': {
+    route: 'POST /api/v1/users/:id/password-reset',
+    request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/password-reset` }),
+  },
+  'GET privileges/matrix': {
+    route: 'GET /api/v1/privileges/matrix',
+    request: () => ({ method: 'GET', url: '/api/v1/privileges/matrix' }),
+    schema: privilegeMatrixResponseSchema,
+  },
   // A stale version: the row checks who may call it without changing anything.
-  'PUT privileges/matrix/:userTypeId': { route: 'PUT /api/v1/privileges/matrix/:userTypeId', request: () => ({ method: 'PUT', url: '/api/v1/privileges/matrix/5', payload: { version: -1, grants: {} } }) },
-  'GET claim-records': { route: 'GET /api/v1/claim-records', request: () => ({ method: 'GET', url: '/api/v1/claim-records?limit=1000' }), schema: claimRecordListResponseSchema },
-  'GET claim-records/:id a draft': { route: 'GET /api/v1/claim-records/:id', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.draft}` }), schema: claimRecordResponseSchema },
-  'GET claim-records/:id issued': { route: 'GET /api/v1/claim-records/:id', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}` }), schema: claimRecordResponseSchema },
-  'GET claim-records/:id.csv': { route: 'GET /api/v1/claim-records/:id.csv', request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}.csv` }) },
-  'POST claim-records': { route: 'POST /api/v1/claim-records', request: (w) => ({ method: 'POST', url: '/api/v1/claim-records', payload: { contractId: 1, month: CLAIM_MONTH_OF[w] } }), schema: claimRecordResponseSchema },
-  'POST claim-records/:id/refresh': { route: 'POST /api/v1/claim-records/:id/refresh', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.draft}/refresh` }), schema: claimRecordResponseSchema },
-  'POST claim-records/:id/issue an issued one': { route: 'POST /api/v1/claim-records/:id/issue', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.issued}/issue` }) },
-  'POST claim-records/:id/pay before its issue': { route: 'POST /api/v1/claim-records/:id/pay', request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.issued}/pay`, payload: { paidOn: '2020-01-01', reference: 'X' } }) },
-  'DELETE claim-records/:id an issued one': { route: 'DELETE /api/v1/claim-records/:id', request: () => ({ method: 'DELETE', url: `/api/v1/claim-records/${CLAIM.issued}` }) },
+  'PUT privileges/matrix/:userTypeId': {
+    route: 'PUT /api/v1/privileges/matrix/:userTypeId',
+    request: () => ({ method: 'PUT', url: '/api/v1/privileges/matrix/5', payload: { version: -1, grants: {} } }),
+  },
+  'GET claim-records': {
+    route: 'GET /api/v1/claim-records',
+    request: () => ({ method: 'GET', url: '/api/v1/claim-records?limit=1000' }),
+    schema: claimRecordListResponseSchema,
+  },
+  'GET claim-records/:id a draft': {
+    route: 'GET /api/v1/claim-records/:id',
+    request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.draft}` }),
+    schema: claimRecordResponseSchema,
+  },
+  'GET claim-records/:id issued': {
+    route: 'GET /api/v1/claim-records/:id',
+    request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}` }),
+    schema: claimRecordResponseSchema,
+  },
+  'GET claim-records/:id.csv': {
+    route: 'GET /api/v1/claim-records/:id.csv',
+    request: () => ({ method: 'GET', url: `/api/v1/claim-records/${CLAIM.issued}.csv` }),
+  },
+  'POST claim-records': {
+    route: 'POST /api/v1/claim-records',
+    request: (w) => ({ method: 'POST', url: '/api/v1/claim-records', payload: { contractId: 1, month: CLAIM_MONTH_OF[w] } }),
+    schema: claimRecordResponseSchema,
+  },
+  'POST claim-records/:id/refresh': {
+    route: 'POST /api/v1/claim-records/:id/refresh',
+    request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.draft}/refresh` }),
+    schema: claimRecordResponseSchema,
+  },
+  'POST claim-records/:id/issue an issued one': {
+    route: 'POST /api/v1/claim-records/:id/issue',
+    request: () => ({ method: 'POST', url: `/api/v1/claim-records/${CLAIM.issued}/issue` }),
+  },
+  'POST claim-records/:id/pay before its issue': {
+    route: 'POST /api/v1/claim-records/:id/pay',
+    request: () => ({
+      method: 'POST',
+      url: `/api/v1/claim-records/${CLAIM.issued}/pay`,
+      payload: { paidOn: '2020-01-01', reference: 'X' },
+    }),
+  },
+  'DELETE claim-records/:id an issued one': {
+    route: 'DELETE /api/v1/claim-records/:id',
+    request: () => ({ method: 'DELETE', url: `/api/v1/claim-records/${CLAIM.issued}` }),
+  },
   'POST formulas/evaluate': {
     route: 'POST /api/v1/formulas/evaluate',
-    request: () => ({ method: 'POST', url: '/api/v1/formulas/evaluate', payload: { expression: 'rate * qty', variables: { qty: 2, rate: '150.00', contractValue: '0', repeatCount: 0 } } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/formulas/evaluate',
+      payload: { expression: 'rate * qty', variables: { qty: 2, rate: '150.00', contractValue: '0', repeatCount: 0 } },
+    }),
     schema: formulaEvaluateResponseSchema,
   },
   ...referenceListRows(),
@@ -180,18 +443,37 @@ let INVITED = 0;
 
 /** Every call of each catalogue the administrators keep (domain/catalogues.ts): read by the screens whose forms offer it, kept by administrators. */
 function referenceListRows() {
-  return Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => {
-    const path = `/api/v1/${key}`;
-    const rows: [string, Row][] = [
-      [`GET ${key}`, { route: `GET ${path}`, request: () => ({ method: 'GET', url: `${path}?limit=1000` }), schema: SCHEMAS[key].list }],
-      [`GET ${key}.csv`, { route: `GET ${path}.csv`, request: () => ({ method: 'GET', url: `${path}.csv` }) }],
-      [`GET ${key}/:id`, { route: `GET ${path}/:id`, request: () => ({ method: 'GET', url: `${path}/1` }), schema: SCHEMAS[key].item }],
-      [`POST ${key}`, { route: `POST ${path}`, request: (w) => ({ method: 'POST', url: path, payload: NEW_RECORD[key](w) }), schema: SCHEMAS[key].item }],
-      [`PATCH ${key}/:id`, { route: `PATCH ${path}/:id`, request: (w) => ({ method: 'PATCH', url: `${path}/2`, payload: CHANGE[key](w) }), schema: SCHEMAS[key].item }],
-      [`DELETE ${key}/:id`, { route: `DELETE ${path}/:id`, request: () => ({ method: 'DELETE', url: `${path}/${UNUSED_REFERENCE[key]}` }) }],
-    ];
-    return rows;
-  })) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${AdminCatalogue}${'' | '.csv' | '/:id'}`, Row>;
+  return Object.fromEntries(
+    ADMIN_CATALOGUES.flatMap((key) => {
+      const path = `/api/v1/${key}`;
+      const rows: [string, Row][] = [
+        [`GET ${key}`, { route: `GET ${path}`, request: () => ({ method: 'GET', url: `${path}?limit=1000` }), schema: SCHEMAS[key].list }],
+        [`GET ${key}.csv`, { route: `GET ${path}.csv`, request: () => ({ method: 'GET', url: `${path}.csv` }) }],
+        [`GET ${key}/:id`, { route: `GET ${path}/:id`, request: () => ({ method: 'GET', url: `${path}/1` }), schema: SCHEMAS[key].item }],
+        [
+          `POST ${key}`,
+          {
+            route: `POST ${path}`,
+            request: (w) => ({ method: 'POST', url: path, payload: NEW_RECORD[key](w) }),
+            schema: SCHEMAS[key].item,
+          },
+        ],
+        [
+          `PATCH ${key}/:id`,
+          {
+            route: `PATCH ${path}/:id`,
+            request: (w) => ({ method: 'PATCH', url: `${path}/2`, payload: CHANGE[key](w) }),
+            schema: SCHEMAS[key].item,
+          },
+        ],
+        [
+          `DELETE ${key}/:id`,
+          { route: `DELETE ${path}/:id`, request: () => ({ method: 'DELETE', url: `${path}/${UNUSED_REFERENCE[key]}` }) },
+        ],
+      ];
+      return rows;
+    }),
+  ) as Record<`${'GET' | 'POST' | 'PATCH' | 'DELETE'} ${AdminCatalogue}${'' | '.csv' | '/:id'}`, Row>;
 }
 
 /**
@@ -199,14 +481,20 @@ function referenceListRows() {
  * contracts), so they read the contracts and what a contract names: contractor, zone, formula.
  */
 const OFFICER_READS: ReadonlySet<AdminCatalogue> = new Set(['contracts', 'organizations', 'zones', 'formulas']);
-const REFERENCE_EXPECTED = Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => {
-  const adminOnly = (admin: number) => ({ anonymous: 401, admin, officer: 403, verifier: 403, contractor: 403 });
-  const read = { ...adminOnly(200), officer: OFFICER_READS.has(key) ? 200 : 403 };
-  return [
-    [`GET ${key}`, read], [`GET ${key}.csv`, read], [`GET ${key}/:id`, read],
-    [`POST ${key}`, adminOnly(201)], [`PATCH ${key}/:id`, adminOnly(200)], [`DELETE ${key}/:id`, adminOnly(204)],
-  ];
-})) as Record<keyof ReturnType<typeof referenceListRows>, Record<Who, number>>;
+const REFERENCE_EXPECTED = Object.fromEntries(
+  ADMIN_CATALOGUES.flatMap((key) => {
+    const adminOnly = (admin: number) => ({ anonymous: 401, admin, officer: 403, verifier: 403, contractor: 403 });
+    const read = { ...adminOnly(200), officer: OFFICER_READS.has(key) ? 200 : 403 };
+    return [
+      [`GET ${key}`, read],
+      [`GET ${key}.csv`, read],
+      [`GET ${key}/:id`, read],
+      [`POST ${key}`, adminOnly(201)],
+      [`PATCH ${key}/:id`, adminOnly(200)],
+      [`DELETE ${key}/:id`, adminOnly(204)],
+    ];
+  }),
+) as Record<keyof ReturnType<typeof referenceListRows>, Record<Who, number>>;
 
 /**
  * From server/db/seed.ts: every role views its menusByUserType items; admin has every item,
@@ -215,64 +503,64 @@ const REFERENCE_EXPECTED = Object.fromEntries(ADMIN_CATALOGUES.flatMap((key) => 
  * complaint and the offence types any complaint screen; a contractor sees only its organisation.
  */
 const EXPECTED: Record<RowName, Record<Who, number>> = {
-  'GET menu/privileges':                     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET notifications':                       { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET notifications/:id own':               { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET notifications/:id another user’s':    { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
-  'DELETE notifications/:id own':            { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'GET menu/privileges': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications/:id own': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'DELETE notifications/:id own': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
   'DELETE notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
-  'GET complaints?history=true':             { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET complaints':                          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET complaints/:id contractor’s org':     { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET complaints/:id another org':          { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
-  'GET complaints.csv?history=true':         { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET complaints/filter-options':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET type-of-offences.csv':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET type-of-offences':                    { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET mail':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET mail?all=true':                       { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'GET mail/:id (none such)':                { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
-  'POST mail/:id/resend (none such)':        { anonymous: 401, admin: 404, officer: 403, verifier: 403, contractor: 403 },
-  'GET dashboard':                           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET me/complaint-moves':                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET me':                                  { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'PATCH me':                                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'POST me/password':                        { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
-  'GET me/sessions':                         { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'DELETE me/sessions':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
-  'DELETE me/sessions/:id (none such)':      { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
-  'GET complaints/form-options':             { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
-  'POST complaints':                         { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
-  'PATCH complaints/:id':                    { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
-  'DELETE complaints/:id':                   { anonymous: 401, admin: 204, officer: 204, verifier: 403, contractor: 403 },
-  'POST complaints/:id/justify':             { anonymous: 401, admin: 403, officer: 403, verifier: 403, contractor: 200 },
-  'POST complaints/:id/verify':              { anonymous: 401, admin: 403, officer: 403, verifier: 200, contractor: 403 },
-  'POST type-of-offences':                   { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
-  'PATCH type-of-offences/:id':              { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'DELETE type-of-offences/:id':             { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
-  'POST files':                              { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
-  'POST auth/sign-out':                      { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
-  'GET type-of-offences/:id':                { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET audit-events':                        { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'GET users':                               { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'GET users/:id':                           { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'POST users':                              { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
-  'PATCH users/:id':                         { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'POST users/:id/invitation':               { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
-  'POST users/:id/password-reset':           { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
-  'GET privileges/matrix':                   { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
-  'PUT privileges/matrix/:userTypeId':       { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
-  'POST formulas/evaluate':                  { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'GET complaints?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/:id contractor’s org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/:id another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
+  'GET complaints.csv?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET complaints/filter-options': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET type-of-offences.csv': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET type-of-offences': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET mail': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET mail?all=true': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET mail/:id (none such)': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'POST mail/:id/resend (none such)': { anonymous: 401, admin: 404, officer: 403, verifier: 403, contractor: 403 },
+  'GET dashboard': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET me/complaint-moves': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET me': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'PATCH me': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST me/password': { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
+  'GET me/sessions': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'DELETE me/sessions': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'DELETE me/sessions/:id (none such)': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'GET complaints/form-options': { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'POST complaints': { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
+  'PATCH complaints/:id': { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'DELETE complaints/:id': { anonymous: 401, admin: 204, officer: 204, verifier: 403, contractor: 403 },
+  'POST complaints/:id/justify': { anonymous: 401, admin: 403, officer: 403, verifier: 403, contractor: 200 },
+  'POST complaints/:id/verify': { anonymous: 401, admin: 403, officer: 403, verifier: 200, contractor: 403 },
+  'POST type-of-offences': { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
+  'PATCH type-of-offences/:id': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'DELETE type-of-offences/:id': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'POST files': { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
+  'POST auth/sign-out': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
+  'GET type-of-offences/:id': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET audit-events': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET users': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET users/:id': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST users': { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },
+  'PATCH users/:id': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST users/:id/invitation': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'POST users/:id/password-reset': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'GET privileges/matrix': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'PUT privileges/matrix/:userTypeId': { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
+  'POST formulas/evaluate': { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
   // Officers generate and move claim records; verifiers and administrators read them; a contractor reads its own issued ones.
-  'GET claim-records':                       { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET claim-records/:id a draft':           { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 404 },
-  'GET claim-records/:id issued':            { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'GET claim-records/:id.csv':               { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
-  'POST claim-records':                      { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
-  'POST claim-records/:id/refresh':          { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
+  'GET claim-records': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET claim-records/:id a draft': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 404 },
+  'GET claim-records/:id issued': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET claim-records/:id.csv': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST claim-records': { anonymous: 401, admin: 201, officer: 201, verifier: 403, contractor: 403 },
+  'POST claim-records/:id/refresh': { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
   'POST claim-records/:id/issue an issued one': { anonymous: 401, admin: 409, officer: 409, verifier: 403, contractor: 403 },
   'POST claim-records/:id/pay before its issue': { anonymous: 401, admin: 400, officer: 400, verifier: 403, contractor: 403 },
-  'DELETE claim-records/:id an issued one':  { anonymous: 401, admin: 409, officer: 409, verifier: 403, contractor: 403 },
+  'DELETE claim-records/:id an issued one': { anonymous: 401, admin: 409, officer: 409, verifier: 403, contractor: 403 },
   ...REFERENCE_EXPECTED,
 };
 
@@ -292,7 +580,12 @@ const sessions = {} as Record<Who, Record<string, string>>;
 beforeAll(async () => {
   sessions.anonymous = {};
   for (const who of WHO) if (who !== 'anonymous') sessions[who] = await t.signIn(who);
-  const unused = await t.app.inject({ method: 'POST', url: '/api/v1/type-of-offences', headers: sessions.admin, payload: { name: 'Never used', defaultRate: 0 } });
+  const unused = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/type-of-offences',
+    headers: sessions.admin,
+    payload: { name: 'Never used', defaultRate: 0 },
+  });
   UNUSED_OFFENCE_TYPE = typeOfOffenceResponseSchema.parse(unused.json()).data.id;
   const registered = await t.app.inject({ method: 'POST', url: '/api/v1/complaints', headers: sessions.officer, payload: newComplaint });
   const justifyTarget = complaintResponseSchema.parse(registered.json()).data;
@@ -301,10 +594,17 @@ beforeAll(async () => {
   const lastFixtureNotice = Math.max(...fixtureNotifications.map((n) => n.id));
   for (const who of WHO) {
     if (who === 'anonymous') continue;
-    const bell = notificationListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: sessions[who] })).json());
+    const bell = notificationListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: sessions[who] })).json(),
+    );
     madeBefore[who] = bell.data.items.map((n) => n.id).filter((id) => id > lastFixtureNotice);
   }
-  const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: sessions.admin, payload: { email: 'row-invitee@example.com', fullName: 'Row Invitee', userTypeId: 2 } });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: sessions.admin,
+    payload: { email: 'row-invitee@example.com', fullName: 'Row Invitee', userTypeId: 2 },
+  });
   INVITED = adminUserResponseSchema.parse(invited.json()).data.id;
   for (const key of ADMIN_CATALOGUES) {
     const made = await t.app.inject({ method: 'POST', url: `/api/v1/${key}`, headers: sessions.admin, payload: NEW_RECORD[key]('unused') });
@@ -345,7 +645,11 @@ describe('authorization matrix', () => {
     if (status === 204) expect(res.body).toBe('');
     expectNoLeak(who, name, res);
     if (name === 'POST auth/sign-out' && status === 204) {
-      const after = await t.app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers: options.headers as Record<string, string> });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/menu/privileges',
+        headers: options.headers as Record<string, string>,
+      });
       expect(after.statusCode).toBe(401);
     }
   });
@@ -355,7 +659,9 @@ describe('authorization matrix', () => {
     for (const id of ids) {
       const fixture = fixtureNotifications.find((n) => n.id === id)!;
       const owner = (Object.keys(ACCOUNT_ID) as (keyof typeof ACCOUNT_ID)[]).find((k) => ACCOUNT_ID[k] === fixture.recipientId) as Signed;
-      const bell = notificationListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: sessions[owner] })).json());
+      const bell = notificationListResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: sessions[owner] })).json(),
+      );
       expect(bell.data.items.find((n) => n.id === id)).toMatchObject({ isRead: fixture.isRead });
     }
   });
@@ -383,18 +689,28 @@ describe('an invitation whose address a stranger registers first', () => {
 
   it('answers as to anyone, changes nothing, and the invitation alone opens the account', async () => {
     const administrator = userTypeByKey.administrator.id;
-    const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: sessions.admin, payload: { email: INVITEE, fullName: 'New Admin', userTypeId: administrator } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: sessions.admin,
+      payload: { email: INVITEE, fullName: 'New Admin', userTypeId: administrator },
+    });
     const user = adminUserResponseSchema.parse(invited.json()).data;
     const invitation = linkIn((await t.api.outbox(INVITEE))[0]!.text);
     expect(invitation).not.toBeNull();
 
-    expect((await post('/api/v1/auth/register', { email: INVITEE, password: STRANGER_PASSWORD, fullName: 'A Stranger' })).statusCode).toBe(202);
-    const after = adminUserResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: sessions.admin })).json()).data;
+    expect((await post('/api/v1/auth/register', { email: INVITEE, password: STRANGER_PASSWORD, fullName: 'A Stranger' })).statusCode).toBe(
+      202,
+    );
+    const after = adminUserResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: sessions.admin })).json(),
+    ).data;
     expect(after).toMatchObject({ status: 'pending', fullName: 'New Admin', userType: { id: administrator } });
     await expectStrangerRefused();
 
     // The invitee may open whatever the attempt mailed; a link that sets no password must not install the stranger's.
-    const newest = (await t.api.outbox(INVITEE)).map((mail) => linkIn(mail.text)).find((code) => code !== null && code !== invitation) ?? null;
+    const newest =
+      (await t.api.outbox(INVITEE)).map((mail) => linkIn(mail.text)).find((code) => code !== null && code !== invitation) ?? null;
     if (newest) await post('/api/v1/auth/activate', { code: newest });
     await expectStrangerRefused();
 
@@ -403,7 +719,8 @@ describe('an invitation whose address a stranger registers first', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ data: { user: { email: INVITEE, userType: { id: administrator } } } });
     await expectStrangerRefused();
-    if (newest) expect((await post('/api/v1/auth/activate', { code: newest, password: STRANGER_PASSWORD })).statusCode).toBeGreaterThanOrEqual(400);
+    if (newest)
+      expect((await post('/api/v1/auth/activate', { code: newest, password: STRANGER_PASSWORD })).statusCode).toBeGreaterThanOrEqual(400);
     await expectStrangerRefused();
   });
 });

@@ -1,7 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintFilterOptionsResponseSchema, complaintListResponseSchema, complaintResponseSchema, type Complaint } from '../contract/complaints';
+import {
+  complaintFilterOptionsResponseSchema,
+  complaintListResponseSchema,
+  complaintResponseSchema,
+  type Complaint,
+} from '../contract/complaints';
 import { typeOfOffenceListResponseSchema } from '../contract/type-of-offences';
-import { archiveComplaint, archiveComplaints, complaints as fixtureComplaints, CONTRACTOR_ORGANIZATION_IDS, DISTINCTIVE_COMPLAINT_ID, ORGANIZATION_ID, typeOfOffences as fixtureOffences } from '../fixtures';
+import {
+  archiveComplaint,
+  archiveComplaints,
+  complaints as fixtureComplaints,
+  CONTRACTOR_ORGANIZATION_IDS,
+  DISTINCTIVE_COMPLAINT_ID,
+  ORGANIZATION_ID,
+  typeOfOffences as fixtureOffences,
+} from '../fixtures';
 import { inertText } from '../domain/exports';
 import { connectApi, expectProblem, readAs } from './support/api';
 import type { Role } from './support/client';
@@ -90,7 +103,9 @@ describe('complaint list filters', () => {
     const before = query.replace(/to=[^&]+/, `to=${encodeURIComponent(new Date(at).toISOString())}`);
     expect((await page('officer', before)).items).toEqual([]);
 
-    const expected = [...fixtureComplaints, ...archiveComplaints(ARCHIVE)].filter((c) => c.typeOfOffence.id === durian.typeOfOffence.id && c.organizationId === ORGANIZATION_ID.alamBersih);
+    const expected = [...fixtureComplaints, ...archiveComplaints(ARCHIVE)].filter(
+      (c) => c.typeOfOffence.id === durian.typeOfOffence.id && c.organizationId === ORGANIZATION_ID.alamBersih,
+    );
     const contractor = await page('contractor', `history=true&typeOfOffenceId=${durian.typeOfOffence.id}&limit=1000`);
     expect(new Set(refNos(contractor.items))).toEqual(new Set(expected.map((c) => c.refNo)));
     // Another organisation's filter cannot widen a contractor's scope.
@@ -130,30 +145,64 @@ describe('complaint list filters', () => {
 
 describe('GET /api/v1/complaints/filter-options', () => {
   it('offers every type of offence, inactive ones too, and the contractors within reach', async () => {
-    const res = readAs(complaintFilterOptionsResponseSchema, await api.call('GET', 'api/v1/complaints/filter-options', { as: 'verifier' })).data;
+    const res = readAs(
+      complaintFilterOptionsResponseSchema,
+      await api.call('GET', 'api/v1/complaints/filter-options', { as: 'verifier' }),
+    ).data;
     expect(res.typeOfOffences.map((t) => t.id).sort((a, b) => a - b)).toEqual(fixtureOffences.map((t) => t.id).sort((a, b) => a - b));
     expect(res.typeOfOffences.some((t) => !t.isActive)).toBe(true);
     expect(res.organizations.map((o) => o.id).sort()).toEqual([...CONTRACTOR_ORGANIZATION_IDS].sort());
-    const own = readAs(complaintFilterOptionsResponseSchema, await api.call('GET', 'api/v1/complaints/filter-options', { as: 'contractor' })).data;
+    const own = readAs(
+      complaintFilterOptionsResponseSchema,
+      await api.call('GET', 'api/v1/complaints/filter-options', { as: 'contractor' }),
+    ).data;
     expect(own.organizations.map((o) => o.id)).toEqual([ORGANIZATION_ID.alamBersih]);
   });
 });
 
 describe('CSV exports', () => {
   it('the whole filtered set, in list order, beyond any page', async () => {
-    const res = await api.call('GET', 'api/v1/complaints.csv?history=true&status=3,4&sort=createdAt&tz=Asia/Kuala_Lumpur', { as: 'officer' });
+    const res = await api.call('GET', 'api/v1/complaints.csv?history=true&status=3,4&sort=createdAt&tz=Asia/Kuala_Lumpur', {
+      as: 'officer',
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="complaint-history.csv"');
     const [header, ...rows] = csvRows(withoutBom(res.text));
-    expect(header).toEqual(['Ref. No', 'Type of Offence', 'Contractor', 'Contract', 'Date of Misconduct', 'Description', 'Offender', 'Location', 'Quantity', 'Status', 'Justification', 'Remark', 'Registered At', 'Registered By']);
+    expect(header).toEqual([
+      'Ref. No',
+      'Type of Offence',
+      'Contractor',
+      'Contract',
+      'Date of Misconduct',
+      'Description',
+      'Offender',
+      'Location',
+      'Quantity',
+      'Status',
+      'Justification',
+      'Remark',
+      'Registered At',
+      'Registered By',
+    ]);
     expect(rows).toHaveLength(ARCHIVE + fixtureComplaints.filter((c) => c.status >= 3).length);
     const oldest = archiveComplaint(ARCHIVE);
     expect(rows[0]).toEqual([
-      oldest.refNo, oldest.typeOfOffence.name, oldest.organization.name, oldest.contract!.contractNo,
+      oldest.refNo,
+      oldest.typeOfOffence.name,
+      oldest.organization.name,
+      oldest.contract!.contractNo,
       // The misconduct time in the caller's zone: archive complaints fall at Malaysian midnight minus k × 6 h.
-      expect.stringMatching(/^2025-\d\d-\d\d (00|06|12|18):00:00$/), oldest.description, oldest.offender, oldest.location,
-      String(oldest.qty), oldest.status === 3 ? 'Fined' : 'Waived', '', '', expect.stringMatching(/^2025-/), oldest.createdBy.fullName,
+      expect.stringMatching(/^2025-\d\d-\d\d (00|06|12|18):00:00$/),
+      oldest.description,
+      oldest.offender,
+      oldest.location,
+      String(oldest.qty),
+      oldest.status === 3 ? 'Fined' : 'Waived',
+      '',
+      '',
+      expect.stringMatching(/^2025-/),
+      oldest.createdBy.fullName,
     ]);
   });
 
@@ -173,18 +222,24 @@ describe('CSV exports', () => {
   });
 
   it('makes cells a spreadsheet would run inert, and quotes what needs quoting', async () => {
-    const created = await api.call('POST', 'api/v1/type-of-offences', { as: 'admin', body: { name: '=HYPERLINK("http://x.test","click")', description: '+1, -2 and @me\nsecond line', defaultRate: 5 } });
+    const created = await api.call('POST', 'api/v1/type-of-offences', {
+      as: 'admin',
+      body: { name: '=HYPERLINK("http://x.test","click")', description: '+1, -2 and @me\nsecond line', defaultRate: 5 },
+    });
     expect(created.status).toBe(201);
     const res = await api.call('GET', `api/v1/type-of-offences.csv?q=${encodeURIComponent('HYPERLINK')}`, { as: 'admin' });
     expect(res.text).toContain(`"'=HYPERLINK(""http://x.test"",""click"")","'+1, -2 and @me\nsecond line",5.00,Active\r\n`);
     const [header, row] = csvRows(withoutBom(res.text));
     expect(header).toEqual(['Name', 'Description', 'Default Rate', 'Status']);
-    expect(row).toEqual(["'=HYPERLINK(\"http://x.test\",\"click\")", "'+1, -2 and @me\nsecond line", '5.00', 'Active']);
+    expect(row).toEqual(['\'=HYPERLINK("http://x.test","click")', "'+1, -2 and @me\nsecond line", '5.00', 'Active']);
   });
 
   it('types of offence in Malay, in the list order', async () => {
     const res = await api.call('GET', 'api/v1/type-of-offences.csv?lang=ms&sort=-name', { as: 'officer' });
-    const list = readAs(typeOfOffenceListResponseSchema, await api.call('GET', 'api/v1/type-of-offences?sort=-name&limit=1000', { as: 'officer' })).data.items;
+    const list = readAs(
+      typeOfOffenceListResponseSchema,
+      await api.call('GET', 'api/v1/type-of-offences?sort=-name&limit=1000', { as: 'officer' }),
+    ).data.items;
     const [header, ...rows] = csvRows(withoutBom(res.text));
     expect(header).toEqual(['Nama', 'Keterangan', 'Kadar Lalai', 'Status']);
     expect(rows.map((r) => r[0])).toEqual(list.map((t) => inertText(t.name)));
@@ -202,11 +257,26 @@ describe('the overdue filter', () => {
   it('selects the submitted complaints whose time to justify has ended, in the open list and in History', async () => {
     // The fixture's submitted complaints are all past their time; one registered now is not.
     const model = fixtureComplaints.find((c) => c.status === 1 && c.contract !== null)!;
-    const fresh = readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', {
-      as: 'officer',
-      body: { typeOfOffenceId: model.typeOfOffence.id, organizationId: model.organizationId, contractId: model.contract!.id, dateOfMisconduct: model.dateOfMisconduct, description: 'Bins left open.', offender: 'Crew D', location: 'Jalan Kenanga', qty: 1 },
-    })).data;
-    const everything = [...(await page('officer', 'history=true&limit=1000')).items, ...(await page('officer', 'history=true&limit=1000&page=2')).items];
+    const fresh = readAs(
+      complaintResponseSchema,
+      await api.call('POST', 'api/v1/complaints', {
+        as: 'officer',
+        body: {
+          typeOfOffenceId: model.typeOfOffence.id,
+          organizationId: model.organizationId,
+          contractId: model.contract!.id,
+          dateOfMisconduct: model.dateOfMisconduct,
+          description: 'Bins left open.',
+          offender: 'Crew D',
+          location: 'Jalan Kenanga',
+          qty: 1,
+        },
+      }),
+    ).data;
+    const everything = [
+      ...(await page('officer', 'history=true&limit=1000')).items,
+      ...(await page('officer', 'history=true&limit=1000&page=2')).items,
+    ];
     const now = Date.now();
     const expected = everything.filter((c) => c.status === 1 && c.justifyBy !== null && Date.parse(c.justifyBy) < now);
     expect(expected.length).toBeGreaterThan(0);

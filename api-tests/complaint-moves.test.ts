@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintFormOptionsResponseSchema, complaintResponseSchema, type ComplaintDetail, type ComplaintInput } from '../contract/complaints';
+import {
+  complaintFormOptionsResponseSchema,
+  complaintResponseSchema,
+  type ComplaintDetail,
+  type ComplaintInput,
+} from '../contract/complaints';
 import { uploadFileResponseSchema } from '../contract/files';
 import { ACCOUNT_ID, accounts, complaints as fixtureComplaints, DEMO_PASSWORD, ORGANIZATION_ID } from '../fixtures';
 import { notificationListResponseSchema } from '../contract/notifications';
@@ -24,7 +29,9 @@ function fixture(status: number, organizationId: number = ORGANIZATION_ID.alamBe
 
 /** A fresh complaint in status 1, registered by the officer. */
 async function submitted(organizationId: number = ORGANIZATION_ID.alamBersih) {
-  const contractId = { [ORGANIZATION_ID.alamBersih]: 1, [ORGANIZATION_ID.kitarHijau]: 2, [ORGANIZATION_ID.sinarLestari]: 3 }[organizationId]!;
+  const contractId = { [ORGANIZATION_ID.alamBersih]: 1, [ORGANIZATION_ID.kitarHijau]: 2, [ORGANIZATION_ID.sinarLestari]: 3 }[
+    organizationId
+  ]!;
   const res = await call('officer', 'POST', 'complaints', newComplaint({ organizationId, contractId }));
   expect(res.statusCode).toBe(201);
   return complaintResponseSchema.parse(res.json()).data.id;
@@ -33,16 +40,28 @@ async function submitted(organizationId: number = ORGANIZATION_ID.alamBersih) {
 /** A fresh complaint the contractor (Alam Bersih) has justified: status 2. */
 async function justified() {
   const id = await submitted();
-  expect((await call('contractor', 'POST', `complaints/${id}/justify`, { justification: 'Our crew was there on time.' })).statusCode).toBe(200);
+  expect((await call('contractor', 'POST', `complaints/${id}/justify`, { justification: 'Our crew was there on time.' })).statusCode).toBe(
+    200,
+  );
   return id;
 }
 
 const call = (role: Role, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers: as[role], ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: as[role],
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function upload(role: Role) {
   const body = multipartFile(imageBytes.jpeg(3000), { filename: 'site.jpg', contentType: 'image/jpeg' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', payload: body.payload, headers: { ...body.headers, ...as[role] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    payload: body.payload,
+    headers: { ...body.headers, ...as[role] },
+  });
   return uploadFileResponseSchema.parse(res.json()).data;
 }
 
@@ -60,12 +79,17 @@ async function noticesAbout(id: number) {
   const notices: { recipientId: number; title: string; description: string }[] = [];
   for (const account of accounts.filter((a) => a.status === 'active')) {
     if (!bells.has(account.id)) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: account.email, password: DEMO_PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+      });
       bells.set(account.id, { authorization: `Bearer ${res.json().data.token}` });
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: bells.get(account.id)! });
     const bell = notificationListResponseSchema.parse(res.json()).data.items;
-    for (const n of bell.filter((n) => n.complaintId === id)) notices.push({ recipientId: account.id, title: n.title, description: n.description });
+    for (const n of bell.filter((n) => n.complaintId === id))
+      notices.push({ recipientId: account.id, title: n.title, description: n.description });
   }
   return notices;
 }
@@ -89,7 +113,9 @@ describe('registering a complaint', () => {
   it('offers active offence types and each contractor with its contracts', async () => {
     const options = complaintFormOptionsResponseSchema.parse((await call('officer', 'GET', 'complaints/form-options')).json()).data;
     expect(options.typeOfOffences.map((o) => o.id)).not.toContain(12);
-    expect(options.organizations.find((o) => o.id === ORGANIZATION_ID.alamBersih)?.contracts[0]).toMatchObject({ contractNo: 'MPSK/KON/2026/001' });
+    expect(options.organizations.find((o) => o.id === ORGANIZATION_ID.alamBersih)?.contracts[0]).toMatchObject({
+      contractNo: 'MPSK/KON/2026/001',
+    });
     expect((await call('contractor', 'GET', 'complaints/form-options')).statusCode).toBe(403);
   });
 
@@ -99,7 +125,13 @@ describe('registering a complaint', () => {
     expect(res.statusCode).toBe(201);
     const c = detail(res);
     expect(c.refNo).toBe(`CMP-${new Date().getUTCFullYear()}-${String(c.id).padStart(6, '0')}`);
-    expect(c).toMatchObject({ status: 1, statusText: 'Submitted', organization: { id: ORGANIZATION_ID.alamBersih }, contract: { id: 1 }, createdBy: { id: ACCOUNT_ID.officer } });
+    expect(c).toMatchObject({
+      status: 1,
+      statusText: 'Submitted',
+      organization: { id: ORGANIZATION_ID.alamBersih },
+      contract: { id: 1 },
+      createdBy: { id: ACCOUNT_ID.officer },
+    });
     expect(c.complaintAttachments).toHaveLength(2);
     expect(c.statusHistory).toMatchObject([{ fromStatus: null, toStatus: 1, changedBy: { id: ACCOUNT_ID.officer }, text: 'Registered' }]);
     const notices = await noticesAbout(c.id);
@@ -111,7 +143,9 @@ describe('registering a complaint', () => {
   });
 
   it('refuses bad input field by field and stores nothing', async () => {
-    const total = async () => ((await call('officer', 'GET', 'complaints?history=true&limit=1')).json() as { data: { pagination: { totalRow: number } } }).data.pagination.totalRow;
+    const total = async () =>
+      ((await call('officer', 'GET', 'complaints?history=true&limit=1')).json() as { data: { pagination: { totalRow: number } } }).data
+        .pagination.totalRow;
     const before = await total();
     const foreign = await upload('verifier');
     const cases: [Partial<ComplaintInput> & Record<string, unknown>, string][] = [
@@ -177,7 +211,9 @@ describe('editing and deleting', () => {
     const seeded = fixtureComplaints.find((x) => x.status === 1 && x.complaintAttachments.length >= 2 && !used.has(x.id))!;
     used.add(seeded.id);
     const [first, second] = seeded.complaintAttachments;
-    const foreign = fixtureComplaints.flatMap((x) => x.complaintAttachments).find((x) => !seeded.complaintAttachments.some((y) => y.fileId === x.fileId))!;
+    const foreign = fixtureComplaints
+      .flatMap((x) => x.complaintAttachments)
+      .find((x) => !seeded.complaintAttachments.some((y) => y.fileId === x.fileId))!;
     const before = detail(await call('officer', 'GET', `complaints/${seeded.id}`));
     expect(before.complaintAttachments.map((x) => x.fileId)).toEqual(seeded.complaintAttachments.map((x) => x.fileId));
     expectProblem(await call('officer', 'PATCH', `complaints/${seeded.id}`, { attachmentFileIds: [first!.fileId, foreign.fileId] }), 400);
@@ -186,32 +222,48 @@ describe('editing and deleting', () => {
     const trimmed = detail(await call('officer', 'PATCH', `complaints/${seeded.id}`, { attachmentFileIds: [second!.fileId] }));
     expect(trimmed.complaintAttachments.map((x) => x.fileId)).toEqual([second!.fileId]);
     // The shared picture stays: the other complaints that show it still do.
-    const sharing = fixtureComplaints.find((x) => x.id !== seeded.id && !used.has(x.id) && x.complaintAttachments.some((y) => y.fileId === first!.fileId));
+    const sharing = fixtureComplaints.find(
+      (x) => x.id !== seeded.id && !used.has(x.id) && x.complaintAttachments.some((y) => y.fileId === first!.fileId),
+    );
     expect(sharing).toBeDefined();
-    expect(detail(await call('officer', 'GET', `complaints/${sharing!.id}`)).complaintAttachments.map((x) => x.fileId)).toContain(first!.fileId);
+    expect(detail(await call('officer', 'GET', `complaints/${sharing!.id}`)).complaintAttachments.map((x) => x.fileId)).toContain(
+      first!.fileId,
+    );
   });
-
 });
 
 describe('justifying', () => {
   it('moves 1 → 2 for the contractor’s own complaint, with images, history and notices to the verifiers', async () => {
     const id = await submitted();
     const image = await upload('contractor');
-    const res = await call('contractor', 'POST', `complaints/${id}/justify`, { justification: 'The lorry belongs to a subcontractor\nwho was dismissed.', attachmentFileIds: [image.id] });
+    const res = await call('contractor', 'POST', `complaints/${id}/justify`, {
+      justification: 'The lorry belongs to a subcontractor\nwho was dismissed.',
+      attachmentFileIds: [image.id],
+    });
     const c = detail(res);
-    expect(c).toMatchObject({ status: 2, statusText: 'Justified', justification: 'The lorry belongs to a subcontractor\nwho was dismissed.' });
+    expect(c).toMatchObject({
+      status: 2,
+      statusText: 'Justified',
+      justification: 'The lorry belongs to a subcontractor\nwho was dismissed.',
+    });
     expect(c.justificationAttachments).toHaveLength(1);
     expect(c.statusHistory.at(-1)).toMatchObject({ fromStatus: 1, toStatus: 2, changedBy: { id: ACCOUNT_ID.contractor } });
     const notices = await noticesAbout(id);
     // The verifiers (by the matrix: only the Verifier type may verify) and the contractor's own users.
-    expect(notices.filter((n) => n.title === 'Complaint justified').map((n) => n.recipientId).sort()).toEqual([ACCOUNT_ID.verifier, ACCOUNT_ID.contractor].sort());
+    expect(
+      notices
+        .filter((n) => n.title === 'Complaint justified')
+        .map((n) => n.recipientId)
+        .sort(),
+    ).toEqual([ACCOUNT_ID.verifier, ACCOUNT_ID.contractor].sort());
   });
 
   it('refuses other organisations’ complaints, non-contractors, and anything but status 1', async () => {
     const other = await submitted(ORGANIZATION_ID.kitarHijau);
     expectProblem(await call('contractor', 'POST', `complaints/${other}/justify`, { justification: 'Not ours' }), 403);
     expect((await statusOf(other)).status).toBe(1);
-    for (const role of ['officer', 'verifier', 'admin'] as const) expectProblem(await call(role, 'POST', `complaints/${await submitted()}/justify`, { justification: 'x' }), 403);
+    for (const role of ['officer', 'verifier', 'admin'] as const)
+      expectProblem(await call(role, 'POST', `complaints/${await submitted()}/justify`, { justification: 'x' }), 403);
     for (const status of [2, 3, 4]) {
       const id = fixture(status);
       const before = [await statusOf(id), await historyCount(id)];
@@ -232,7 +284,12 @@ describe('verifying', () => {
     const id = from === 1 ? await submitted() : fixture(from);
     const c = detail(await call('verifier', 'POST', `complaints/${id}/verify`, { decision, remark: 'Checked on site.' }));
     expect(c).toMatchObject({ status: to, remark: 'Checked on site.' });
-    expect(c.statusHistory.at(-1)).toMatchObject({ fromStatus: from, toStatus: to, changedBy: { id: ACCOUNT_ID.verifier }, text: 'Checked on site.' });
+    expect(c.statusHistory.at(-1)).toMatchObject({
+      fromStatus: from,
+      toStatus: to,
+      changedBy: { id: ACCOUNT_ID.verifier },
+      text: 'Checked on site.',
+    });
     const notices = (await noticesAbout(id)).filter((n) => n.title === title);
     expect(notices.map((n) => n.recipientId).sort()).toEqual([ACCOUNT_ID.officer, ACCOUNT_ID.contractor].sort());
     expect(notices[0]!.description).toContain('Remark: Checked on site.');
@@ -250,17 +307,21 @@ describe('verifying', () => {
       expectProblem(await call('verifier', 'POST', `complaints/${id}/verify`, { decision: 'waive' }), 409);
       expect([await statusOf(id), await historyCount(id)]).toEqual(before);
     }
-    for (const role of ['officer', 'contractor', 'admin'] as const) expectProblem(await call(role, 'POST', `complaints/${await submitted()}/verify`, { decision: 'fine' }), 403);
+    for (const role of ['officer', 'contractor', 'admin'] as const)
+      expectProblem(await call(role, 'POST', `complaints/${await submitted()}/verify`, { decision: 'fine' }), 403);
     expectProblem(await call('verifier', 'POST', `complaints/${await submitted()}/verify`, { decision: 'cancel' }), 400);
   });
-
 });
 
 describe('the detail', () => {
   it('shows the fixture’s whole history, oldest first, with names', async () => {
     const id = fixtureComplaints.find((c) => c.status === 3 && c.justification !== null)!.id;
     const c = detail(await call('officer', 'GET', `complaints/${id}`));
-    expect(c.statusHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 1], [1, 2], [2, 3]]);
+    expect(c.statusHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 1],
+      [1, 2],
+      [2, 3],
+    ]);
     expect(c.statusHistory[2]!.changedBy.fullName).toBeTruthy();
   });
 });

@@ -141,7 +141,10 @@ describe('GET /api/v1/complaints/:id', () => {
   it('answers one complaint in the contract shape', async () => {
     const res = await get('officer', `/api/v1/complaints/${DISTINCTIVE_COMPLAINT_ID.durianHusks}`);
     expect(res.statusCode).toBe(200);
-    expectSame(complaintResponseSchema.parse(res.json()).data, fixtureComplaints.find((c) => c.id === DISTINCTIVE_COMPLAINT_ID.durianHusks)!);
+    expectSame(
+      complaintResponseSchema.parse(res.json()).data,
+      fixtureComplaints.find((c) => c.id === DISTINCTIVE_COMPLAINT_ID.durianHusks)!,
+    );
   });
 
   it('answers a contractor its own organisation’s complaint, and 403 for another’s', async () => {

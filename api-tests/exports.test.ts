@@ -13,14 +13,20 @@ const api = connectApi();
  * so a new export is held to the same rules.
  */
 const EXPORTS: Record<string, { path: string; sorted: boolean; badFilter: string | null }> = {
-  ...Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [`GET /api/v1/${key}.csv`, { path: `api/v1/${key}.csv`, sorted: true, badFilter: 'active=maybe' }])),
+  ...Object.fromEntries(
+    REFERENCE_LIST_KEYS.map((key) => [`GET /api/v1/${key}.csv`, { path: `api/v1/${key}.csv`, sorted: true, badFilter: 'active=maybe' }]),
+  ),
   'GET /api/v1/type-of-offences.csv': { path: 'api/v1/type-of-offences.csv', sorted: true, badFilter: `q=${'x'.repeat(LIST_Q_MAX + 1)}` },
   'GET /api/v1/organizations.csv': { path: 'api/v1/organizations.csv', sorted: true, badFilter: 'zoneId=zone' },
   'GET /api/v1/personas.csv': { path: 'api/v1/personas.csv', sorted: true, badFilter: 'organizationId=0' },
   'GET /api/v1/formulas.csv': { path: 'api/v1/formulas.csv', sorted: true, badFilter: 'active=yes' },
   'GET /api/v1/contracts.csv': { path: 'api/v1/contracts.csv', sorted: true, badFilter: 'activeOn=2026-02-30' },
   'GET /api/v1/complaints.csv': { path: 'api/v1/complaints.csv?history=true', sorted: true, badFilter: 'status=5' },
-  'GET /api/v1/claim-records/:id.csv': { path: `api/v1/claim-records/${fixtureClaimRecords.find((r) => r.status === 'issued')!.id}.csv`, sorted: false, badFilter: null },
+  'GET /api/v1/claim-records/:id.csv': {
+    path: `api/v1/claim-records/${fixtureClaimRecords.find((r) => r.status === 'issued')!.id}.csv`,
+    sorted: false,
+    badFilter: null,
+  },
 };
 
 const ask = (path: string, query: string) => api.call('GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, { as: 'admin' });

@@ -21,10 +21,22 @@ async function resetCodeMailed() {
 }
 
 async function register(as: 'officer' = 'officer') {
-  return readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', {
-    as,
-    body: { typeOfOffenceId: 1, organizationId: ORGANIZATION_ID.alamBersih, contractId: 1, dateOfMisconduct: new Date(Date.now() - 60_000).toISOString(), description: 'Bins left on the road.', offender: 'Crew A', location: 'Jalan Mawar', qty: 2 },
-  })).data;
+  return readAs(
+    complaintResponseSchema,
+    await api.call('POST', 'api/v1/complaints', {
+      as,
+      body: {
+        typeOfOffenceId: 1,
+        organizationId: ORGANIZATION_ID.alamBersih,
+        contractId: 1,
+        dateOfMisconduct: new Date(Date.now() - 60_000).toISOString(),
+        description: 'Bins left on the road.',
+        offender: 'Crew A',
+        location: 'Jalan Mawar',
+        qty: 2,
+      },
+    }),
+  ).data;
 }
 
 describe('the mailbox', () => {
@@ -78,7 +90,10 @@ describe('notices by e-mail', () => {
     await register();
     expect((await mailbox('contractor')).items).toEqual([]);
 
-    const me = readAs(meResponseSchema, await api.call('PATCH', 'api/v1/me', { as: 'contractor', body: { preferences: { mailNotices: true } } })).data;
+    const me = readAs(
+      meResponseSchema,
+      await api.call('PATCH', 'api/v1/me', { as: 'contractor', body: { preferences: { mailNotices: true } } }),
+    ).data;
     expect(me.preferences.mailNotices).toBe(true);
     const complaint = await register();
     const [mail, ...rest] = (await mailbox('contractor')).items;
@@ -88,7 +103,13 @@ describe('notices by e-mail', () => {
     expect(mail!.text).toMatch(new RegExp(`/manage-complaint/history-complaint\\?detail=${complaint.id}$`, 'm'));
 
     // The verifier, who did not choose it, is told by the bell alone when it is justified.
-    readAs(complaintResponseSchema, await api.call('POST', `api/v1/complaints/${complaint.id}/justify`, { as: 'contractor', body: { justification: 'The bins were collected at noon.' } }));
+    readAs(
+      complaintResponseSchema,
+      await api.call('POST', `api/v1/complaints/${complaint.id}/justify`, {
+        as: 'contractor',
+        body: { justification: 'The bins were collected at noon.' },
+      }),
+    );
     expect((await mailbox('verifier')).items).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import { connectInjector } from './support/inject';
 const t = connectInjector();
 
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
-const patch = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: payload as object });
+const patch = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: payload as object });
 const changePassword = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/me/password', headers, payload: payload as object });
-const signInWith = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
+const signInWith = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password } });
 
 describe('GET and PATCH /api/v1/me', () => {
   it('answers the signed-in user, with an address to show the avatar', async () => {

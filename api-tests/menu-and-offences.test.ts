@@ -20,7 +20,8 @@ async function as(app: TestApp, role: Role) {
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
 
-const byName = <T extends { name: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const byName = <T extends { name: string }>(list: readonly T[]) =>
+  [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 describe('GET /api/v1/menu/privileges', () => {
   it.each(ROLES)('answers %s exactly its seeded menu: groups, icons, items, urls and order', async (role) => {
@@ -78,10 +79,12 @@ describe('GET /api/v1/type-of-offences: sort and q', () => {
   const ids = (list: readonly { id: number }[]) => list.map((o) => o.id);
   /** Ascending by key, ties by id ascending: what `sort=field` promises; `-field` is its reverse. */
   const ascending = (key: (o: TypeOfOffence) => string | number) =>
-    ids([...fixtureOffences].sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      return (x < y ? -1 : x > y ? 1 : 0) || a.id - b.id;
-    }));
+    ids(
+      [...fixtureOffences].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        return (x < y ? -1 : x > y ? 1 : 0) || a.id - b.id;
+      }),
+    );
   async function list(query: string) {
     const res = await get(t, `/api/v1/type-of-offences?${query}`, await as(t, 'officer'));
     expect(res.statusCode).toBe(200);
@@ -123,7 +126,10 @@ describe('GET /api/v1/type-of-offences: sort and q', () => {
     const one = await list('limit=3&page=1&q=not');
     const two = await list('limit=3&page=2&q=not');
     expect(ids([...one.items, ...two.items])).toEqual(ids(withNot).slice(0, 6));
-    expect([one.pagination, two.pagination]).toEqual([{ page: 1, ...pagination }, { page: 2, ...pagination }]);
+    expect([one.pagination, two.pagination]).toEqual([
+      { page: 1, ...pagination },
+      { page: 2, ...pagination },
+    ]);
     expect(await list('limit=3&page=9&q=not')).toEqual({ items: [], pagination: { page: 9, ...pagination } });
   });
 

@@ -8,14 +8,19 @@ beforeEach(() => api.reset());
 
 const CHROME_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** A new session of that demo account, signed in from a browser that names itself so. */
 async function signInFrom(role: keyof typeof demoAccounts, userAgent: string) {
-  const res = await api.call('POST', 'api/v1/auth/sign-in', { body: { email: demoAccounts[role].email, password: DEMO_PASSWORD }, headers: { 'user-agent': userAgent } });
+  const res = await api.call('POST', 'api/v1/auth/sign-in', {
+    body: { email: demoAccounts[role].email, password: DEMO_PASSWORD },
+    headers: { 'user-agent': userAgent },
+  });
   return { token: readAs(signInResponseSchema, res).data.token };
 }
-const sessionsOf = async (as: { token: string }) => readAs(mySessionsResponseSchema, await api.call('GET', 'api/v1/me/sessions', { as })).data.items;
+const sessionsOf = async (as: { token: string }) =>
+  readAs(mySessionsResponseSchema, await api.call('GET', 'api/v1/me/sessions', { as })).data.items;
 const meStatus = async (as: { token: string }) => (await api.call('GET', 'api/v1/me', { as })).status;
 
 describe('your sessions', () => {

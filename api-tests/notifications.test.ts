@@ -27,17 +27,25 @@ async function list(role: Role, query: string) {
   return notificationListResponseSchema.parse(res.json()).data;
 }
 
-
 describe('GET /api/v1/notifications', () => {
   it('lists exactly the caller’s own notifications, newest first, with the total', async () => {
-    for (const [role, userId] of [['officer', ACCOUNT_ID.officer], ['verifier', ACCOUNT_ID.verifier], ['contractor', ACCOUNT_ID.contractor]] as const) {
+    for (const [role, userId] of [
+      ['officer', ACCOUNT_ID.officer],
+      ['verifier', ACCOUNT_ID.verifier],
+      ['contractor', ACCOUNT_ID.contractor],
+    ] as const) {
       const data = await list(role, 'limit=1000&isRead=2');
       const expected = fixtureFor(userId);
       expect(data.items.map((n) => n.id)).toEqual(expected.map((n) => n.id));
       expect(data.pagination).toEqual({ page: 1, limit: 1000, totalRow: expected.length, totalPage: 1 });
       for (const [i, item] of data.items.entries()) {
         const want = expected[i]!;
-        expect(item).toMatchObject({ title: want.title, description: want.description, isRead: want.isRead, complaintId: want.complaintId });
+        expect(item).toMatchObject({
+          title: want.title,
+          description: want.description,
+          isRead: want.isRead,
+          complaintId: want.complaintId,
+        });
         expect(Date.parse(item.createdAt)).toBe(Date.parse(want.createdAt));
       }
     }
@@ -108,7 +116,14 @@ describe('GET /api/v1/notifications: sort and q', () => {
     expect(byContractor.items.some((n) => !/kitar hijau/i.test(n.title))).toBe(true);
     // Combined with the read filter and a sort.
     const unreadFined = await list('officer', 'limit=1000&isRead=0&q=fined&sort=createdAt');
-    expect(ids(unreadFined.items)).toEqual(ids(ascending(matching('fined').filter((n) => !n.isRead), (n) => Date.parse(n.createdAt))));
+    expect(ids(unreadFined.items)).toEqual(
+      ids(
+        ascending(
+          matching('fined').filter((n) => !n.isRead),
+          (n) => Date.parse(n.createdAt),
+        ),
+      ),
+    );
   });
 
   it('answers an empty page for a q that matches nothing, and takes % and _ literally', async () => {

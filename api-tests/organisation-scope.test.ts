@@ -54,7 +54,8 @@ const get = (who: Caller, url: string) => call(who, { method: 'GET', url });
 
 /** Witnesses: a record as someone who may read it sees it, compared before and after another organisation's call. */
 const noticeOf = async (owner: Contractor, id: number) =>
-  notificationListResponseSchema.parse((await get(owner, '/api/v1/notifications?limit=1000')).json()).data.items.find((n) => n.id === id) ?? null;
+  notificationListResponseSchema.parse((await get(owner, '/api/v1/notifications?limit=1000')).json()).data.items.find((n) => n.id === id) ??
+  null;
 const asAdmin = (url: string) => async () => {
   const res = await get('admin', url);
   return { status: res.statusCode, body: res.body };
@@ -72,58 +73,139 @@ interface ScopeRow {
 
 const SCOPE: Record<string, ScopeRow> = {
   'GET /api/v1/complaints/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/complaints/${r.complaint}` }), own: 200 },
-  'PATCH /api/v1/complaints/:id': { request: (r) => ({ method: 'PATCH', url: `/api/v1/complaints/${r.fresh}`, payload: { qty: 99 } }), own: 403, witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`) },
-  'DELETE /api/v1/complaints/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/complaints/${r.fresh}` }), own: 403, witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`) },
+  'PATCH /api/v1/complaints/:id': {
+    request: (r) => ({ method: 'PATCH', url: `/api/v1/complaints/${r.fresh}`, payload: { qty: 99 } }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`),
+  },
+  'DELETE /api/v1/complaints/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/complaints/${r.fresh}` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`),
+  },
   'POST /api/v1/complaints/:id/justify': {
-    request: (r) => ({ method: 'POST', url: `/api/v1/complaints/${r.fresh}/justify`, payload: { justification: 'Collected the next morning.' } }),
+    request: (r) => ({
+      method: 'POST',
+      url: `/api/v1/complaints/${r.fresh}/justify`,
+      payload: { justification: 'Collected the next morning.' },
+    }),
     own: 200,
     witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`),
   },
-  'POST /api/v1/complaints/:id/verify': { request: (r) => ({ method: 'POST', url: `/api/v1/complaints/${r.fresh}/verify`, payload: { decision: 'waive' } }), own: 403, witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`) },
+  'POST /api/v1/complaints/:id/verify': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/complaints/${r.fresh}/verify`, payload: { decision: 'waive' } }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/complaints/${r.fresh}`),
+  },
   'GET /api/v1/claim-records/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/claim-records/${r.claim}` }), own: 200 },
   'GET /api/v1/claim-records/:id.csv': { request: (r) => ({ method: 'GET', url: `/api/v1/claim-records/${r.claim}.csv` }), own: 200 },
-  'POST /api/v1/claim-records/:id/refresh': { request: (r) => ({ method: 'POST', url: `/api/v1/claim-records/${r.claim}/refresh` }), own: 403, witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`) },
-  'POST /api/v1/claim-records/:id/issue': { request: (r) => ({ method: 'POST', url: `/api/v1/claim-records/${r.claim}/issue` }), own: 403, witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`) },
-  'POST /api/v1/claim-records/:id/pay': {
-    request: (r) => ({ method: 'POST', url: `/api/v1/claim-records/${r.claim}/pay`, payload: { paidOn: '2026-06-01', reference: 'TAKEN-OVER' } }),
+  'POST /api/v1/claim-records/:id/refresh': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/claim-records/${r.claim}/refresh` }),
     own: 403,
     witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`),
   },
-  'DELETE /api/v1/claim-records/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/claim-records/${r.claim}` }), own: 403, witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`) },
-  'GET /api/v1/notifications/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/notifications/${r.notification.read}` }), own: 200, witness: (r) => () => noticeOf(r.owner, r.notification.read) },
-  'DELETE /api/v1/notifications/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/notifications/${r.notification.remove}` }), own: 204, witness: (r) => () => noticeOf(r.owner, r.notification.remove) },
+  'POST /api/v1/claim-records/:id/issue': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/claim-records/${r.claim}/issue` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`),
+  },
+  'POST /api/v1/claim-records/:id/pay': {
+    request: (r) => ({
+      method: 'POST',
+      url: `/api/v1/claim-records/${r.claim}/pay`,
+      payload: { paidOn: '2026-06-01', reference: 'TAKEN-OVER' },
+    }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`),
+  },
+  'DELETE /api/v1/claim-records/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/claim-records/${r.claim}` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/claim-records/${r.claim}`),
+  },
+  'GET /api/v1/notifications/:id': {
+    request: (r) => ({ method: 'GET', url: `/api/v1/notifications/${r.notification.read}` }),
+    own: 200,
+    witness: (r) => () => noticeOf(r.owner, r.notification.read),
+  },
+  'DELETE /api/v1/notifications/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/notifications/${r.notification.remove}` }),
+    own: 204,
+    witness: (r) => () => noticeOf(r.owner, r.notification.remove),
+  },
   'GET /api/v1/mail/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/mail/${r.mail}` }), own: 200 },
-  'POST /api/v1/mail/:id/resend': { request: (r) => ({ method: 'POST', url: `/api/v1/mail/${r.mail}/resend` }), own: 403, witness: (r) => asAdmin(`/api/v1/mail/${r.mail}`) },
+  'POST /api/v1/mail/:id/resend': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/mail/${r.mail}/resend` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/mail/${r.mail}`),
+  },
   'GET /api/v1/users/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/users/${r.user}` }), own: 403 },
-  'PATCH /api/v1/users/:id': { request: (r) => ({ method: 'PATCH', url: `/api/v1/users/${r.user}`, payload: { status: 'disabled' } }), own: 403, witness: (r) => asAdmin(`/api/v1/users/${r.user}`) },
-  'POST /api/v1/users/:id/invitation': { request: (r) => ({ method: 'POST', url: `/api/v1/users/${r.user}/invitation` }), own: 403, witness: (r) => mailsTo(r.owner) },
-  'POST /api/v1/users/:id/password-reset': { request: (r) => ({ method: 'POST', url: `/api/v1/users/${r.user}/password-reset` }), own: 403, witness: (r) => mailsTo(r.owner) },
+  'PATCH /api/v1/users/:id': {
+    request: (r) => ({ method: 'PATCH', url: `/api/v1/users/${r.user}`, payload: { status: 'disabled' } }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/users/${r.user}`),
+  },
+  'POST /api/v1/users/:id/invitation': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/users/${r.user}/invitation` }),
+    own: 403,
+    witness: (r) => mailsTo(r.owner),
+  },
+  'POST /api/v1/users/:id/password-reset': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/users/${r.user}/password-reset` }),
+    own: 403,
+    witness: (r) => mailsTo(r.owner),
+  },
   'GET /api/v1/organizations/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/organizations/${r.organization}` }), own: 403 },
   'PATCH /api/v1/organizations/:id': {
     request: (r) => ({ method: 'PATCH', url: `/api/v1/organizations/${r.organization}`, payload: { address: 'Taken over' } }),
     own: 403,
     witness: (r) => asAdmin(`/api/v1/organizations/${r.organization}`),
   },
-  'DELETE /api/v1/organizations/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/organizations/${r.organization}` }), own: 403, witness: (r) => asAdmin(`/api/v1/organizations/${r.organization}`) },
+  'DELETE /api/v1/organizations/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/organizations/${r.organization}` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/organizations/${r.organization}`),
+  },
   'GET /api/v1/contracts/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/contracts/${r.contract}` }), own: 403 },
-  'PATCH /api/v1/contracts/:id': { request: (r) => ({ method: 'PATCH', url: `/api/v1/contracts/${r.contract}`, payload: { title: 'Taken over' } }), own: 403, witness: (r) => asAdmin(`/api/v1/contracts/${r.contract}`) },
-  'DELETE /api/v1/contracts/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/contracts/${r.contract}` }), own: 403, witness: (r) => asAdmin(`/api/v1/contracts/${r.contract}`) },
+  'PATCH /api/v1/contracts/:id': {
+    request: (r) => ({ method: 'PATCH', url: `/api/v1/contracts/${r.contract}`, payload: { title: 'Taken over' } }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/contracts/${r.contract}`),
+  },
+  'DELETE /api/v1/contracts/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/contracts/${r.contract}` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/contracts/${r.contract}`),
+  },
   // A user's persona has the user's id (fixtures/personas.ts).
   'GET /api/v1/personas/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/personas/${r.user}` }), own: 403 },
-  'PATCH /api/v1/personas/:id': { request: (r) => ({ method: 'PATCH', url: `/api/v1/personas/${r.user}`, payload: { phone: '+60 0' } }), own: 403, witness: (r) => asAdmin(`/api/v1/personas/${r.user}`) },
-  'DELETE /api/v1/personas/:id': { request: (r) => ({ method: 'DELETE', url: `/api/v1/personas/${r.user}` }), own: 403, witness: (r) => asAdmin(`/api/v1/personas/${r.user}`) },
+  'PATCH /api/v1/personas/:id': {
+    request: (r) => ({ method: 'PATCH', url: `/api/v1/personas/${r.user}`, payload: { phone: '+60 0' } }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/personas/${r.user}`),
+  },
+  'DELETE /api/v1/personas/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/personas/${r.user}` }),
+    own: 403,
+    witness: (r) => asAdmin(`/api/v1/personas/${r.user}`),
+  },
   'DELETE /api/v1/me/sessions/:id': {
     request: (r) => ({ method: 'DELETE', url: `/api/v1/me/sessions/${r.session!.id}` }),
     own: 204,
     witness: (r) => async () => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: r.session!.headers })).statusCode,
   },
   // The address is the capability: the caller's own signature does not open another organisation's image.
-  'GET /api/v1/files/:id': { request: (r, caller) => ({ method: 'GET', url: caller.file.url.replace(caller.file.id, r.file.id) }), own: 200 },
+  'GET /api/v1/files/:id': {
+    request: (r, caller) => ({ method: 'GET', url: caller.file.url.replace(caller.file.id, r.file.id) }),
+    own: 200,
+  },
 };
 
 /** Nobody's in particular: the same to every caller, so the privilege matrix alone decides (authorization-matrix.test.ts). */
 const SHARED = new Set([
-  ...[...REFERENCE_LIST_KEYS, 'formulas', 'type-of-offences'].flatMap((key) => ['GET', 'PATCH', 'DELETE'].map((method) => `${method} /api/v1/${key}/:id`)),
+  ...[...REFERENCE_LIST_KEYS, 'formulas', 'type-of-offences'].flatMap((key) =>
+    ['GET', 'PATCH', 'DELETE'].map((method) => `${method} /api/v1/${key}/:id`),
+  ),
   'PUT /api/v1/privileges/matrix/:userTypeId',
 ]);
 
@@ -137,14 +219,35 @@ const SCAN_URLS: Record<string, string[]> = {
   'GET /api/v1/complaints.csv': ['/api/v1/complaints.csv', '/api/v1/complaints.csv?history=true'],
   'GET /api/v1/mail': ['/api/v1/mail?limit=1000', '/api/v1/mail?all=true&limit=1000'],
   'GET /api/v1/dashboard': [`/api/v1/dashboard?${DASHBOARD_RANGE}`],
-  ...Object.fromEntries(['me', 'me/sessions', 'me/complaint-moves', 'menu/privileges', 'complaints/filter-options', 'complaints/form-options', 'privileges/matrix'].map((path) => [`GET /api/v1/${path}`, [`/api/v1/${path}`]])),
+  ...Object.fromEntries(
+    [
+      'me',
+      'me/sessions',
+      'me/complaint-moves',
+      'menu/privileges',
+      'complaints/filter-options',
+      'complaints/form-options',
+      'privileges/matrix',
+    ].map((path) => [`GET /api/v1/${path}`, [`/api/v1/${path}`]]),
+  ),
 };
 const scanUrls = (route: string) => SCAN_URLS[route] ?? [`${route.slice('GET '.length)}${route.endsWith('.csv') ? '' : '?limit=1000'}`];
 const CONTRACTOR_READS = new Set([
-  '/api/v1/complaints?limit=1000', '/api/v1/complaints?history=true&limit=1000', '/api/v1/complaints.csv', '/api/v1/complaints.csv?history=true',
-  '/api/v1/mail?limit=1000', `/api/v1/dashboard?${DASHBOARD_RANGE}`, '/api/v1/me', '/api/v1/me/sessions', '/api/v1/me/complaint-moves', '/api/v1/menu/privileges',
-  '/api/v1/complaints/filter-options', '/api/v1/notifications?limit=1000', '/api/v1/claim-records?limit=1000',
-  '/api/v1/type-of-offences?limit=1000', '/api/v1/type-of-offences.csv',
+  '/api/v1/complaints?limit=1000',
+  '/api/v1/complaints?history=true&limit=1000',
+  '/api/v1/complaints.csv',
+  '/api/v1/complaints.csv?history=true',
+  '/api/v1/mail?limit=1000',
+  `/api/v1/dashboard?${DASHBOARD_RANGE}`,
+  '/api/v1/me',
+  '/api/v1/me/sessions',
+  '/api/v1/me/complaint-moves',
+  '/api/v1/menu/privileges',
+  '/api/v1/complaints/filter-options',
+  '/api/v1/notifications?limit=1000',
+  '/api/v1/claim-records?limit=1000',
+  '/api/v1/type-of-offences?limit=1000',
+  '/api/v1/type-of-offences.csv',
 ]);
 
 /** Lists asked for the other organisation's records by its id, contract or reference: a filter must not widen a contractor's view. */
@@ -160,7 +263,17 @@ function aimedAtTheOther(who: Contractor) {
   ];
 }
 
-type Kind = 'organisation name' | 'registration number' | 'organisation e-mail' | 'user e-mail' | 'reference number' | 'contract number' | 'invoice number' | 'organisation id' | 'complaint id' | 'claim record id';
+type Kind =
+  | 'organisation name'
+  | 'registration number'
+  | 'organisation e-mail'
+  | 'user e-mail'
+  | 'reference number'
+  | 'contract number'
+  | 'invoice number'
+  | 'organisation id'
+  | 'complaint id'
+  | 'claim record id';
 interface Forbidden {
   texts: Map<string, Kind>;
   organizationIds: Set<number>;
@@ -175,13 +288,29 @@ function forbiddenFor(who: Contractor): Forbidden {
   const theirComplaints = [...theirs(complaints), ...theirs(registered)];
   const theirClaims = claimRecords.filter((r) => others.has(contracts.find((c) => c.id === r.contract.id)!.organizationId));
   const texts = new Map<string, Kind>([
-    ...organizations.filter((o) => others.has(o.id)).flatMap((o) => [[o.name, 'organisation name'], [o.registrationNo, 'registration number'], ...(o.email ? [[o.email, 'organisation e-mail']] : [])] as [string, Kind][]),
-    ...accounts.filter((a) => a.userProfile.organizationId !== null && others.has(a.userProfile.organizationId)).map((a) => [a.email, 'user e-mail'] as [string, Kind]),
+    ...organizations
+      .filter((o) => others.has(o.id))
+      .flatMap(
+        (o) =>
+          [
+            [o.name, 'organisation name'],
+            [o.registrationNo, 'registration number'],
+            ...(o.email ? [[o.email, 'organisation e-mail']] : []),
+          ] as [string, Kind][],
+      ),
+    ...accounts
+      .filter((a) => a.userProfile.organizationId !== null && others.has(a.userProfile.organizationId))
+      .map((a) => [a.email, 'user e-mail'] as [string, Kind]),
     ...theirComplaints.map((c) => [c.refNo, 'reference number'] as [string, Kind]),
     ...theirs(contracts).map((c) => [c.contractNo, 'contract number'] as [string, Kind]),
     ...theirClaims.flatMap((r) => (r.invoiceNo ? [[r.invoiceNo, 'invoice number'] as [string, Kind]] : [])),
   ]);
-  return { texts, organizationIds: others, complaintIds: new Set(theirComplaints.map((c) => c.id)), claimRecordIds: new Set(theirClaims.map((r) => r.id)) };
+  return {
+    texts,
+    organizationIds: others,
+    complaintIds: new Set(theirComplaints.map((c) => c.id)),
+    claimRecordIds: new Set(theirClaims.map((r) => r.id)),
+  };
 }
 
 /** Every identifier of `forbidden` in a body: its texts anywhere, its ids where a JSON body names them. */
@@ -201,7 +330,8 @@ function leaksIn(body: string, forbidden: Forbidden): string[] {
     if (id !== null && key === 'organization' && forbidden.organizationIds.has(id)) found.push(`organisation id ${id}`);
     // A complaint or a claim record itself, not a row that points at one (a move, a line).
     if (id !== null && 'refNo' in record && !('complaintId' in record) && forbidden.complaintIds.has(id)) found.push(`complaint id ${id}`);
-    if (id !== null && 'invoiceNo' in record && !('claimRecordId' in record) && forbidden.claimRecordIds.has(id)) found.push(`claim record id ${id}`);
+    if (id !== null && 'invoiceNo' in record && !('claimRecordId' in record) && forbidden.claimRecordIds.has(id))
+      found.push(`claim record id ${id}`);
     for (const [k, v] of Object.entries(record)) walk(v, k);
   };
   try {
@@ -228,8 +358,19 @@ beforeAll(async () => {
     const contract = contractOf(organizationId);
     const fresh: number[] = [];
     for (const location of ['Own', 'Aimed at', 'Spare']) {
-      const payload = { typeOfOffenceId: 1, dateOfMisconduct: '2026-11-01T08:30:00+08:00', description: 'Bins left uncollected.', organizationId, contractId: contract.id, offender: 'Crew B', location, qty: 1 };
-      const made = complaintResponseSchema.parse((await call('officer', { method: 'POST', url: '/api/v1/complaints', payload })).json()).data;
+      const payload = {
+        typeOfOffenceId: 1,
+        dateOfMisconduct: '2026-11-01T08:30:00+08:00',
+        description: 'Bins left uncollected.',
+        organizationId,
+        contractId: contract.id,
+        offender: 'Crew B',
+        location,
+        qty: 1,
+      };
+      const made = complaintResponseSchema.parse(
+        (await call('officer', { method: 'POST', url: '/api/v1/complaints', payload })).json(),
+      ).data;
       registered.push({ id: made.id, refNo: made.refNo, organizationId });
       fresh.push(made.id);
     }
@@ -251,7 +392,9 @@ beforeAll(async () => {
     const session = async () => {
       if (!registeredRoutes.has('GET /api/v1/me/sessions')) return null;
       const headers = await t.signIn(owner);
-      const mine = z.object({ data: z.object({ items: z.array(z.object({ id: z.string(), current: z.boolean() })) }) }).parse((await t.app.inject({ method: 'GET', url: '/api/v1/me/sessions', headers })).json());
+      const mine = z
+        .object({ data: z.object({ items: z.array(z.object({ id: z.string(), current: z.boolean() })) }) })
+        .parse((await t.app.inject({ method: 'GET', url: '/api/v1/me/sessions', headers })).json());
       return { id: mine.data.items.find((item) => item.current)!.id, headers };
     };
     RECORDS[owner] = {
@@ -263,7 +406,9 @@ beforeAll(async () => {
 });
 
 describe('a contractor and another organisation’s records', () => {
-  const cells = Object.keys(SCOPE).flatMap((route) => CONTRACTORS.flatMap((who) => (['own', 'other'] as const).map((whose) => ({ route, who, whose }))));
+  const cells = Object.keys(SCOPE).flatMap((route) =>
+    CONTRACTORS.flatMap((who) => (['own', 'other'] as const).map((whose) => ({ route, who, whose }))),
+  );
 
   it.for(cells)('$route as $who on its $whose organisation’s record', async ({ route, who, whose }, { skip }) => {
     if (!registeredRoutes.has(route)) skip('not a route of this back end (the mocks serve no stored files)');
@@ -311,6 +456,10 @@ describe('what a contractor reads', () => {
     }
     const { texts } = FORBIDDEN[who];
     expect([...texts].map(([text, kind]) => `${kind} ${text}`).filter((leak) => !found.has(leak))).toEqual([]);
-    for (const kind of ['organisation id', 'complaint id', 'claim record id']) expect([...found].some((leak) => leak.startsWith(kind)), kind).toBe(true);
+    for (const kind of ['organisation id', 'complaint id', 'claim record id'])
+      expect(
+        [...found].some((leak) => leak.startsWith(kind)),
+        kind,
+      ).toBe(true);
   });
 });

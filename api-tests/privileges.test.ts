@@ -20,8 +20,14 @@ const MATRIX = item('manage-user/matrix-privilage');
 const rowsOf = (m: PrivilegeMatrix, type: number) => m.grants[String(type)] ?? {};
 const ownComplaint = contractorOrganizationComplaints[0]!;
 const newComplaint = {
-  typeOfOffenceId: 1, dateOfMisconduct: '2026-11-01T08:30:00+08:00', description: 'Bins left out.', organizationId: ownComplaint.organizationId,
-  contractId: ownComplaint.contract!.id, offender: 'Crew B', location: 'Jalan Ampang', qty: 1,
+  typeOfOffenceId: 1,
+  dateOfMisconduct: '2026-11-01T08:30:00+08:00',
+  description: 'Bins left out.',
+  organizationId: ownComplaint.organizationId,
+  contractId: ownComplaint.contract!.id,
+  offender: 'Crew B',
+  location: 'Jalan Ampang',
+  qty: 1,
 };
 
 describe('the privilege matrix', () => {
@@ -30,7 +36,10 @@ describe('the privilege matrix', () => {
     expect(m.actions).toEqual(['view', 'create', 'update', 'delete', 'justify', 'verify']);
     expect(m.userTypes.map((t) => t.id)).toContain(officer);
     const items = m.groups.flatMap((g) => g.items);
-    expect(items.find((i) => String(i.id) === COMPLAINT)).toMatchObject({ url: '/manage-complaint/complaint', supports: ['view', 'create', 'update', 'delete'] });
+    expect(items.find((i) => String(i.id) === COMPLAINT)).toMatchObject({
+      url: '/manage-complaint/complaint',
+      supports: ['view', 'create', 'update', 'delete'],
+    });
     expect(items.find((i) => i.url === '/manage-complaint/verify-complaint')!.supports).toEqual(['view', 'justify', 'verify']);
     expect(items.find((i) => i.url === '/manage-complaint/history-complaint')!.supports).toEqual(['view']);
     expect(rowsOf(m, officer)[COMPLAINT]).toEqual(['view', 'create', 'update', 'delete']);
@@ -45,7 +54,11 @@ describe('the privilege matrix', () => {
     expect(rowsOf(after, officer)[COMPLAINT]).toEqual(['view', 'update', 'delete']);
     expectProblem(await api.call('POST', 'api/v1/complaints', { as: 'officer', body: newComplaint }), 403);
     const menu = readAs(menuPrivilegesResponseSchema, await api.call('GET', 'api/v1/menu/privileges', { as: 'officer' })).data.items;
-    expect(menu.flatMap((g) => g.menuItems).find((i) => i.url === '/manage-complaint/complaint')!.actions).toEqual(['view', 'update', 'delete']);
+    expect(menu.flatMap((g) => g.menuItems).find((i) => i.url === '/manage-complaint/complaint')!.actions).toEqual([
+      'view',
+      'update',
+      'delete',
+    ]);
     // Other user types are untouched.
     expect(rowsOf(after, userTypeByKey.verifier.id)).toEqual(rowsOf(before, userTypeByKey.verifier.id));
     readAs(complaintResponseSchema, await api.call('POST', 'api/v1/complaints', { as: 'admin', body: newComplaint }));
@@ -53,12 +66,19 @@ describe('the privilege matrix', () => {
 
   it('refuses a stale version, an action an item does not support, actions without view, and leaves the matrix as it was', async () => {
     const m = await matrix();
-    readAs(privilegeMatrixResponseSchema, await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [COMPLAINT]: ['view'] } }));
+    readAs(
+      privilegeMatrixResponseSchema,
+      await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [COMPLAINT]: ['view'] } }),
+    );
     const stale = expectProblem(await save(officer, { version: m.version, grants: rowsOf(m, officer) }), 409);
     expect(stale.code).toBe('matrixStale');
     const now = await matrix();
     const history = item('manage-complaint/history-complaint');
-    expect(expectProblem(await save(officer, { version: now.version, grants: { [history]: ['view', 'create'] } }), 400).errors?.[`grants.${history}`]).toBeDefined();
+    expect(
+      expectProblem(await save(officer, { version: now.version, grants: { [history]: ['view', 'create'] } }), 400).errors?.[
+        `grants.${history}`
+      ],
+    ).toBeDefined();
     expectProblem(await save(officer, { version: now.version, grants: { [COMPLAINT]: ['create'] } }), 400);
     expectProblem(await save(officer, { version: now.version, grants: { 9999: ['view'] } }), 400);
     expectProblem(await save(officer, { version: now.version, grants: { [COMPLAINT]: ['fly'] } }), 400);
@@ -72,15 +92,22 @@ describe('the privilege matrix', () => {
     const problem = expectProblem(await save(admin, { version: m.version, grants: { ...rowsOf(m, admin), [MATRIX]: ['view'] } }), 409);
     expect(problem.code).toBe('matrixLockout');
     // Another user type may be given the matrix, or not.
-    readAs(privilegeMatrixResponseSchema, await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [MATRIX]: ['view'] } }));
+    readAs(
+      privilegeMatrixResponseSchema,
+      await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [MATRIX]: ['view'] } }),
+    );
   });
 
   it('is read and changed only by whom the matrix allows; each change is one audit event', async () => {
     expectProblem(await api.call('GET', 'api/v1/privileges/matrix', { as: 'officer' }), 403);
     const m = await matrix();
     expectProblem(await save(officer, { version: m.version, grants: {} }, 'officer'), 403);
-    readAs(privilegeMatrixResponseSchema, await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [COMPLAINT]: ['view'] } }));
-    const [event] = readAs(auditListResponseSchema, await api.call('GET', 'api/v1/audit-events?entity=privileges', { as: 'admin' })).data.items;
+    readAs(
+      privilegeMatrixResponseSchema,
+      await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [COMPLAINT]: ['view'] } }),
+    );
+    const [event] = readAs(auditListResponseSchema, await api.call('GET', 'api/v1/audit-events?entity=privileges', { as: 'admin' })).data
+      .items;
     expect(event).toMatchObject({ action: 'update', entityId: String(officer), actor: { email: 'admin@example.com' } });
     expect(event!.before!['manage-complaint/complaint']).toEqual(['view', 'create', 'update', 'delete']);
     expect(event!.after!['manage-complaint/complaint']).toEqual(['view']);
@@ -89,9 +116,20 @@ describe('the privilege matrix', () => {
   it('guards the last active administrator once another user type may change users', async () => {
     // Officers may now update users; the one administrator stays, whatever an officer asks.
     const m = await matrix();
-    readAs(privilegeMatrixResponseSchema, await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [item('manage-user/user')]: ['view', 'update'] } }));
-    expect(expectProblem(await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.admin}`, { as: 'officer', body: { status: 'disabled' } }), 409).code).toBe('lastAdministrator');
-    expect(expectProblem(await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.admin}`, { as: 'officer', body: { userTypeId: officer } }), 409).code).toBe('lastAdministrator');
-    readAs(adminUserResponseSchema, await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.verifier}`, { as: 'officer', body: { status: 'disabled' } }));
+    readAs(
+      privilegeMatrixResponseSchema,
+      await save(officer, { version: m.version, grants: { ...rowsOf(m, officer), [item('manage-user/user')]: ['view', 'update'] } }),
+    );
+    expect(
+      expectProblem(await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.admin}`, { as: 'officer', body: { status: 'disabled' } }), 409).code,
+    ).toBe('lastAdministrator');
+    expect(
+      expectProblem(await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.admin}`, { as: 'officer', body: { userTypeId: officer } }), 409)
+        .code,
+    ).toBe('lastAdministrator');
+    readAs(
+      adminUserResponseSchema,
+      await api.call('PATCH', `api/v1/users/${ACCOUNT_ID.verifier}`, { as: 'officer', body: { status: 'disabled' } }),
+    );
   });
 });

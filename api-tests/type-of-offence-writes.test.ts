@@ -18,7 +18,11 @@ const count = async () => (await all()).pagination.totalRow;
 
 describe('types of offence', () => {
   it('creates one with a unique name, whatever its case, and lists it', async () => {
-    const res = await call('admin', 'POST', 'type-of-offences', { name: '  Noise after hours ', description: 'Collection before 6 am.', defaultRate: 75.5 });
+    const res = await call('admin', 'POST', 'type-of-offences', {
+      name: '  Noise after hours ',
+      description: 'Collection before 6 am.',
+      defaultRate: 75.5,
+    });
     expect(res.statusCode).toBe(201);
     const created = typeOfOffenceResponseSchema.parse(res.json()).data;
     expect(created).toMatchObject({ name: 'Noise after hours', defaultRate: 75.5, isActive: true });
@@ -31,7 +35,9 @@ describe('types of offence', () => {
 
   it('renames, re-rates and deactivates; a rename onto another name is refused', async () => {
     const id = fixtureTypes[3]!.id;
-    const changed = typeOfOffenceResponseSchema.parse((await call('admin', 'PATCH', `type-of-offences/${id}`, { defaultRate: 90, isActive: false })).json()).data;
+    const changed = typeOfOffenceResponseSchema.parse(
+      (await call('admin', 'PATCH', `type-of-offences/${id}`, { defaultRate: 90, isActive: false })).json(),
+    ).data;
     expect(changed).toMatchObject({ id, defaultRate: 90, isActive: false });
     expectProblem(await call('admin', 'PATCH', `type-of-offences/${id}`, { name: fixtureTypes[0]!.name.toUpperCase() }), 409);
     const row = (await all()).items.find((item) => item.id === id);
@@ -43,7 +49,9 @@ describe('types of offence', () => {
     const inUse = fixtureTypes[0]!.id;
     const problem = expectProblem(await call('admin', 'DELETE', `type-of-offences/${inUse}`), 409);
     expect(problem.detail).toContain('deactivate');
-    const fresh = typeOfOffenceResponseSchema.parse((await call('admin', 'POST', 'type-of-offences', { name: 'Unused kind', defaultRate: 0 })).json()).data;
+    const fresh = typeOfOffenceResponseSchema.parse(
+      (await call('admin', 'POST', 'type-of-offences', { name: 'Unused kind', defaultRate: 0 })).json(),
+    ).data;
     const before = await count();
     expect((await call('admin', 'DELETE', `type-of-offences/${fresh.id}`)).statusCode).toBe(204);
     expect(await count()).toBe(before - 1);
@@ -52,7 +60,13 @@ describe('types of offence', () => {
 
   it('refuses bad input and callers the matrix does not allow, changing nothing', async () => {
     const before = await count();
-    for (const payload of [{ name: '', defaultRate: 1 }, { name: 'X', defaultRate: -1 }, { name: 'X', defaultRate: 1.234 }, { name: 'X', defaultRate: 1, id: 5 }, { name: 'X' }]) {
+    for (const payload of [
+      { name: '', defaultRate: 1 },
+      { name: 'X', defaultRate: -1 },
+      { name: 'X', defaultRate: 1.234 },
+      { name: 'X', defaultRate: 1, id: 5 },
+      { name: 'X' },
+    ]) {
       expectProblem(await call('admin', 'POST', 'type-of-offences', payload), 400);
     }
     expectProblem(await call('officer', 'POST', 'type-of-offences', { name: 'Officer made', defaultRate: 1 }), 403);

@@ -21,8 +21,7 @@ function withHeaders(body: ReturnType<typeof multipartFile>, auth: Record<string
 }
 
 /** An upload of these parts, as the contractor unless `as` says otherwise. */
-const uploadParts = (parts: FilePart[], as: RequestOptions['as'] = 'contractor') =>
-  t.api.call('POST', 'api/v1/files', { as, parts });
+const uploadParts = (parts: FilePart[], as: RequestOptions['as'] = 'contractor') => t.api.call('POST', 'api/v1/files', { as, parts });
 const image = (bytes: Uint8Array, name = 'file'): FilePart => ({ name, bytes, filename: 'photo.png', contentType: 'image/png' });
 const field = (name: string, value = 'x'): FilePart => ({ name, bytes: new TextEncoder().encode(value) });
 /** A JPEG of `size` bytes unlike any other of this test's: `n` is written into its comment. */
@@ -47,7 +46,10 @@ describe('POST /api/v1/files', () => {
   it('refuses other types with 415 and files over 5 MB with 413, and takes exactly 5 MB', async () => {
     const gif = expectProblem(await upload(multipartFile(imageBytes.gif(), { filename: 'a.png', contentType: 'image/png' })), 415);
     expect(gif.type).toBe(problemTypes.unsupportedFileType);
-    const text = expectProblem(await upload(multipartFile(new TextEncoder().encode('<svg onload=alert(1)>'), { filename: 'x.svg', contentType: 'image/svg+xml' })), 415);
+    const text = expectProblem(
+      await upload(multipartFile(new TextEncoder().encode('<svg onload=alert(1)>'), { filename: 'x.svg', contentType: 'image/svg+xml' })),
+      415,
+    );
     expect(text.type).toBe(problemTypes.unsupportedFileType);
     const big = expectProblem(await upload(multipartFile(imageBytes.png(MAX_FILE_BYTES + 1))), 413);
     expect(big.type).toBe(problemTypes.fileTooLarge);
@@ -56,7 +58,10 @@ describe('POST /api/v1/files', () => {
 
   it('refuses a request without a file part, or not multipart, with 400', async () => {
     expectProblem(await upload(multipartFile(imageBytes.png(), { field: 'picture' })), 400);
-    expectProblem(await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: await t.signIn('officer'), payload: { file: 'x' } }), 400);
+    expectProblem(
+      await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: await t.signIn('officer'), payload: { file: 'x' } }),
+      400,
+    );
   });
 
   it('needs a session', async () => {
@@ -72,7 +77,7 @@ describe('POST /api/v1/files', () => {
       'a field, then the file': [field('caption'), image(png)],
       'the file, then one of another name': [image(png), image(png, 'picture')],
       'a field named file': [field('file')],
-      'nothing': [],
+      nothing: [],
     };
     for (const [what, parts] of Object.entries(refused)) {
       const problem = expectRefusal(await uploadParts(parts), 400);
@@ -82,14 +87,18 @@ describe('POST /api/v1/files', () => {
     expectRefusal(await uploadParts([image(imageBytes.png(MAX_FILE_BYTES + 1)), field('caption')]), 400);
   });
 
-  it('lets a user hold 50 MB of images not yet attached to anything; beyond that refuses, storing nothing, until one is attached', { timeout: 30_000 }, async () => {
+  it('lets a user hold 50 MB of images not yet attached to anything; beyond that refuses, storing nothing, until one is attached', {
+    timeout: 30_000,
+  }, async () => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) ids.push(readAs(uploadFileResponseSchema, await uploadParts([image(jpegNo(i, 5 * MB))])).data.id);
 
     const full = expectRefusal(await uploadParts([image(imageBytes.png())]), 413);
     expect(full.type).toBe(problemTypes.uploadQuotaFull);
     expect(full.code).toBe('uploadQuotaFull');
-    expect(full.detail).toBe('You have 50 MB of images not yet attached to anything; attach them, or wait for them to be cleared (24 hours after each upload).');
+    expect(full.detail).toBe(
+      'You have 50 MB of images not yet attached to anything; attach them, or wait for them to be cleared (24 hours after each upload).',
+    );
     expect(full.errors?.file).toEqual([full.detail]);
     // Another user has room of their own.
     expect((await uploadParts([image(imageBytes.png())], 'officer')).status).toBe(201);
@@ -103,7 +112,10 @@ describe('POST /api/v1/files', () => {
   it('refuses an account with no privilege at all (a registered user still waiting for a role) with 403', async () => {
     const email = 'waiting@example.com';
     const password = 'a long chosen passphrase';
-    const invited = await t.api.call('POST', 'api/v1/users', { as: 'admin', body: { email, fullName: 'Waiting For A Role', userTypeId: userTypeByKey.member.id } });
+    const invited = await t.api.call('POST', 'api/v1/users', {
+      as: 'admin',
+      body: { email, fullName: 'Waiting For A Role', userTypeId: userTypeByKey.member.id },
+    });
     expect(invited.status, invited.text).toBe(201);
     const code = /\/account\/activation\/([A-Za-z0-9_-]+)/.exec((await t.api.outbox(email))[0]!.text)![1]!;
     expect((await t.api.call('POST', 'api/v1/auth/activate', { body: { code, password } })).status).toBe(200);

@@ -2,8 +2,21 @@
 
 /** What the audit trail names: every kind of record a write of the API changes. */
 export const AUDIT_ENTITIES = [
-  'account-type', 'user-type', 'position', 'zone', 'organization-type', 'type-of-offence',
-  'organization', 'persona', 'user', 'privileges', 'complaint', 'formula', 'contract', 'claim-record', 'mail',
+  'account-type',
+  'user-type',
+  'position',
+  'zone',
+  'organization-type',
+  'type-of-offence',
+  'organization',
+  'persona',
+  'user',
+  'privileges',
+  'complaint',
+  'formula',
+  'contract',
+  'claim-record',
+  'mail',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

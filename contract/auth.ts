@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX,
-  FULL_NAME_MAX,
-  OTP_LENGTH,
-  PHONE_MAX,
-  PHONE_PATTERN,
-  PREFERENCE_CHOICES,
-} from './account-rules';
+import { EMAIL_MAX, FULL_NAME_MAX, OTP_LENGTH, PHONE_MAX, PHONE_PATTERN, PREFERENCE_CHOICES } from './account-rules';
 import { PASSWORD_ISSUE_TEXT, passwordIssue } from './password-rules';
 import { itemEnvelope } from './envelope';
 
@@ -43,9 +36,7 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const signInResponseSchema = itemEnvelope(
-  z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema }),
-);
+export const signInResponseSchema = itemEnvelope(z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema }));
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** PRODUCT.md and issue 4: 12 to 128 characters, not a common password (`account-rules.ts`). */
@@ -56,7 +47,11 @@ export const passwordSchema = z.string().check((ctx) => {
 
 const emailSchema = z.email('Enter a valid e-mail address').max(EMAIL_MAX);
 const fullNameSchema = z.string().trim().min(1, 'Enter your name').max(FULL_NAME_MAX, `At most ${FULL_NAME_MAX} characters`);
-const phoneSchema = z.string().trim().max(PHONE_MAX, `At most ${PHONE_MAX} characters`).regex(PHONE_PATTERN, 'Digits, spaces, + - ( ) only');
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, `At most ${PHONE_MAX} characters`)
+  .regex(PHONE_PATTERN, 'Digits, spaces, + - ( ) only');
 
 /** `POST /api/v1/auth/register` → 201: a pending account and an activation mail. */
 export const registerRequestSchema = z
@@ -64,7 +59,13 @@ export const registerRequestSchema = z
   .strict()
   .check((ctx) => {
     if (passwordIssue(ctx.value.password, ctx.value.email) === 'containsEmail') {
-      ctx.issues.push({ code: 'custom', path: ['password'], message: PASSWORD_ISSUE_TEXT.containsEmail, input: ctx.value.password, params: { issue: 'containsEmail' } });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['password'],
+        message: PASSWORD_ISSUE_TEXT.containsEmail,
+        input: ctx.value.password,
+        params: { issue: 'containsEmail' },
+      });
     }
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -129,7 +130,5 @@ export const updateMeRequestSchema = z
   .strict();
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 
-export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema })
-  .strict();
+export const changePasswordRequestSchema = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema }).strict();
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -57,7 +57,10 @@ export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 export const invoicePartiesSchema = z.object({ issuer: invoicePartySchema, billTo: invoicePartySchema });
 export type InvoiceParties = z.infer<typeof invoicePartiesSchema>;
 
-export const claimRecordDetailSchema = claimRecordSchema.extend({ lines: z.array(claimLineSchema), parties: invoicePartiesSchema.nullable() });
+export const claimRecordDetailSchema = claimRecordSchema.extend({
+  lines: z.array(claimLineSchema),
+  parties: invoicePartiesSchema.nullable(),
+});
 export type ClaimRecordDetail = z.infer<typeof claimRecordDetailSchema>;
 
 export const claimRecordListQuerySchema = listQuerySchema.extend({
@@ -76,7 +79,14 @@ export type ClaimRecordCreate = z.infer<typeof claimRecordCreateSchema>;
 
 /** `POST /{id}/pay`: the day the money arrived and the payment's reference. */
 export const claimRecordPaySchema = z
-  .object({ paidOn: calendarDateSchema, reference: z.string().trim().min(1, 'Enter the payment reference').max(PAYMENT_REFERENCE_MAX, `At most ${PAYMENT_REFERENCE_MAX} characters`) })
+  .object({
+    paidOn: calendarDateSchema,
+    reference: z
+      .string()
+      .trim()
+      .min(1, 'Enter the payment reference')
+      .max(PAYMENT_REFERENCE_MAX, `At most ${PAYMENT_REFERENCE_MAX} characters`),
+  })
   .strict();
 export type ClaimRecordPay = z.infer<typeof claimRecordPaySchema>;
 

@@ -12,4 +12,13 @@ export const COMPLAINT_STATUS = { submitted: 1, justified: 2, fined: 3, waived: 
 export type ComplaintStatusCode = keyof typeof COMPLAINT_STATUS_TEXT;
 
 /** Sortable complaint list fields; `-field` sorts descending. */
-export const COMPLAINT_SORT_FIELDS = ['refNo', 'dateOfMisconduct', 'createdAt', 'description', 'offender', 'location', 'qty', 'status'] as const;
+export const COMPLAINT_SORT_FIELDS = [
+  'refNo',
+  'dateOfMisconduct',
+  'createdAt',
+  'description',
+  'offender',
+  'location',
+  'qty',
+  'status',
+] as const;

@@ -10,12 +10,7 @@ import {
 } from './complaint-rules';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
-export const complaintStatusSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-]);
+export const complaintStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 
 export const attachmentSchema = z.object({
@@ -78,7 +73,10 @@ export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
  */
 export const complaintFilterSchema = z.object({
   /** One or more statuses, e.g. `1,2`. */
-  status: z.string().regex(/^[1-4](,[1-4]){0,3}$/, 'Statuses are numbers 1 to 4, separated by commas').optional(),
+  status: z
+    .string()
+    .regex(/^[1-4](,[1-4]){0,3}$/, 'Statuses are numbers 1 to 4, separated by commas')
+    .optional(),
   typeOfOffenceId: idParam.optional(),
   organizationId: idParam.optional(),
   from: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-01-31T00:00:00+08:00' }).optional(),
@@ -109,10 +107,9 @@ const attachmentFileIds = z.array(z.uuid()).max(MAX_ATTACHMENTS, `At most ${MAX_
 
 const complaintFields = {
   typeOfOffenceId: z.number().int().positive('Select a type of offence'),
-  dateOfMisconduct: z.iso.datetime({ offset: true, message: 'Enter the date and time of the misconduct' }).refine(
-    (value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS,
-    'The misconduct cannot be in the future',
-  ),
+  dateOfMisconduct: z.iso
+    .datetime({ offset: true, message: 'Enter the date and time of the misconduct' })
+    .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS, 'The misconduct cannot be in the future'),
   description: text(COMPLAINT_TEXT_MAX, 'Describe the misconduct'),
   organizationId: z.number().int().positive('Select the contractor'),
   contractId: z.number().int().positive('Select the contract'),

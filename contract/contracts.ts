@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
-import { CONTRACT_NO_MAX, CONTRACT_TITLE_MAX, DEFAULT_JUSTIFICATION_DAYS, JUSTIFICATION_DAYS_MAX, JUSTIFICATION_DAYS_MIN } from './contract-fields';
+import {
+  CONTRACT_NO_MAX,
+  CONTRACT_TITLE_MAX,
+  DEFAULT_JUSTIFICATION_DAYS,
+  JUSTIFICATION_DAYS_MAX,
+  JUSTIFICATION_DAYS_MIN,
+} from './contract-fields';
 import { decimalStringSchema } from './formulas';
 
 export * from './contract-fields';
@@ -42,13 +48,22 @@ const fields = {
   endDate: calendarDateSchema,
   value: money,
   formulaId: z.number().int().positive(),
-  justificationDays: z.number().int().min(JUSTIFICATION_DAYS_MIN, `At least ${JUSTIFICATION_DAYS_MIN} day`).max(JUSTIFICATION_DAYS_MAX, `At most ${JUSTIFICATION_DAYS_MAX} days`),
+  justificationDays: z
+    .number()
+    .int()
+    .min(JUSTIFICATION_DAYS_MIN, `At least ${JUSTIFICATION_DAYS_MIN} day`)
+    .max(JUSTIFICATION_DAYS_MAX, `At most ${JUSTIFICATION_DAYS_MAX} days`),
   rates: z.array(z.object({ typeOfOffenceId: z.number().int().positive(), rate: money }).strict()).max(500),
 };
 
 /** `POST`: numbers unique whatever their case; end on or after start; each offence type rated once. */
 export const contractInputSchema = z
-  .object({ ...fields, zoneId: fields.zoneId.default(null), justificationDays: fields.justificationDays.default(DEFAULT_JUSTIFICATION_DAYS), rates: fields.rates.default([]) })
+  .object({
+    ...fields,
+    zoneId: fields.zoneId.default(null),
+    justificationDays: fields.justificationDays.default(DEFAULT_JUSTIFICATION_DAYS),
+    rates: fields.rates.default([]),
+  })
   .strict();
 export type ContractInput = z.input<typeof contractInputSchema>;
 

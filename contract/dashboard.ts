@@ -45,7 +45,15 @@ export const dashboardSchema = z.object({
     medianHoursToDecision: z.number().nullable(),
   }),
   /** Each of the last months, oldest first: its misconduct by today's status. */
-  perMonth: z.array(z.object({ month: z.string(), submitted: z.number().int(), justified: z.number().int(), fined: z.number().int(), waived: z.number().int() })),
+  perMonth: z.array(
+    z.object({
+      month: z.string(),
+      submitted: z.number().int(),
+      justified: z.number().int(),
+      fined: z.number().int(),
+      waived: z.number().int(),
+    }),
+  ),
   /** The period's fined complaints by contractor, most first. */
   byContractor: z.array(z.object({ organization: ref, count: z.number().int() })),
   /** The period's complaints by type of offence, most first. */

@@ -27,7 +27,9 @@ const fields = {
 };
 
 /** `POST`: names unique whatever their case; the expression must check (400 with its position). */
-export const formulaInputSchema = z.object({ ...fields, description: fields.description.default(''), active: fields.active.default(true) }).strict();
+export const formulaInputSchema = z
+  .object({ ...fields, description: fields.description.default(''), active: fields.active.default(true) })
+  .strict();
 export type FormulaInput = z.input<typeof formulaInputSchema>;
 
 /** `PATCH /{id}`: any field; `active: false` takes one in use out of new contracts. */

@@ -18,7 +18,13 @@ export const personaSchema = z.object({
 });
 export type Persona = z.infer<typeof personaSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).transform((v) => v || null).nullable();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => v || null)
+    .nullable();
 const optionalId = z.number().int().positive().nullable();
 
 const fields = {
@@ -34,13 +40,26 @@ const fields = {
 
 /** `POST /api/v1/personas`: staff numbers unique whatever their case. */
 export const personaInputSchema = z
-  .object({ ...fields, staffNo: fields.staffNo.default(null), phone: fields.phone.default(null), positionId: optionalId.default(null), zoneId: optionalId.default(null), organizationId: optionalId.default(null), active: fields.active.default(true) })
+  .object({
+    ...fields,
+    staffNo: fields.staffNo.default(null),
+    phone: fields.phone.default(null),
+    positionId: optionalId.default(null),
+    zoneId: optionalId.default(null),
+    organizationId: optionalId.default(null),
+    active: fields.active.default(true),
+  })
   .strict();
 export type PersonaInput = z.input<typeof personaInputSchema>;
 export const personaUpdateSchema = z.object(fields).partial().strict();
 export type PersonaUpdate = z.input<typeof personaUpdateSchema>;
 
-const filters = { organizationId: idParam.optional(), accountTypeId: idParam.optional(), positionId: idParam.optional(), zoneId: idParam.optional() };
+const filters = {
+  organizationId: idParam.optional(),
+  accountTypeId: idParam.optional(),
+  positionId: idParam.optional(),
+  zoneId: idParam.optional(),
+};
 export const personaListQuerySchema = activeListQuerySchema.extend(filters);
 export const personaExportQuerySchema = personaListQuerySchema.omit({ page: true, limit: true }).extend(exportQueryShape);
 export const personaListResponseSchema = listEnvelope(personaSchema);

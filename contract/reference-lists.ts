@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTIVE_FILTERS, REFERENCE_CODE_MAX, REFERENCE_CODE_PATTERN, REFERENCE_DESCRIPTION_MAX, REFERENCE_NAME_MAX } from './reference-list-fields';
+import {
+  ACTIVE_FILTERS,
+  REFERENCE_CODE_MAX,
+  REFERENCE_CODE_PATTERN,
+  REFERENCE_DESCRIPTION_MAX,
+  REFERENCE_NAME_MAX,
+} from './reference-list-fields';
 import { exportQueryShape, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 export * from './reference-list-fields';
@@ -15,14 +21,21 @@ export const referenceSchema = z.object({
 export type Reference = z.infer<typeof referenceSchema>;
 
 const fields = {
-  code: z.string().trim().min(1, 'Enter a code').max(REFERENCE_CODE_MAX, `At most ${REFERENCE_CODE_MAX} characters`).regex(REFERENCE_CODE_PATTERN, 'Letters, digits, - and _ only'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter a code')
+    .max(REFERENCE_CODE_MAX, `At most ${REFERENCE_CODE_MAX} characters`)
+    .regex(REFERENCE_CODE_PATTERN, 'Letters, digits, - and _ only'),
   name: z.string().trim().min(1, 'Enter a name').max(REFERENCE_NAME_MAX, `At most ${REFERENCE_NAME_MAX} characters`),
   description: z.string().trim().max(REFERENCE_DESCRIPTION_MAX, `At most ${REFERENCE_DESCRIPTION_MAX} characters`),
   active: z.boolean(),
 };
 
 /** `POST`: names and codes are unique whatever their case. */
-export const referenceInputSchema = z.object({ ...fields, description: fields.description.default(''), active: fields.active.default(true) }).strict();
+export const referenceInputSchema = z
+  .object({ ...fields, description: fields.description.default(''), active: fields.active.default(true) })
+  .strict();
 export type ReferenceInput = z.input<typeof referenceInputSchema>;
 
 /** `PATCH /{id}`: any field; `active: false` deactivates one in use. */

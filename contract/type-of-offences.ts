@@ -21,7 +21,11 @@ export const typeOfOffenceResponseSchema = itemEnvelope(typeOfOffenceSchema);
 export const typeOfOffenceInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a name').max(TYPE_OF_OFFENCE_NAME_MAX, `At most ${TYPE_OF_OFFENCE_NAME_MAX} characters`),
-    description: z.string().trim().max(TYPE_OF_OFFENCE_DESCRIPTION_MAX, `At most ${TYPE_OF_OFFENCE_DESCRIPTION_MAX} characters`).default(''),
+    description: z
+      .string()
+      .trim()
+      .max(TYPE_OF_OFFENCE_DESCRIPTION_MAX, `At most ${TYPE_OF_OFFENCE_DESCRIPTION_MAX} characters`)
+      .default(''),
     defaultRate: z.number().min(0, 'Zero or more').max(TYPE_OF_OFFENCE_RATE_MAX).multipleOf(0.01, 'At most two decimals'),
     isActive: z.boolean().default(true),
   })

@@ -13,7 +13,6 @@ export interface Guard {
 const guard = (action: PrivilegeAction, ...items: { url: string }[]): Guard => ({ itemKeys: items.map(menuItemKey), action });
 const m = menuItems;
 
-
 export const guards = {
   /** Open complaints are listed on the complaint and justify screens; every status on History. */
   complaintList: (history: boolean) => (history ? guard('view', m.historyComplaint) : guard('view', m.complaint, m.justifyComplaint)),

@@ -60,7 +60,8 @@ export function decideRegistration(
 ): RegistrationPlan {
   if (!existing) return { kind: 'create' };
   if (existing.status !== 'pending') return { kind: 'tell', about: 'account', link: null };
-  if (!existing.invitedAt) return { kind: 'tell', about: 'registration', link: { purpose: 'invitation', expiresAt: codeExpiresAt('invitation', now) } };
+  if (!existing.invitedAt)
+    return { kind: 'tell', about: 'registration', link: { purpose: 'invitation', expiresAt: codeExpiresAt('invitation', now) } };
   // An invitation's link, sent again, lasts no longer than the administrator's: a stranger cannot extend it.
   const live = liveInvitation && !liveInvitation.usedAt && !isExpired(liveInvitation, now) ? liveInvitation : null;
   return live
@@ -96,7 +97,8 @@ function isExpired(code: AccountCodeFacts, now: number) {
 export function decideActivation(link: (AccountCodeFacts & { purpose?: CodePurpose }) | null, now: number): Decision {
   if (!link) return refuse(problems.linkInvalid());
   if (link.usedAt) return refuse(problems.linkUsed());
-  if (isExpired(link, now)) return refuse(problems.linkExpired(link.purpose === 'invitation' ? INVITATION_TTL_HOURS : ACTIVATION_TTL_HOURS));
+  if (isExpired(link, now))
+    return refuse(problems.linkExpired(link.purpose === 'invitation' ? INVITATION_TTL_HOURS : ACTIVATION_TTL_HOURS));
   return allow();
 }
 
@@ -111,10 +113,13 @@ export const decideActivationTarget = (account: { status: Status }): Decision =>
 export function decideActivationPassword(purpose: CodePurpose, password: string | undefined, email: string): Decision {
   if (purpose === 'invitation') {
     if (password === undefined) return refuse(problems.passwordRequired());
-    if (passwordIssue(password, email) === 'containsEmail') return refuse(problems.invalidField('password', PASSWORD_ISSUE_TEXT.containsEmail));
+    if (passwordIssue(password, email) === 'containsEmail')
+      return refuse(problems.invalidField('password', PASSWORD_ISSUE_TEXT.containsEmail));
     return allow();
   }
-  return password === undefined ? allow() : refuse(problems.invalidField('password', 'This link activates an account that already has its password.'));
+  return password === undefined
+    ? allow()
+    : refuse(problems.invalidField('password', 'This link activates an account that already has its password.'));
 }
 
 /**
@@ -123,8 +128,10 @@ export function decideActivationPassword(purpose: CodePurpose, password: string 
  * counts it on the code). Every refusal counts against the throttle.
  */
 export function decideOneTimeCode(code: AccountCodeFacts | null, matches: boolean, now: number): CountedDecision & { spendsTry: boolean } {
-  if (!code || isExpired(code, now) || (code.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return { ...refuse(problems.codeExpired()), counts: true, spendsTry: false };
-  if (!matches) return { ...refuse(problems.codeInvalid(Math.max(0, OTP_MAX_ATTEMPTS - (code.attempts ?? 0) - 1))), counts: true, spendsTry: true };
+  if (!code || isExpired(code, now) || (code.attempts ?? 0) >= OTP_MAX_ATTEMPTS)
+    return { ...refuse(problems.codeExpired()), counts: true, spendsTry: false };
+  if (!matches)
+    return { ...refuse(problems.codeInvalid(Math.max(0, OTP_MAX_ATTEMPTS - (code.attempts ?? 0) - 1))), counts: true, spendsTry: true };
   return { ...allow(), counts: false, spendsTry: false };
 }
 
@@ -222,7 +229,12 @@ const ATTEMPT_TEXT: Record<RegistrationAttempt, (link: string | null, until: str
 };
 
 /** A mail to the owner of an address someone tried to register again (decideRegistration). */
-export function registrationAttemptMail(to: string, about: RegistrationAttempt, appUrl: string, link: { url: string; expiresAt: Date } | null): Mail {
+export function registrationAttemptMail(
+  to: string,
+  about: RegistrationAttempt,
+  appUrl: string,
+  link: { url: string; expiresAt: Date } | null,
+): Mail {
   const base = appUrl.replace(/\/$/, '');
   return {
     to,

@@ -2,14 +2,27 @@ import type { AuditAction, AuditEntity } from '../contract/audit';
 import { problems } from './problems';
 
 /** Fields that never enter the trail, wherever they appear: secrets and what they are kept as. */
-const SECRET_FIELDS = new Set(['password', 'passwordHash', 'currentPassword', 'newPassword', 'token', 'tokenHash', 'resetToken', 'codeHash']);
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordHash',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'tokenHash',
+  'resetToken',
+  'codeHash',
+]);
 
 type Snapshot = Readonly<Record<string, unknown>> | null;
 
 function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)).map(([key, v]) => [key, withoutSecrets(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, v]) => [key, withoutSecrets(v)]),
+  );
 }
 
 /** One write as the trail keeps it (both back ends store it in the write's own transaction). */
@@ -44,7 +57,19 @@ export interface AuditSelection {
   to?: number;
 }
 
-export function auditSelection({ entity, entityId, actorId, from, to }: { entity?: string; entityId?: string; actorId?: number; from?: string; to?: string }): AuditSelection {
+export function auditSelection({
+  entity,
+  entityId,
+  actorId,
+  from,
+  to,
+}: {
+  entity?: string;
+  entityId?: string;
+  actorId?: number;
+  from?: string;
+  to?: string;
+}): AuditSelection {
   const start = from === undefined ? undefined : Date.parse(from);
   const end = to === undefined ? undefined : Date.parse(to);
   if (start !== undefined && end !== undefined && end < start) throw problems.periodReversed();
@@ -65,19 +90,44 @@ export function isAuditSelected(s: AuditSelection, e: { entity: string; entityId
 
 /** What the trail keeps of a complaint: its fields and its images by file id (never an address, which carries a signature). */
 export function complaintSnapshot(c: {
-  refNo: string; status: number; typeOfOffence: { id: number }; organization: { id: number }; contract: { id: number } | null; dateOfMisconduct: string;
-  description: string; offender: string; location: string; qty: number; justification: string | null; remark: string | null;
-  complaintAttachments: { fileId: string }[]; justificationAttachments: { fileId: string }[];
+  refNo: string;
+  status: number;
+  typeOfOffence: { id: number };
+  organization: { id: number };
+  contract: { id: number } | null;
+  dateOfMisconduct: string;
+  description: string;
+  offender: string;
+  location: string;
+  qty: number;
+  justification: string | null;
+  remark: string | null;
+  complaintAttachments: { fileId: string }[];
+  justificationAttachments: { fileId: string }[];
 }) {
   return {
-    refNo: c.refNo, status: c.status, typeOfOffenceId: c.typeOfOffence.id, organizationId: c.organization.id, contractId: c.contract?.id ?? null,
-    dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(), description: c.description, offender: c.offender, location: c.location, qty: c.qty,
-    justification: c.justification, remark: c.remark,
-    complaintImages: c.complaintAttachments.map((a) => a.fileId), justificationImages: c.justificationAttachments.map((a) => a.fileId),
+    refNo: c.refNo,
+    status: c.status,
+    typeOfOffenceId: c.typeOfOffence.id,
+    organizationId: c.organization.id,
+    contractId: c.contract?.id ?? null,
+    dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(),
+    description: c.description,
+    offender: c.offender,
+    location: c.location,
+    qty: c.qty,
+    justification: c.justification,
+    remark: c.remark,
+    complaintImages: c.complaintAttachments.map((a) => a.fileId),
+    justificationImages: c.justificationAttachments.map((a) => a.fileId),
   };
 }
 
 /** What the trail keeps of a user: never a password or its hash. */
 export const userSnapshot = (u: { id: number; email: string; status: string; userTypeId: number; personaId: number }) => ({
-  id: u.id, email: u.email, status: u.status, userTypeId: u.userTypeId, personaId: u.personaId,
+  id: u.id,
+  email: u.email,
+  status: u.status,
+  userTypeId: u.userTypeId,
+  personaId: u.personaId,
 });

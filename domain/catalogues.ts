@@ -1,5 +1,10 @@
 import type { AuditEntity } from '../contract/audit-entities';
-import { ORGANIZATION_SORT_FIELDS, PERSONA_SORT_FIELDS, type OrganizationSortField, type PersonaSortField } from '../contract/organization-fields';
+import {
+  ORGANIZATION_SORT_FIELDS,
+  PERSONA_SORT_FIELDS,
+  type OrganizationSortField,
+  type PersonaSortField,
+} from '../contract/organization-fields';
 import type { Organization } from '../contract/organizations';
 import type { Persona } from '../contract/personas';
 import type { ExportLanguage } from '../contract/envelope';
@@ -35,7 +40,6 @@ export type UseKind = keyof typeof USE_KINDS;
 /** Every catalogue, by its path under `/api/v1`. */
 export type CatalogueKey = ReferenceListKey | 'type-of-offences' | 'organizations' | 'personas' | 'formulas';
 
-
 /** A field that holds the id of another catalogue's record, chosen from its active ones. */
 export interface Choice {
   catalogue: CatalogueKey;
@@ -68,7 +72,11 @@ export interface CatalogueRules<R extends { id: number }, F extends string & key
   guards: CatalogueGuards;
   /** A catalogue's own rule for the values of a write (a formula's expression must check). */
   check?: (values: Readonly<Partial<R>>) => Decision;
-  csv: { fileName: string; headers: Record<ExportLanguage, readonly string[]>; cells: (row: R, lang: ExportLanguage, names: ChoiceNames) => Cell[] };
+  csv: {
+    fileName: string;
+    headers: Record<ExportLanguage, readonly string[]>;
+    cells: (row: R, lang: ExportLanguage, names: ChoiceNames) => Cell[];
+  };
 }
 
 const referenceCsv = (fileName: string): CatalogueRules<Reference, ReferenceSortField>['csv'] => ({
@@ -77,7 +85,12 @@ const referenceCsv = (fileName: string): CatalogueRules<Reference, ReferenceSort
   cells: (r, lang) => [r.code, r.name, r.description, ACTIVE_NAMES[lang][`${r.active}`]],
 });
 
-const reference = (key: ReferenceListKey, entity: AuditEntity, what: Uncapitalize<NotFoundWhat>, usedBy: readonly UseKind[]): CatalogueRules<Reference, ReferenceSortField> => ({
+const reference = (
+  key: ReferenceListKey,
+  entity: AuditEntity,
+  what: Uncapitalize<NotFoundWhat>,
+  usedBy: readonly UseKind[],
+): CatalogueRules<Reference, ReferenceSortField> => ({
   entity,
   what,
   unique: ['name', 'code'],
@@ -125,7 +138,10 @@ export const ORGANIZATION_RULES: CatalogueRules<Organization, OrganizationSortFi
   activeField: 'active',
   usedBy: ['personas', 'complaints', 'contracts'],
   filters: ['organizationTypeId', 'zoneId'],
-  choices: { organizationTypeId: { catalogue: 'organization-types', what: 'organisation type' }, zoneId: { catalogue: 'zones', what: 'zone' } },
+  choices: {
+    organizationTypeId: { catalogue: 'organization-types', what: 'organisation type' },
+    zoneId: { catalogue: 'zones', what: 'zone' },
+  },
   guards: catalogueGuards.organizations,
   csv: {
     fileName: 'organizations.csv',
@@ -133,7 +149,16 @@ export const ORGANIZATION_RULES: CatalogueRules<Organization, OrganizationSortFi
       en: ['Name', 'Registration No', 'Organisation Type', 'Zone', 'Address', 'E-mail', 'Phone', 'Status'],
       ms: ['Nama', 'No. Pendaftaran', 'Jenis Organisasi', 'Zon', 'Alamat', 'E-mel', 'Telefon', 'Status'],
     },
-    cells: (o, lang, names) => [o.name, o.registrationNo, names('organizationTypeId', o.organizationTypeId), names('zoneId', o.zoneId), o.address, o.email, o.phone, ACTIVE_NAMES[lang][`${o.active}`]],
+    cells: (o, lang, names) => [
+      o.name,
+      o.registrationNo,
+      names('organizationTypeId', o.organizationTypeId),
+      names('zoneId', o.zoneId),
+      o.address,
+      o.email,
+      o.phone,
+      ACTIVE_NAMES[lang][`${o.active}`],
+    ],
   },
 };
 
@@ -160,7 +185,16 @@ export const PERSONA_RULES: CatalogueRules<Persona, PersonaSortField> = {
       en: ['Full Name', 'Staff No', 'Phone', 'Type', 'Position', 'Zone', 'Organisation', 'Status'],
       ms: ['Nama Penuh', 'No. Staf', 'Telefon', 'Jenis', 'Jawatan', 'Zon', 'Organisasi', 'Status'],
     },
-    cells: (p, lang, names) => [p.fullName, p.staffNo, p.phone, names('accountTypeId', p.accountTypeId), names('positionId', p.positionId), names('zoneId', p.zoneId), names('organizationId', p.organizationId), ACTIVE_NAMES[lang][`${p.active}`]],
+    cells: (p, lang, names) => [
+      p.fullName,
+      p.staffNo,
+      p.phone,
+      names('accountTypeId', p.accountTypeId),
+      names('positionId', p.positionId),
+      names('zoneId', p.zoneId),
+      names('organizationId', p.organizationId),
+      ACTIVE_NAMES[lang][`${p.active}`],
+    ],
   },
 };
 
@@ -199,7 +233,8 @@ export function previewFormula(expression: string, values: FormulaValues): strin
 export type AnyCatalogueRules = CatalogueRules<any, any>;
 
 /** The 404 of a record of this catalogue: "Organisation not found." */
-export const catalogueNotFound = (rules: Pick<AnyCatalogueRules, 'what'>) => problems.notFound((rules.what[0]!.toUpperCase() + rules.what.slice(1)) as NotFoundWhat);
+export const catalogueNotFound = (rules: Pick<AnyCatalogueRules, 'what'>) =>
+  problems.notFound((rules.what[0]!.toUpperCase() + rules.what.slice(1)) as NotFoundWhat);
 
 /** Names are unique whatever their case. */
 export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -208,17 +243,28 @@ export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerC
  * The unique fields a write would give a value another record has (`others`: every other
  * record, or those a database found clashing): refused with each such field named.
  */
-export function decideUnique(rules: Pick<AnyCatalogueRules, 'unique' | 'what'>, values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[]): Decision {
-  const taken = rules.unique.filter((field) => typeof values[field] === 'string' && others.some((o) => sameText(String(o[field]), values[field] as string)));
+export function decideUnique(
+  rules: Pick<AnyCatalogueRules, 'unique' | 'what'>,
+  values: Readonly<Record<string, unknown>>,
+  others: readonly Readonly<Record<string, unknown>>[],
+): Decision {
+  const taken = rules.unique.filter(
+    (field) => typeof values[field] === 'string' && others.some((o) => sameText(String(o[field]), values[field] as string)),
+  );
   return taken.length > 0 ? refuse(problems.valueTaken(rules.what, taken)) : allow();
 }
 
 /** A record others point at is never deleted, only deactivated; the 409 counts what points at it. */
-export function decideRemoval(rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'> & { advice?: string }, uses: Readonly<Partial<Record<UseKind, number>>>): Decision {
-  const counted = rules.usedBy.filter((kind) => (uses[kind] ?? 0) > 0).map((kind) => {
-    const n = uses[kind]!;
-    return `${n} ${USE_KINDS[kind][n === 1 ? 0 : 1]}`;
-  });
+export function decideRemoval(
+  rules: Pick<AnyCatalogueRules, 'usedBy' | 'what'> & { advice?: string },
+  uses: Readonly<Partial<Record<UseKind, number>>>,
+): Decision {
+  const counted = rules.usedBy
+    .filter((kind) => (uses[kind] ?? 0) > 0)
+    .map((kind) => {
+      const n = uses[kind]!;
+      return `${n} ${USE_KINDS[kind][n === 1 ? 0 : 1]}`;
+    });
   if (counted.length === 0) return allow();
   const words = counted.length === 1 ? counted[0]! : `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)}`;
   const one = counted.length === 1 && Object.values(uses).reduce((sum, n) => (sum ?? 0) + (n ?? 0), 0) === 1;
@@ -253,10 +299,15 @@ export const catalogueCsv = (rules: AnyCatalogueRules, names: ChoiceNames = () =
 });
 
 /** The catalogues an export names records of: those its fields choose from. */
-export const chosenCatalogues = (rules: Pick<AnyCatalogueRules, 'choices'>): CatalogueKey[] => [...new Set(Object.values(rules.choices ?? {}).map((choice) => choice!.catalogue))];
+export const chosenCatalogues = (rules: Pick<AnyCatalogueRules, 'choices'>): CatalogueKey[] => [
+  ...new Set(Object.values(rules.choices ?? {}).map((choice) => choice!.catalogue)),
+];
 
 /** `names` of an export from each chosen catalogue's records: `byCatalogue` gives their id → name. */
-export function choiceNames(rules: Pick<AnyCatalogueRules, 'choices'>, byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>): ChoiceNames {
+export function choiceNames(
+  rules: Pick<AnyCatalogueRules, 'choices'>,
+  byCatalogue: Readonly<Partial<Record<CatalogueKey, ReadonlyMap<number, string>>>>,
+): ChoiceNames {
   return (field, id) => {
     const catalogue = rules.choices?.[field]?.catalogue;
     return id === null || !catalogue ? null : (byCatalogue[catalogue]?.get(id) ?? null);

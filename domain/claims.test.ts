@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { authorityMonth, claimableIn, claimIssuedNotices, claimVisibleTo, decideClaimChange, decideIssue, decidePayment, invoiceNoOf, issueDates, monthRange, priceClaim, repeatCountOf, type FinedComplaint } from './claims';
+import {
+  authorityMonth,
+  claimableIn,
+  claimIssuedNotices,
+  claimVisibleTo,
+  decideClaimChange,
+  decideIssue,
+  decidePayment,
+  invoiceNoOf,
+  issueDates,
+  monthRange,
+  priceClaim,
+  repeatCountOf,
+  type FinedComplaint,
+} from './claims';
 
 const litter = { id: 1, name: 'Littering' };
 const bins = { id: 2, name: 'Damaged bin not replaced' };
 const fine = (id: number, finedAt: string, qty: number, typeOfOffence = litter, contractId = 1): FinedComplaint => ({
-  id, refNo: `CMP-2026-${String(id).padStart(6, '0')}`, contractId, typeOfOffence, dateOfMisconduct: finedAt, qty, finedAt,
+  id,
+  refNo: `CMP-2026-${String(id).padStart(6, '0')}`,
+  contractId,
+  typeOfOffence,
+  dateOfMisconduct: finedAt,
+  qty,
+  finedAt,
 });
 
 // Hand-checked with the escalation formula: if(repeatCount >= 3, 2, 1) × rate × max(qty, 1).
-const contract = { contractNo: 'MPSK/KON/2026/001', value: '4800000.00', rates: [{ typeOfOffenceId: 1, rate: '150.00' }], expression: 'if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)' };
+const contract = {
+  contractNo: 'MPSK/KON/2026/001',
+  value: '4800000.00',
+  rates: [{ typeOfOffenceId: 1, rate: '150.00' }],
+  expression: 'if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)',
+};
 const old = fine(90, '2025-02-01T10:00:00+08:00', 1);
 const lastDecember = fine(91, '2025-12-01T10:00:00+08:00', 1);
 const march = [
@@ -61,10 +86,16 @@ describe('claim records', () => {
 
   it('refuse what cannot be priced, saying why', () => {
     const refusal = (result: ReturnType<typeof priceClaim>) => (result.ok ? null : result.problem.problem);
-    expect(refusal(priceClaim({ ...contract, expression: null }, '2026-03', march, fines, () => '0'))?.detail).toBe('Contract MPSK/KON/2026/001 has no penalty formula; choose one first.');
-    expect(refusal(priceClaim(contract, '2026-05', [], fines, () => '0'))?.detail).toBe('No fined complaint of contract MPSK/KON/2026/001 in 2026-05 is left to claim.');
+    expect(refusal(priceClaim({ ...contract, expression: null }, '2026-03', march, fines, () => '0'))?.detail).toBe(
+      'Contract MPSK/KON/2026/001 has no penalty formula; choose one first.',
+    );
+    expect(refusal(priceClaim(contract, '2026-05', [], fines, () => '0'))?.detail).toBe(
+      'No fined complaint of contract MPSK/KON/2026/001 in 2026-05 is left to claim.',
+    );
     const byQty = { ...contract, expression: 'rate / qty' };
-    expect(refusal(priceClaim(byQty, '2026-03', [march[1]!], fines, () => '0'))?.detail).toBe('The formula cannot price CMP-2026-000002: it divides by zero for this complaint’s values.');
+    expect(refusal(priceClaim(byQty, '2026-03', [march[1]!], fines, () => '0'))?.detail).toBe(
+      'The formula cannot price CMP-2026-000002: it divides by zero for this complaint’s values.',
+    );
   });
 
   it('change only as a draft; are paid only once issued, on or after the issue date', () => {
@@ -107,12 +138,23 @@ describe('claim records', () => {
   });
 
   it('tell each of the contractor’s users once of an issued invoice: its number, month, amount and due date', () => {
-    const notices = claimIssuedNotices({ id: 9, invoiceNo: 'INV-2026-000017', contract: { contractNo: 'MPSK/KON/2026/001' }, month: '2026-03', total: '1234567.50', dueOn: '2026-05-02' }, [4, 7, 4]);
+    const notices = claimIssuedNotices(
+      {
+        id: 9,
+        invoiceNo: 'INV-2026-000017',
+        contract: { contractNo: 'MPSK/KON/2026/001' },
+        month: '2026-03',
+        total: '1234567.50',
+        dueOn: '2026-05-02',
+      },
+      [4, 7, 4],
+    );
     expect(notices.map((n) => n.recipientId)).toEqual([4, 7]);
     expect(notices[0]).toEqual({
       recipientId: 4,
       title: 'Invoice issued',
-      description: 'Invoice INV-2026-000017 for contract MPSK/KON/2026/001, March 2026, was issued to your organisation.\nAmount: RM 1,234,567.50\nDue on: 2026-05-02',
+      description:
+        'Invoice INV-2026-000017 for contract MPSK/KON/2026/001, March 2026, was issued to your organisation.\nAmount: RM 1,234,567.50\nDue on: 2026-05-02',
       claimRecordId: 9,
     });
   });

@@ -106,7 +106,17 @@ export function priceClaim(
       const why = amount.error.code === 'divisionByZero' ? 'it divides by zero for this complaint’s values.' : amount.error.message;
       return refuse(problems.claimFormulaFailed(c.refNo, why));
     }
-    lines.push({ complaintId: c.id, refNo: c.refNo, typeOfOffence: c.typeOfOffence, dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(), qty: c.qty, rate, expression: contract.expression, repeatCount, amount: amount.value });
+    lines.push({
+      complaintId: c.id,
+      refNo: c.refNo,
+      typeOfOffence: c.typeOfOffence,
+      dateOfMisconduct: new Date(c.dateOfMisconduct).toISOString(),
+      qty: c.qty,
+      rate,
+      expression: contract.expression,
+      repeatCount,
+      amount: amount.value,
+    });
   }
   return allow({ lines, total: sumMoney(lines.map((l) => l.amount)) });
 }
@@ -125,7 +135,13 @@ export function decideClaimChange(record: { status: ClaimStatus }, action: Claim
 export const invoiceNoOf = (issuedOn: string, sequence: number) => `INV-${issuedOn.slice(0, 4)}-${String(sequence).padStart(6, '0')}`;
 
 /** An organisation as an invoice names it, kept as it was on the day of issue. */
-export const partyOf = (o: InvoiceParty): InvoiceParty => ({ name: o.name, registrationNo: o.registrationNo, address: o.address, email: o.email, phone: o.phone });
+export const partyOf = (o: InvoiceParty): InvoiceParty => ({
+  name: o.name,
+  registrationNo: o.registrationNo,
+  address: o.address,
+  email: o.email,
+  phone: o.phone,
+});
 
 /** Issuing takes a draft and an issuer: the organisation of the officer who issues it. */
 export function decideIssue(record: { status: ClaimStatus }, issuer: InvoiceParty | null): Decision {
@@ -142,7 +158,20 @@ export interface ClaimNotice {
   claimRecordId: number;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The contractor's users are told of an issued invoice: what it bills, how much, by when. Each once. */
@@ -151,7 +180,12 @@ export function claimIssuedNotices(
   contractorUserIds: readonly number[],
 ): ClaimNotice[] {
   const description = `Invoice ${record.invoiceNo} for contract ${record.contract.contractNo}, ${monthName(record.month)}, was issued to your organisation.\nAmount: RM ${formatMoney(record.total)}\nDue on: ${record.dueOn}`;
-  return [...new Set(contractorUserIds)].map((recipientId) => ({ recipientId, title: 'Invoice issued', description, claimRecordId: record.id }));
+  return [...new Set(contractorUserIds)].map((recipientId) => ({
+    recipientId,
+    title: 'Invoice issued',
+    description,
+    claimRecordId: record.id,
+  }));
 }
 
 /** Issued today (Malaysian calendar) and due INVOICE_DUE_DAYS later. */
@@ -163,7 +197,8 @@ export function issueDates(now: number): { issuedOn: string; dueOn: string } {
 }
 
 /** A payment is dated on or after the issue. */
-export const decidePayment = (issuedOn: string, paidOn: string): Decision => (paidOn < issuedOn ? refuse(problems.claimPaidBeforeIssue(issuedOn)) : allow());
+export const decidePayment = (issuedOn: string, paidOn: string): Decision =>
+  paidOn < issuedOn ? refuse(problems.claimPaidBeforeIssue(issuedOn)) : allow();
 
 /** Contractors' users see their own organisation's issued and paid records; staff see all. */
 export const claimVisibleTo = (caller: Caller, record: { organizationId: number; status: ClaimStatus }) =>
@@ -182,5 +217,13 @@ export const claimCsvFileName = (record: Pick<ClaimRecord, 'id' | 'invoiceNo'>) 
 
 /** A claim record's lines as CSV (`GET /claim-records/{id}.csv`), times in `tz`. */
 export function claimLinesCsv(lines: readonly ClaimLine[], lang: ExportLanguage, tz: string): string {
-  return CSV_BOM + csvLine(LINE_HEADERS[lang]) + lines.map((l) => csvLine([l.refNo, l.typeOfOffence.name, zonedTime(l.dateOfMisconduct, tz), l.qty, l.rate, l.expression, l.repeatCount, l.amount])).join('');
+  return (
+    CSV_BOM +
+    csvLine(LINE_HEADERS[lang]) +
+    lines
+      .map((l) =>
+        csvLine([l.refNo, l.typeOfOffence.name, zonedTime(l.dateOfMisconduct, tz), l.qty, l.rate, l.expression, l.repeatCount, l.amount]),
+      )
+      .join('')
+  );
 }

@@ -18,7 +18,11 @@ export interface Notice {
 }
 
 /** What the bell says for each move; the contractor's own users are told in the second person. */
-export function noticeText(kind: NoticeKind, f: Omit<NoticeFacts, 'complaintId'>, toContractor: boolean): { title: string; description: string } {
+export function noticeText(
+  kind: NoticeKind,
+  f: Omit<NoticeFacts, 'complaintId'>,
+  toContractor: boolean,
+): { title: string; description: string } {
   const remarkLine = f.remark ? `\nRemark: ${f.remark}` : '';
   switch (kind) {
     case 'registered':
@@ -53,11 +57,13 @@ export function complaintNotices(
 ): Notice[] {
   const contractor = [...new Set(recipients.contractorUserIds)];
   const others = [...new Set(recipients.otherUserIds)].filter((id) => !contractor.includes(id));
-  const notice = (toContractor: boolean) => (recipientId: number): Notice => ({
-    recipientId,
-    ...noticeText(kind, facts, toContractor),
-    complaintId: facts.complaintId,
-  });
+  const notice =
+    (toContractor: boolean) =>
+    (recipientId: number): Notice => ({
+      recipientId,
+      ...noticeText(kind, facts, toContractor),
+      complaintId: facts.complaintId,
+    });
   return [...contractor.map(notice(true)), ...others.map(notice(false))];
 }
 
@@ -72,7 +78,14 @@ export const noticeFactsOf = (
   complaint: { id: number; refNo: string; location: string },
   names: { offence: string; organization: string },
   move: Pick<Move, 'fields'>,
-): NoticeFacts => ({ complaintId: complaint.id, refNo: complaint.refNo, ...names, location: complaint.location, remark: move.fields.remark ?? null });
+): NoticeFacts => ({
+  complaintId: complaint.id,
+  refNo: complaint.refNo,
+  ...names,
+  location: complaint.location,
+  remark: move.fields.remark ?? null,
+});
 
 /** Whether a notice also goes by e-mail: to an active user whose profile asks for notices so. */
-export const wantsNoticeMail = (user: { status: string; preferences: { mailNotices: boolean } }) => user.status === 'active' && user.preferences.mailNotices;
+export const wantsNoticeMail = (user: { status: string; preferences: { mailNotices: boolean } }) =>
+  user.status === 'active' && user.preferences.mailNotices;

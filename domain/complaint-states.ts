@@ -29,4 +29,3 @@ export const awaitsJustification = (complaint: { status: ComplaintStatusCode }) 
 /** Whether a submitted complaint's time to justify has ended at `now` (ms): the verifier then decides alone. */
 export const isOverdue = (complaint: { status: ComplaintStatusCode; justifyBy: string | null }, now: number) =>
   awaitsJustification(complaint) && complaint.justifyBy !== null && now > Date.parse(complaint.justifyBy);
-

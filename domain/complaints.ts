@@ -34,7 +34,14 @@ export interface Move {
   fields: { justification?: string; remark?: string | null };
 }
 
-export const registration: Move = { from: null, to: COMPLAINT_STATUS.submitted, text: 'Registered', notice: 'registered', alsoTell: 'nobody', fields: {} };
+export const registration: Move = {
+  from: null,
+  to: COMPLAINT_STATUS.submitted,
+  text: 'Registered',
+  notice: 'registered',
+  alsoTell: 'nobody',
+  fields: {},
+};
 
 /** Another organisation's complaint is refused, not shown. */
 export function decideRead(caller: Caller, complaint: Pick<ComplaintFacts, 'organizationId'>): Decision {
@@ -60,21 +67,38 @@ export { isOverdue } from './complaint-states';
  * Only the contractor's own users justify its complaints, only while submitted (1 → 2) and
  * only until its `justifyBy`; `now` is the back end's clock.
  */
-export function decideJustify(caller: Caller, complaint: ComplaintFacts & { justifyBy: string | null }, justification: string, now: number): Decision<Move> {
+export function decideJustify(
+  caller: Caller,
+  complaint: ComplaintFacts & { justifyBy: string | null },
+  justification: string,
+  now: number,
+): Decision<Move> {
   if (caller.contractorOrganizationId !== complaint.organizationId) return refuse(problems.justifyNotContractor());
   const { justified } = COMPLAINT_STATUS;
   if (!canMove(complaint.status, justified)) {
     return refuse(complaint.status === justified ? problems.complaintAlreadyJustified() : problems.complaintAlreadyDecided());
   }
   if (isOverdue(complaint, now)) return refuse(problems.justifyDeadlinePassed(complaint.justifyBy!));
-  return allow({ from: complaint.status, to: justified, text: justification, notice: 'justified', alsoTell: 'verifiers', fields: { justification } });
+  return allow({
+    from: complaint.status,
+    to: justified,
+    text: justification,
+    notice: 'justified',
+    alsoTell: 'verifiers',
+    fields: { justification },
+  });
 }
 
 /**
  * A verifier fines or waives a complaint it may see and did not register: 1 or 2 → 3 or 4,
  * final. A remark left blank or out is kept as none.
  */
-export function decideVerify(caller: Caller, complaint: ComplaintFacts, decision: VerifierDecision, asked: string | null | undefined): Decision<Move> {
+export function decideVerify(
+  caller: Caller,
+  complaint: ComplaintFacts,
+  decision: VerifierDecision,
+  asked: string | null | undefined,
+): Decision<Move> {
   const remark = asked || null;
   if (!reaches(caller, complaint.organizationId)) return refuse(problems.complaintNotYours());
   if (complaint.createdById === caller.userId) return refuse(problems.verifyOwnComplaint());
@@ -117,7 +141,11 @@ export async function decideReferences(
  * The files a complaint may show as one kind of its images: those it shows already (kept,
  * whoever uploaded them), and the caller's own uploads that nothing else shows.
  */
-export function usableFileIds(facts: { kept: Iterable<string>; ownUploads: Iterable<string>; usedElsewhere: ReadonlySet<string> }): Set<string> {
+export function usableFileIds(facts: {
+  kept: Iterable<string>;
+  ownUploads: Iterable<string>;
+  usedElsewhere: ReadonlySet<string>;
+}): Set<string> {
   const usable = new Set(facts.kept);
   for (const id of facts.ownUploads) if (!facts.usedElsewhere.has(id)) usable.add(id);
   return usable;

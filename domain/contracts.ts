@@ -48,7 +48,8 @@ export function decideContractValues(
 }
 
 /** Whether a contract runs on a calendar day (`YYYY-MM-DD`), both ends included. */
-export const runsOn = (contract: Readonly<Pick<Contract, 'startDate' | 'endDate'>>, day: string) => contract.startDate <= day && day <= contract.endDate;
+export const runsOn = (contract: Readonly<Pick<Contract, 'startDate' | 'endDate'>>, day: string) =>
+  contract.startDate <= day && day <= contract.endDate;
 
 /** The authority works in Malaysian time, UTC+8 all year: the calendar day of a moment there. */
 export function authorityDay(iso: string): string {
@@ -59,13 +60,10 @@ export function authorityDay(iso: string): string {
 export type ContractPeriod = Readonly<Pick<Contract, 'organizationId' | 'contractNo' | 'startDate' | 'endDate'>>;
 
 /** A complaint's contract must be its contractor's and running on the day of the misconduct. */
-export function decideComplaintContract(
-  contract: ContractPeriod | null,
-  organizationId: number,
-  dateOfMisconduct: string,
-): Decision {
+export function decideComplaintContract(contract: ContractPeriod | null, organizationId: number, dateOfMisconduct: string): Decision {
   if (!contract || contract.organizationId !== organizationId) return refuse(problems.contractNotOfContractor());
-  if (!runsOn(contract, authorityDay(dateOfMisconduct))) return refuse(problems.contractNotRunning(contract.contractNo, contract.startDate, contract.endDate));
+  if (!runsOn(contract, authorityDay(dateOfMisconduct)))
+    return refuse(problems.contractNotRunning(contract.contractNo, contract.startDate, contract.endDate));
   return allow();
 }
 
@@ -82,7 +80,9 @@ export interface ContractFilters {
 }
 
 export const matchesContractFilters = (c: Readonly<Contract>, f: ContractFilters) =>
-  (f.organizationId === undefined || c.organizationId === f.organizationId) && (f.zoneId === undefined || c.zoneId === f.zoneId) && (f.activeOn === undefined || runsOn(c, f.activeOn));
+  (f.organizationId === undefined || c.organizationId === f.organizationId) &&
+  (f.zoneId === undefined || c.zoneId === f.zoneId) &&
+  (f.activeOn === undefined || runsOn(c, f.activeOn));
 
 const HEADERS: Record<ExportLanguage, readonly string[]> = {
   en: ['Contract No', 'Title', 'Contractor', 'Zone', 'Start Date', 'End Date', 'Value', 'Formula', 'Justification Days'],
@@ -96,5 +96,15 @@ export const contractCsv = (names: ChoiceNames) => ({
   fileName: CONTRACTS_CSV_FILE_NAME,
   header: (lang: ExportLanguage) => CSV_BOM + csvLine(HEADERS[lang]),
   line: (c: Contract) =>
-    csvLine([c.contractNo, c.title, names('organizationId', c.organizationId), names('zoneId', c.zoneId), c.startDate, c.endDate, c.value, names('formulaId', c.formulaId), c.justificationDays] satisfies Cell[]),
+    csvLine([
+      c.contractNo,
+      c.title,
+      names('organizationId', c.organizationId),
+      names('zoneId', c.zoneId),
+      c.startDate,
+      c.endDate,
+      c.value,
+      names('formulaId', c.formulaId),
+      c.justificationDays,
+    ] satisfies Cell[]),
 });

@@ -143,13 +143,20 @@ export function dashboardOf(
       const n = (status: ComplaintStatusCode) => of.filter((c) => c.status === status).length;
       return { month, submitted: n(submitted), justified: n(justified), fined: n(fined), waived: n(waived) };
     }),
-    byContractor: ranked(decided.filter((c) => c.status === fined), (c) => [c.organization])
+    byContractor: ranked(
+      decided.filter((c) => c.status === fined),
+      (c) => [c.organization],
+    )
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ organization: e.refs[0]!, count: e.count })),
     byOffenceType: ranked(inPeriod, (c) => [c.typeOfOffence])
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ typeOfOffence: e.refs[0]!, count: e.count })),
-    repeatOffenders: ranked(inWindow.filter((c) => c.status === fined), (c) => [c.organization, c.typeOfOffence], REPEAT_OFFENDER_MIN_FINES)
+    repeatOffenders: ranked(
+      inWindow.filter((c) => c.status === fined),
+      (c) => [c.organization, c.typeOfOffence],
+      REPEAT_OFFENDER_MIN_FINES,
+    )
       .slice(0, DASHBOARD_TOP)
       .map((e) => ({ organization: e.refs[0]!, typeOfOffence: e.refs[1]!, count: e.count })),
   };

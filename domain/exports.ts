@@ -45,8 +45,17 @@ export function checkTimeZone(tz: string): string {
 export function zonedTime(iso: string, tz: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
@@ -58,8 +67,38 @@ export const STATUS_NAMES: Record<ExportLanguage, Record<ComplaintStatusCode, st
 };
 
 const COMPLAINT_HEADERS: Record<ExportLanguage, readonly string[]> = {
-  en: ['Ref. No', 'Type of Offence', 'Contractor', 'Contract', 'Date of Misconduct', 'Description', 'Offender', 'Location', 'Quantity', 'Status', 'Justification', 'Remark', 'Registered At', 'Registered By'],
-  ms: ['No. Rujukan', 'Jenis Kesalahan', 'Kontraktor', 'Kontrak', 'Tarikh Salah Laku', 'Keterangan', 'Pesalah', 'Lokasi', 'Kuantiti', 'Status', 'Justifikasi', 'Catatan', 'Didaftarkan Pada', 'Didaftarkan Oleh'],
+  en: [
+    'Ref. No',
+    'Type of Offence',
+    'Contractor',
+    'Contract',
+    'Date of Misconduct',
+    'Description',
+    'Offender',
+    'Location',
+    'Quantity',
+    'Status',
+    'Justification',
+    'Remark',
+    'Registered At',
+    'Registered By',
+  ],
+  ms: [
+    'No. Rujukan',
+    'Jenis Kesalahan',
+    'Kontraktor',
+    'Kontrak',
+    'Tarikh Salah Laku',
+    'Keterangan',
+    'Pesalah',
+    'Lokasi',
+    'Kuantiti',
+    'Status',
+    'Justifikasi',
+    'Catatan',
+    'Didaftarkan Pada',
+    'Didaftarkan Oleh',
+  ],
 };
 
 /** What a complaint export writes of each complaint (no images). */
@@ -70,9 +109,20 @@ export const complaintCsv = {
   header: (lang: ExportLanguage) => CSV_BOM + csvLine(COMPLAINT_HEADERS[lang]),
   line: (c: ComplaintExportRow, lang: ExportLanguage, tz: string) =>
     csvLine([
-      c.refNo, c.typeOfOffence.name, c.organization.name, c.contract?.contractNo ?? null, zonedTime(c.dateOfMisconduct, tz),
-      c.description, c.offender, c.location, c.qty, STATUS_NAMES[lang][c.status], c.justification, c.remark,
-      zonedTime(c.createdAt, tz), c.createdBy.fullName,
+      c.refNo,
+      c.typeOfOffence.name,
+      c.organization.name,
+      c.contract?.contractNo ?? null,
+      zonedTime(c.dateOfMisconduct, tz),
+      c.description,
+      c.offender,
+      c.location,
+      c.qty,
+      STATUS_NAMES[lang][c.status],
+      c.justification,
+      c.remark,
+      zonedTime(c.createdAt, tz),
+      c.createdBy.fullName,
     ]),
 };
 

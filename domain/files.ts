@@ -56,7 +56,8 @@ export function decideUploadQuota(heldBytes: number, sizeBytes: number, allowanc
 }
 
 /** Unattached uploads that came before this moment are due to be deleted. */
-export const unattachedUploadsDueBefore = (now: Date, allowance: UploadAllowance) => new Date(now.getTime() - allowance.unattachedHours * 3_600_000);
+export const unattachedUploadsDueBefore = (now: Date, allowance: UploadAllowance) =>
+  new Date(now.getTime() - allowance.unattachedHours * 3_600_000);
 
 /** An avatar must be a file the caller uploaded; null removes it. */
 export function decideAvatar(imageFileId: string | null | undefined, isOwnUpload: boolean): Decision {

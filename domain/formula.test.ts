@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormula, formulaAmount, parseFormula, PREVIEW_VALUES, toMoney, type FormulaValues } from './formula';
 
-const values = (over: Partial<Record<keyof FormulaValues, string | number>> = {}): FormulaValues => ({ qty: 2, rate: '150.00', contractValue: '4800000.00', repeatCount: 0, ...over });
+const values = (over: Partial<Record<keyof FormulaValues, string | number>> = {}): FormulaValues => ({
+  qty: 2,
+  rate: '150.00',
+  contractValue: '4800000.00',
+  repeatCount: 0,
+  ...over,
+});
 const amount = (text: string, over: Partial<Record<keyof FormulaValues, string | number>> = {}) => {
   const outcome = formulaAmount(text, values(over));
   if (!outcome.ok) throw new Error(`refused: ${outcome.error.message}`);
@@ -52,7 +58,12 @@ describe('formula evaluation', () => {
     expect(amount(escalation, { repeatCount: 2 })).toBe('300.00');
     expect(amount(escalation, { repeatCount: 3 })).toBe('600.00');
     expect(amount('if(qty != 0, rate / qty, rate)', { qty: 0 })).toBe('150.00'); // the other branch is not taken
-    for (const [text, expected] of [['if(qty < 2, 1, 0)', '0.00'], ['if(qty <= 2, 1, 0)', '1.00'], ['if(qty > 2, 1, 0)', '0.00'], ['if(qty == 2, 1, 0)', '1.00']] as const) {
+    for (const [text, expected] of [
+      ['if(qty < 2, 1, 0)', '0.00'],
+      ['if(qty <= 2, 1, 0)', '1.00'],
+      ['if(qty > 2, 1, 0)', '0.00'],
+      ['if(qty == 2, 1, 0)', '1.00'],
+    ] as const) {
       expect(amount(text)).toBe(expected);
     }
   });

@@ -73,7 +73,14 @@ export interface Formula {
 const ARITH = new Set(['+', '-', '*', '/']);
 const COMPARE = new Set(['<', '<=', '>', '>=', '==', '!=']);
 const SUGGEST: Record<string, string> = { '===': '==', '!==': '!=', '&&': 'if(…)', '||': 'if(…)', '**': '*', '%': 'floor(…)' };
-const ARITY: Record<FormulaFunction, [min: number, max: number]> = { min: [1, 50], max: [1, 50], round: [1, 2], ceil: [1, 1], floor: [1, 1], if: [3, 3] };
+const ARITY: Record<FormulaFunction, [min: number, max: number]> = {
+  min: [1, 50],
+  max: [1, 50],
+  round: [1, 2],
+  ceil: [1, 1],
+  floor: [1, 1],
+  if: [3, 3],
+};
 
 const MESSAGES: Record<FormulaErrorCode, (p: Record<string, string | number>) => string> = {
   empty: () => 'Enter an expression.',
@@ -83,9 +90,11 @@ const MESSAGES: Record<FormulaErrorCode, (p: Record<string, string | number>) =>
   unknownVariable: (p) => `Unknown variable “${p.name}”; use ${FORMULA_VARIABLES.join(', ')}.`,
   unknownFunction: (p) => `Unknown function “${p.name}”; use ${FORMULA_FUNCTIONS.join(', ')}.`,
   notAllowed: (p) => `${p.what} is not allowed in a formula.`,
-  operatorNotAllowed: (p) => (p.instead ? `The operator ${p.op} is not allowed; use ${p.instead}.` : `The operator ${p.op} is not allowed.`),
+  operatorNotAllowed: (p) =>
+    p.instead ? `The operator ${p.op} is not allowed; use ${p.instead}.` : `The operator ${p.op} is not allowed.`,
   numberTooLong: (p) => `Write ${p.number} as a plain number of at most ${MAX_LITERAL_DIGITS} digits.`,
-  arity: (p) => (p.min === p.max ? `${p.name}() takes ${p.min} ${p.min === 1 ? 'value' : 'values'}.` : `${p.name}() takes ${p.min} to ${p.max} values.`),
+  arity: (p) =>
+    p.min === p.max ? `${p.name}() takes ${p.min} ${p.min === 1 ? 'value' : 'values'}.` : `${p.name}() takes ${p.min} to ${p.max} values.`,
   needsNumber: () => 'A comparison cannot be calculated with; put it inside if(…).',
   needsComparison: () => 'The condition of if(…) must be a comparison, e.g. repeatCount >= 3.',
   divisionByZero: () => 'This division is by zero for the preview values.',
@@ -100,14 +109,43 @@ function fail<T>(code: FormulaErrorCode, position: number, params: Record<string
    text is cut into tokens and the tree walked in reading order, taking tokens as it goes. */
 
 type Token = { kind: 'id' | 'num' | 'op' | 'punc' | 'str'; text: string; pos: number };
-const OPERATORS = ['>>>', '===', '!==', '**', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||', '??', '+', '-', '*', '/', '%', '<', '>', '!', '~', '&', '|', '^'];
+const OPERATORS = [
+  '>>>',
+  '===',
+  '!==',
+  '**',
+  '<<',
+  '>>',
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  '&&',
+  '||',
+  '??',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '!',
+  '~',
+  '&',
+  '|',
+  '^',
+];
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     const start = i;
     if (/[A-Za-z_$]/.test(c)) {
       while (i < text.length && /[\w$]/.test(text[i]!)) i++;
@@ -123,8 +161,13 @@ function tokenize(text: string): Token[] {
       tokens.push({ kind: 'str', text: text.slice(start, i), pos: start });
     } else {
       const op = OPERATORS.find((o) => text.startsWith(o, i));
-      if (op) { i += op.length; tokens.push({ kind: 'op', text: op, pos: start }); }
-      else { i++; tokens.push({ kind: 'punc', text: c, pos: start }); }
+      if (op) {
+        i += op.length;
+        tokens.push({ kind: 'op', text: op, pos: start });
+      } else {
+        i++;
+        tokens.push({ kind: 'punc', text: c, pos: start });
+      }
     }
   }
   return tokens;
@@ -132,7 +175,10 @@ function tokenize(text: string): Token[] {
 
 class Cursor {
   private next = 0;
-  constructor(private readonly tokens: Token[], private readonly end: number) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly end: number,
+  ) {}
   /** The position of the next token of this kind (and text), consumed. */
   take(kind: Token['kind'], text?: string | readonly string[]): number {
     for (let k = this.next; k < this.tokens.length; k++) {
@@ -184,15 +230,22 @@ function build(node: jsep.Expression, at: Cursor): Outcome<{ node: Node; kind: K
       if (!left.ok) return left;
       const pos = at.take('op', binary.operator);
       const { operator: op } = binary;
-      if (!ARITH.has(op) && !COMPARE.has(op)) return fail('operatorNotAllowed', pos, { op, ...(SUGGEST[op] ? { instead: SUGGEST[op] } : {}) });
+      if (!ARITH.has(op) && !COMPARE.has(op))
+        return fail('operatorNotAllowed', pos, { op, ...(SUGGEST[op] ? { instead: SUGGEST[op] } : {}) });
       const right = build(binary.right, at);
       if (!right.ok) return right;
       if (left.value.kind !== 'number') return fail('needsNumber', pos);
       if (right.value.kind !== 'number') return fail('needsNumber', pos);
       if (ARITH.has(op)) {
-        return { ok: true, value: { node: { t: 'arith', op: op as '+', left: left.value.node, right: right.value.node, pos }, kind: 'number' } };
+        return {
+          ok: true,
+          value: { node: { t: 'arith', op: op as '+', left: left.value.node, right: right.value.node, pos }, kind: 'number' },
+        };
       }
-      return { ok: true, value: { node: { t: 'cmp', op: op as '<', left: left.value.node, right: right.value.node, pos }, kind: 'boolean' } };
+      return {
+        ok: true,
+        value: { node: { t: 'cmp', op: op as '<', left: left.value.node, right: right.value.node, pos }, kind: 'boolean' },
+      };
     }
     case 'CallExpression': {
       const call = node as jsep.CallExpression;
@@ -283,16 +336,26 @@ function evaluate(node: Node, values: Readonly<Record<FormulaVariable, Big>>, ev
       if (!right.ok) return right;
       const [a, b] = [left.value, right.value];
       switch (node.op) {
-        case '+': return { ok: true, value: a.plus(b) };
-        case '-': return { ok: true, value: a.minus(b) };
-        case '*': return { ok: true, value: a.times(b) };
-        case '/': return b.eq(0) ? fail('divisionByZero', node.pos) : { ok: true, value: a.div(b) };
-        case '<': return { ok: true, value: a.lt(b) };
-        case '<=': return { ok: true, value: a.lte(b) };
-        case '>': return { ok: true, value: a.gt(b) };
-        case '>=': return { ok: true, value: a.gte(b) };
-        case '==': return { ok: true, value: a.eq(b) };
-        case '!=': return { ok: true, value: !a.eq(b) };
+        case '+':
+          return { ok: true, value: a.plus(b) };
+        case '-':
+          return { ok: true, value: a.minus(b) };
+        case '*':
+          return { ok: true, value: a.times(b) };
+        case '/':
+          return b.eq(0) ? fail('divisionByZero', node.pos) : { ok: true, value: a.div(b) };
+        case '<':
+          return { ok: true, value: a.lt(b) };
+        case '<=':
+          return { ok: true, value: a.lte(b) };
+        case '>':
+          return { ok: true, value: a.gt(b) };
+        case '>=':
+          return { ok: true, value: a.gte(b) };
+        case '==':
+          return { ok: true, value: a.eq(b) };
+        case '!=':
+          return { ok: true, value: !a.eq(b) };
       }
       break;
     }
@@ -314,10 +377,14 @@ function evaluate(node: Node, values: Readonly<Record<FormulaVariable, Big>>, ev
         args.push(value.value);
       }
       switch (node.fn) {
-        case 'min': return { ok: true, value: args.reduce((a, b) => (b.lt(a) ? b : a)) };
-        case 'max': return { ok: true, value: args.reduce((a, b) => (b.gt(a) ? b : a)) };
-        case 'ceil': return { ok: true, value: ceil(args[0]!) };
-        case 'floor': return { ok: true, value: floor(args[0]!) };
+        case 'min':
+          return { ok: true, value: args.reduce((a, b) => (b.lt(a) ? b : a)) };
+        case 'max':
+          return { ok: true, value: args.reduce((a, b) => (b.gt(a) ? b : a)) };
+        case 'ceil':
+          return { ok: true, value: ceil(args[0]!) };
+        case 'floor':
+          return { ok: true, value: floor(args[0]!) };
         case 'round': {
           const places = args[1] ?? new Decimal(0);
           if (!places.eq(places.round(0)) || places.lt(0) || places.gt(MAX_ROUND_PLACES)) {

@@ -62,7 +62,8 @@ export const LIST_RULES = {
 };
 
 /** The read state a notification list's `isRead` asks for: null for either. */
-export const readStateAsked = (isRead: number): boolean | null => (isRead === NOTIFICATION_READ.all ? null : isRead === NOTIFICATION_READ.read);
+export const readStateAsked = (isRead: number): boolean | null =>
+  isRead === NOTIFICATION_READ.all ? null : isRead === NOTIFICATION_READ.read;
 
 /** Whether a row matches `q`: a piece of any text the list searches, whatever its case. */
 export function matchesSearch<K extends string>(q: string | undefined, searchIn: readonly K[], row: Record<K, string | null>): boolean {

@@ -22,13 +22,16 @@ export function mailState(mail: { sentAt: string | Date | null; error: string | 
  * A message as its reader may see it: the SMTP server's words (which may name internal hosts)
  * only for who manages users; the recipient sees the state alone.
  */
-export const deliveryFor = <M extends { error: string | null }>(message: M, administers: boolean): M => (administers ? message : { ...message, error: null });
+export const deliveryFor = <M extends { error: string | null }>(message: M, administers: boolean): M =>
+  administers ? message : { ...message, error: null };
 
 /** Every outgoing message (`all`) only for who manages users; anyone lists their own. */
-export const decideMailList = (all: boolean, administers: boolean): Decision => (all && !administers ? refuse(problems.forbidden()) : allow());
+export const decideMailList = (all: boolean, administers: boolean): Decision =>
+  all && !administers ? refuse(problems.forbidden()) : allow();
 
 /** Whether a reader may open a message: sent to their address, whatever its case, or any for who manages users. */
-export const mayReadMail = (mail: { to: string }, readerEmail: string, administers: boolean) => administers || mail.to.toLowerCase() === readerEmail.toLowerCase();
+export const mayReadMail = (mail: { to: string }, readerEmail: string, administers: boolean) =>
+  administers || mail.to.toLowerCase() === readerEmail.toLowerCase();
 
 /** Only a message the SMTP server refused is sent again. */
 export function decideResend(mail: { sentAt: string | Date | null; error: string | null }): Decision {
@@ -37,10 +40,15 @@ export function decideResend(mail: { sentAt: string | Date | null; error: string
 }
 
 /** Where a notice's complaint opens: its detail on History. */
-export const complaintLink = (appUrl: string, complaintId: number) => `${appUrl.replace(/\/$/, '')}/manage-complaint/history-complaint?detail=${complaintId}`;
+export const complaintLink = (appUrl: string, complaintId: number) =>
+  `${appUrl.replace(/\/$/, '')}/manage-complaint/history-complaint?detail=${complaintId}`;
 
 /** A notice of a complaint's move, mailed to a recipient who chose so in their profile. */
-export function noticeMail(to: string, notice: { title: string; description: string; complaintId: NoticeFacts['complaintId'] }, appUrl: string): Mail {
+export function noticeMail(
+  to: string,
+  notice: { title: string; description: string; complaintId: NoticeFacts['complaintId'] },
+  appUrl: string,
+): Mail {
   return {
     to,
     subject: `Complaint Desk: ${notice.title}`,

@@ -5,7 +5,28 @@
  * API's decimal strings ("1250.50"), up to 999,999,999,999.99; worked on as digits, never floats.
  */
 
-const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const EN_SCALES = ['', 'thousand', 'million', 'billion'];
 
@@ -13,7 +34,8 @@ const EN_SCALES = ['', 'thousand', 'million', 'billion'];
 function englishHundreds(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  const restWords = rest === 0 ? '' : rest < 20 ? EN_UNITS[rest]! : EN_TENS[Math.floor(rest / 10)]! + (rest % 10 ? `-${EN_UNITS[rest % 10]}` : '');
+  const restWords =
+    rest === 0 ? '' : rest < 20 ? EN_UNITS[rest]! : EN_TENS[Math.floor(rest / 10)]! + (rest % 10 ? `-${EN_UNITS[rest % 10]}` : '');
   if (hundreds === 0) return restWords;
   return `${EN_UNITS[hundreds]} hundred${restWords ? ` and ${restWords}` : ''}`;
 }

@@ -15,7 +15,14 @@ const inOrder = (actions: readonly PrivilegeAction[]) => PRIVILEGE_ACTIONS.filte
 export function matrixVersion(grants: MatrixGrants): number {
   const canonical = Object.keys(grants)
     .sort((a, b) => Number(a) - Number(b))
-    .map((type) => `${type}:${Object.keys(grants[type]!).sort((a, b) => Number(a) - Number(b)).filter((item) => grants[type]![item]!.length > 0).map((item) => `${item}=${inOrder(grants[type]![item]!).join(',')}`).join(';')}`)
+    .map(
+      (type) =>
+        `${type}:${Object.keys(grants[type]!)
+          .sort((a, b) => Number(a) - Number(b))
+          .filter((item) => grants[type]![item]!.length > 0)
+          .map((item) => `${item}=${inOrder(grants[type]![item]!).join(',')}`)
+          .join(';')}`,
+    )
     .join('|');
   let hash = 0x811c9dc5;
   for (let i = 0; i < canonical.length; i++) hash = Math.imul(hash ^ canonical.charCodeAt(i), 0x01000193) >>> 0;
@@ -47,11 +54,13 @@ export function decideMatrixRows(change: MatrixChange): Decision<Record<string, 
     const actions = inOrder(asked);
     const unsupported = actions.find((a) => !supportedActions(item.key).includes(a));
     if (unsupported) return refuse(problems.actionNotSupported(itemId, unsupported));
-    if (actions.length > 0 && !actions.includes('view')) return refuse(problems.invalidField(`grants.${itemId}`, 'An item’s actions need view.'));
+    if (actions.length > 0 && !actions.includes('view'))
+      return refuse(problems.invalidField(`grants.${itemId}`, 'An item’s actions need view.'));
     if (actions.length > 0) rows[itemId] = actions;
   }
   const matrix = change.items.find((i) => i.key === menuItemKey(menuItems.matrixPrivilege));
-  const kept = matrix ? rows[String(matrix.id)] ?? [] : [];
-  if (change.userTypeKey === ADMINISTRATOR_USER_TYPE && !(kept.includes('view') && kept.includes('update'))) return refuse(problems.matrixLockout());
+  const kept = matrix ? (rows[String(matrix.id)] ?? []) : [];
+  if (change.userTypeKey === ADMINISTRATOR_USER_TYPE && !(kept.includes('view') && kept.includes('update')))
+    return refuse(problems.matrixLockout());
   return allow(rows);
 }

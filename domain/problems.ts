@@ -55,8 +55,25 @@ const plain = (detail: string) => () => ({ detail });
 
 /** What a 404 names: one spelling of each thing the API looks up by id. */
 export type NotFoundWhat =
-  | 'Resource' | 'Complaint' | 'Claim record' | 'Contract' | 'User' | 'User type' | 'Notification' | 'Message' | 'File' | 'Image'
-  | 'Zone' | 'Position' | 'Account type' | 'Organisation type' | 'Organisation' | 'Persona' | 'Type of offence' | 'Formula' | 'Session';
+  | 'Resource'
+  | 'Complaint'
+  | 'Claim record'
+  | 'Contract'
+  | 'User'
+  | 'User type'
+  | 'Notification'
+  | 'Message'
+  | 'File'
+  | 'Image'
+  | 'Zone'
+  | 'Position'
+  | 'Account type'
+  | 'Organisation type'
+  | 'Organisation'
+  | 'Persona'
+  | 'Type of offence'
+  | 'Formula'
+  | 'Session';
 
 /** Why an upload has no usable file part, and how the API says so. */
 const FILE_PART_MISSING = {
@@ -67,16 +84,23 @@ const FILE_PART_MISSING = {
 const onField = (field: string, message: string) => ({ detail: message, errors: { [field]: [message] } });
 
 /** 400 for one field, worded for the person who typed it. */
-export const invalidField = entry(400, problemTypes.validation, 'Invalid request', (field: string, message: string) => onField(field, message));
+export const invalidField = entry(400, problemTypes.validation, 'Invalid request', (field: string, message: string) =>
+  onField(field, message),
+);
 
 export const problems = named({
   // Any call
   /** Fastify's own words for a body that is not JSON. */
   badJson: entry(400, 'about:blank', "Body is not valid JSON but content-type is set to 'application/json'", () => ({})),
   /** A request whose `part` (body, querystring, params) fails the call's schema, per field (`_` for the whole). */
-  validation: entry(400, problemTypes.validation, 'Invalid request', (part: string, errors: Record<string, string[]>) => ({ detail: `The ${part} does not match what this call takes.`, errors })),
+  validation: entry(400, problemTypes.validation, 'Invalid request', (part: string, errors: Record<string, string[]>) => ({
+    detail: `The ${part} does not match what this call takes.`,
+    errors,
+  })),
   invalidField,
-  unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({ detail })),
+  unauthorized: entry(401, 'about:blank', 'Unauthorized', (detail: string = 'Your session has ended or the token is not valid.') => ({
+    detail,
+  })),
   forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),
   notFound: entry(404, 'about:blank', 'Not found', (what: NotFoundWhat = 'Resource') => ({ detail: `${what} not found.` })),
   noRoute: entry(404, 'about:blank', 'Not found', (method: string, path: string) => ({ detail: `${method} ${path} does not exist.` })),
@@ -88,46 +112,92 @@ export const problems = named({
       headers: { 'retry-after': String(retryAfter) },
     };
   }),
-  periodReversed: entry(400, problemTypes.validation, 'Invalid request', () => onField('to', 'The end of the period comes before its start.')),
-  timeZoneUnknown: entry(400, problemTypes.validation, 'Invalid request', () => onField('tz', 'Give an IANA time zone, e.g. Asia/Kuala_Lumpur.')),
+  periodReversed: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('to', 'The end of the period comes before its start.'),
+  ),
+  timeZoneUnknown: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('tz', 'Give an IANA time zone, e.g. Asia/Kuala_Lumpur.'),
+  ),
   badSort: entry(400, problemTypes.validation, 'Invalid request', (fields: readonly string[]) =>
     onField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`),
   ),
 
   // Accounts
-  invalidCredentials: entry(401, problemTypes.invalidCredentials, 'Invalid e-mail or password', plain('Check the e-mail address and password.')),
-  accountPending: entry(403, problemTypes.accountPending, 'Account not activated', plain('Open the activation link sent to your e-mail first.')),
+  invalidCredentials: entry(
+    401,
+    problemTypes.invalidCredentials,
+    'Invalid e-mail or password',
+    plain('Check the e-mail address and password.'),
+  ),
+  accountPending: entry(
+    403,
+    problemTypes.accountPending,
+    'Account not activated',
+    plain('Open the activation link sent to your e-mail first.'),
+  ),
   accountDisabled: entry(403, problemTypes.accountDisabled, 'Account disabled', plain('Ask an administrator to enable your account.')),
   emailTaken: entry(409, problemTypes.emailTaken, 'E-mail already registered', () => ({
     detail: 'An account with this e-mail exists. Sign in, or reset its password.',
     errors: { email: ['An account with this e-mail exists.'] },
   })),
   linkInvalid: entry(404, problemTypes.linkInvalid, 'Activation link not valid', plain('Check that the whole link was opened.')),
-  linkUsed: entry(410, problemTypes.linkUsed, 'Activation link already used', plain('This link has been used. Sign in, or register again for a new link.')),
-  accountNotPending: entry(410, problemTypes.linkUsed, 'Activation link already used', plain('This account is not waiting for activation.')),
+  linkUsed: entry(
+    410,
+    problemTypes.linkUsed,
+    'Activation link already used',
+    plain('This link has been used. Sign in, or register again for a new link.'),
+  ),
+  accountNotPending: entry(
+    410,
+    problemTypes.linkUsed,
+    'Activation link already used',
+    plain('This account is not waiting for activation.'),
+  ),
   linkExpired: entry(410, problemTypes.linkExpired, 'Activation link expired', (hours: number) => ({
     detail: `Links work for ${hours} hours. Register again with the same e-mail for a new link.`,
   })),
   codeExpired: entry(400, problemTypes.codeExpired, 'Code expired', plain('This code can no longer be used. Ask for a new code.')),
   codeInvalid: entry(400, problemTypes.codeInvalid, 'Wrong code', (attemptsLeft: number) => ({
-    detail: attemptsLeft > 0
-      ? `The code is not right. ${attemptsLeft} tries left.`
-      : 'The code is not right, and it has no tries left. Ask for a new code.',
+    detail:
+      attemptsLeft > 0
+        ? `The code is not right. ${attemptsLeft} tries left.`
+        : 'The code is not right, and it has no tries left. Ask for a new code.',
     errors: { code: ['The code is not right.'] },
     attemptsLeft,
   })),
-  resetTokenInvalid: entry(400, problemTypes.resetTokenInvalid, 'Reset no longer valid', plain('Ask for a new code to reset your password.')),
-  passwordRequired: entry(400, problemTypes.passwordRequired, 'Choose a password', () => onField('password', 'Choose a password to accept the invitation.')),
-  wrongCurrentPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () => onField('currentPassword', 'The current password is not right.')),
-  avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () => onField('imageFileId', 'Upload the image first; it must be one you uploaded.')),
+  resetTokenInvalid: entry(
+    400,
+    problemTypes.resetTokenInvalid,
+    'Reset no longer valid',
+    plain('Ask for a new code to reset your password.'),
+  ),
+  passwordRequired: entry(400, problemTypes.passwordRequired, 'Choose a password', () =>
+    onField('password', 'Choose a password to accept the invitation.'),
+  ),
+  wrongCurrentPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () =>
+    onField('currentPassword', 'The current password is not right.'),
+  ),
+  avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('imageFileId', 'Upload the image first; it must be one you uploaded.'),
+  ),
 
   // Files
-  fileMissing: entry(400, problemTypes.validation, 'Invalid request', (why: keyof typeof FILE_PART_MISSING = 'notMultipart') => onField('file', FILE_PART_MISSING[why])),
+  fileMissing: entry(400, problemTypes.validation, 'Invalid request', (why: keyof typeof FILE_PART_MISSING = 'notMultipart') =>
+    onField('file', FILE_PART_MISSING[why]),
+  ),
   fileEmpty: entry(400, problemTypes.validation, 'Invalid request', () => onField('file', 'The file is empty.')),
   fileTooLarge: entry(413, problemTypes.fileTooLarge, 'File too large', plain(`Images may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`)),
-  unsupportedFileType: entry(415, problemTypes.unsupportedFileType, 'Unsupported file type', plain('Only JPEG, PNG or WebP images are accepted.')),
+  unsupportedFileType: entry(
+    415,
+    problemTypes.unsupportedFileType,
+    'Unsupported file type',
+    plain('Only JPEG, PNG or WebP images are accepted.'),
+  ),
   uploadQuotaFull: entry(413, problemTypes.uploadQuotaFull, 'Too many unattached images', (megabytes: number, hours: number) =>
-    onField('file', `You have ${megabytes} MB of images not yet attached to anything; attach them, or wait for them to be cleared (${hours} hours after each upload).`),
+    onField(
+      'file',
+      `You have ${megabytes} MB of images not yet attached to anything; attach them, or wait for them to be cleared (${hours} hours after each upload).`,
+    ),
   ),
   fileAddressInvalid: entry(403, 'about:blank', 'Forbidden', plain('This file address is not valid or has expired.')),
 
@@ -147,11 +217,18 @@ export const problems = named({
   complaintMovedMeanwhile: entry(409, 'about:blank', 'Conflict', (what: 'moved' | 'decided') => ({
     detail: `This complaint has just been ${what} by someone else.`,
   })),
-  offenceTypeNotActive: entry(400, problemTypes.validation, 'Invalid request', () => onField('typeOfOffenceId', 'Select an active type of offence.')),
-  contractDates: entry(400, problemTypes.validation, 'Invalid request', () => onField('endDate', 'The end date comes before the start date.')),
+  offenceTypeNotActive: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('typeOfOffenceId', 'Select an active type of offence.'),
+  ),
+  contractDates: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('endDate', 'The end date comes before the start date.'),
+  ),
   contractNotRunning: entry(400, problemTypes.validation, 'Invalid request', (contractNo: string, startDate: string, endDate: string) =>
-    onField('contractId', `Contract ${contractNo} runs from ${startDate} to ${endDate}; the misconduct happened outside it.`)),
-  contractNotOfContractor: entry(400, problemTypes.validation, 'Invalid request', () => onField('contractId', 'Select a contract of the chosen contractor.')),
+    onField('contractId', `Contract ${contractNo} runs from ${startDate} to ${endDate}; the misconduct happened outside it.`),
+  ),
+  contractNotOfContractor: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('contractId', 'Select a contract of the chosen contractor.'),
+  ),
   attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
   ),
@@ -159,35 +236,83 @@ export const problems = named({
   // Users (administration)
   personaTaken: entry(409, 'about:blank', 'Conflict', () => onField('personaId', 'Another user already has this persona.')),
   notOwnChange: entry(409, 'about:blank', 'Conflict', plain('You cannot disable your own account or change your own user type.')),
-  lastAdministrator: entry(409, 'about:blank', 'Conflict', plain('This is the last active administrator; make another administrator first.')),
-  userPending: entry(409, 'about:blank', 'Conflict', plain('This account waits for its invitation or activation link; it becomes active when that is opened.')),
+  lastAdministrator: entry(
+    409,
+    'about:blank',
+    'Conflict',
+    plain('This is the last active administrator; make another administrator first.'),
+  ),
+  userPending: entry(
+    409,
+    'about:blank',
+    'Conflict',
+    plain('This account waits for its invitation or activation link; it becomes active when that is opened.'),
+  ),
   notInvited: entry(409, 'about:blank', 'Conflict', plain('Only a pending invitation can be sent again.')),
   userNotActive: entry(409, 'about:blank', 'Conflict', plain('Only an active account can be sent a password reset code.')),
 
   // The privilege matrix
-  matrixStale: entry(409, 'about:blank', 'Changed meanwhile', plain('Someone changed the privileges since you opened them; reload to see their changes.')),
-  actionNotSupported: entry(400, problemTypes.validation, 'Invalid request', (itemId: string, action: string) => onField(`grants.${itemId}`, `This screen has no "${action}" action.`)),
-  matrixLockout: entry(409, 'about:blank', 'Conflict', plain('Administrators must keep view and update on Matrix Privilege, or nobody could change privileges again.')),
+  matrixStale: entry(
+    409,
+    'about:blank',
+    'Changed meanwhile',
+    plain('Someone changed the privileges since you opened them; reload to see their changes.'),
+  ),
+  actionNotSupported: entry(400, problemTypes.validation, 'Invalid request', (itemId: string, action: string) =>
+    onField(`grants.${itemId}`, `This screen has no "${action}" action.`),
+  ),
+  matrixLockout: entry(
+    409,
+    'about:blank',
+    'Conflict',
+    plain('Administrators must keep view and update on Matrix Privilege, or nobody could change privileges again.'),
+  ),
 
   // Catalogues (reference lists, types of offence, …)
   valueTaken: entry(409, 'about:blank', 'Already used', (what: string, fields: readonly string[]) => ({
     detail: `Another ${what} has this ${fields.join(' and ')}.`,
     errors: Object.fromEntries(fields.map((field) => [field, [`Another ${what} has this ${field}.`]])),
   })),
-  choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) => onField(field, `Select an active ${what}.`)),
+  choiceNotActive: entry(400, problemTypes.validation, 'Invalid request', (field: string, what: string) =>
+    onField(field, `Select an active ${what}.`),
+  ),
   // Claim records
-  claimNothing: entry(409, 'about:blank', 'Nothing to claim', (contractNo: string, month: string) => ({ detail: `No fined complaint of contract ${contractNo} in ${month} is left to claim.` })),
-  claimExists: entry(409, 'about:blank', 'Already claimed', (contractNo: string, month: string) => ({ detail: `Contract ${contractNo} already has a claim record for ${month}.` })),
-  claimNoFormula: entry(409, 'about:blank', 'No formula', (contractNo: string) => ({ detail: `Contract ${contractNo} has no penalty formula; choose one first.` })),
-  claimFormulaFailed: entry(409, 'about:blank', 'Formula failed', (refNo: string, message: string) => ({ detail: `The formula cannot price ${refNo}: ${message}` })),
-  claimNotDraft: entry(409, 'about:blank', 'Claim record issued', (status: string) => ({ detail: `This claim record is ${status}; it can no longer change.` })),
-  claimNotIssued: entry(409, 'about:blank', 'Not payable', (status: string) => ({ detail: status === 'paid' ? 'This claim record is already paid.' : 'Issue this claim record before marking it paid.' })),
-  mailNotFailed: entry(409, 'about:blank', 'Not failed', (state: string) => ({ detail: `This message was ${state === 'sent' ? 'sent already' : 'kept in the outbox, not refused'}; only a failed message is sent again.` })),
-  claimNoIssuer: entry(409, 'about:blank', 'No issuer', () => ({ detail: 'Your account is not linked to an organisation, so the invoice would have no issuer. Ask an administrator to link your persona to your authority.' })),
-  claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) => onField('paidOn', `The payment date comes before the issue date (${issuedOn}).`)),
+  claimNothing: entry(409, 'about:blank', 'Nothing to claim', (contractNo: string, month: string) => ({
+    detail: `No fined complaint of contract ${contractNo} in ${month} is left to claim.`,
+  })),
+  claimExists: entry(409, 'about:blank', 'Already claimed', (contractNo: string, month: string) => ({
+    detail: `Contract ${contractNo} already has a claim record for ${month}.`,
+  })),
+  claimNoFormula: entry(409, 'about:blank', 'No formula', (contractNo: string) => ({
+    detail: `Contract ${contractNo} has no penalty formula; choose one first.`,
+  })),
+  claimFormulaFailed: entry(409, 'about:blank', 'Formula failed', (refNo: string, message: string) => ({
+    detail: `The formula cannot price ${refNo}: ${message}`,
+  })),
+  claimNotDraft: entry(409, 'about:blank', 'Claim record issued', (status: string) => ({
+    detail: `This claim record is ${status}; it can no longer change.`,
+  })),
+  claimNotIssued: entry(409, 'about:blank', 'Not payable', (status: string) => ({
+    detail: status === 'paid' ? 'This claim record is already paid.' : 'Issue this claim record before marking it paid.',
+  })),
+  mailNotFailed: entry(409, 'about:blank', 'Not failed', (state: string) => ({
+    detail: `This message was ${state === 'sent' ? 'sent already' : 'kept in the outbox, not refused'}; only a failed message is sent again.`,
+  })),
+  claimNoIssuer: entry(409, 'about:blank', 'No issuer', () => ({
+    detail:
+      'Your account is not linked to an organisation, so the invoice would have no issuer. Ask an administrator to link your persona to your authority.',
+  })),
+  claimPaidBeforeIssue: entry(400, problemTypes.validation, 'Invalid request', (issuedOn: string) =>
+    onField('paidOn', `The payment date comes before the issue date (${issuedOn}).`),
+  ),
   /** A formula's expression that does not check (domain/formula.ts), at the place of the fault. */
-  formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({ ...onField('expression', message), position })),
-  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string, advice: string = 'deactivate it instead') => ({ detail: `${uses} this ${what}; ${advice}.` })),
+  formulaInvalid: entry(400, problemTypes.validation, 'Invalid request', (message: string, position: number) => ({
+    ...onField('expression', message),
+    position,
+  })),
+  inUse: entry(409, 'about:blank', 'In use', (what: string, uses: string, advice: string = 'deactivate it instead') => ({
+    detail: `${uses} this ${what}; ${advice}.`,
+  })),
 });
 
 export type ProblemName = keyof typeof problems;

@@ -27,7 +27,8 @@ export const isActiveAdministrator = (user: { status: AdminUser['status'] }, use
   user.status === 'active' && userTypeKey === ADMINISTRATOR_USER_TYPE;
 
 /** Any account with the e-mail, whatever its status, refuses an invitation (unlike a registration). */
-export const decideInvitation = (existing: { status: AdminUser['status'] } | null): Decision => (existing ? refuse(problems.emailTaken()) : allow());
+export const decideInvitation = (existing: { status: AdminUser['status'] } | null): Decision =>
+  existing ? refuse(problems.emailTaken()) : allow();
 
 /** A user type as the rules see it. */
 export interface UserTypeFacts {
@@ -89,4 +90,5 @@ export function decideUserChange(caller: Caller, change: UserChange): Decision<{
 export const decideResendInvitation = (user: Pick<AdminUser, 'status' | 'pendingKind'>): Decision =>
   user.status === 'pending' && user.pendingKind === 'invitation' ? allow() : refuse(problems.notInvited());
 
-export const decidePasswordResetFor = (user: Pick<AdminUser, 'status'>): Decision => (mayResetPassword(user) ? allow() : refuse(problems.userNotActive()));
+export const decidePasswordResetFor = (user: Pick<AdminUser, 'status'>): Decision =>
+  mayResetPassword(user) ? allow() : refuse(problems.userNotActive());

@@ -11,6 +11,7 @@ describe('callerOf', () => {
   });
 
   it('leaves authority staff unscoped, with or without an organisation', () => {
-    for (const organizationId of [1, null]) expect(callerOf({ userId: 2, accountTypeCode: 'authority', organizationId }).contractorOrganizationId).toBeNull();
+    for (const organizationId of [1, null])
+      expect(callerOf({ userId: 2, accountTypeCode: 'authority', organizationId }).contractorOrganizationId).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { expect, signIn, test, seriousViolations } from './support';
 
 /* WCAG 2 A and AA, as axe checks them: nothing serious or critical on the account screens. */
 
-
 const signedOutPages: [string, string][] = [
   ['/', 'Sign in'],
   ['/register', 'Create an account'],
@@ -86,7 +85,10 @@ const complaintScreens: { name: string; role: 'admin' | 'officer' | 'verifier'; 
     role: 'verifier',
     path: '/manage-complaint/verify-complaint',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Verify CMP-/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Verify CMP-/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: /^Verify Complaint CMP-/ })).toBeVisible();
     },
   },
@@ -95,7 +97,10 @@ const complaintScreens: { name: string; role: 'admin' | 'officer' | 'verifier'; 
     role: 'officer',
     path: '/manage-complaint/history-complaint',
     open: async (page) => {
-      await page.getByRole('button', { name: /^View detail of CMP-/ }).first().click();
+      await page
+        .getByRole('button', { name: /^View detail of CMP-/ })
+        .first()
+        .click();
       await expect(page.getByRole('list', { name: 'Status history' })).toBeVisible();
     },
   },
@@ -135,7 +140,12 @@ for (const screen of complaintScreens) {
 /* Issue 11: every administration screen, and each of its dialogs open in turn. */
 
 /** Opens a dialog with `button`, checks the page with it open, and closes it with `close`. */
-async function checkDialog(page: Page, button: RegExp, close: 'Escape' | 'Cancel' = 'Escape', then?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function checkDialog(
+  page: Page,
+  button: RegExp,
+  close: 'Escape' | 'Cancel' = 'Escape',
+  then?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: button }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -149,7 +159,9 @@ async function checkDialog(page: Page, button: RegExp, close: 'Escape' | 'Cancel
 const catalogueScreens = ['type', 'user-type', 'position', 'zone', 'organization-type', 'user-profile', 'person'];
 
 for (const path of catalogueScreens) {
-  test(`/manage-user/${path} with its new, edit (History tab), deactivate and delete dialogs: no serious or critical violations`, async ({ page }) => {
+  test(`/manage-user/${path} with its new, edit (History tab), deactivate and delete dialogs: no serious or critical violations`, async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto(`/manage-user/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -44,9 +44,10 @@ const isSignIn = (r: { url(): string; request(): { method(): string } }) =>
   r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/auth/sign-in';
 
 /** An address with this path and exactly these search parameters, however they are encoded. */
-const at = (pathname: string, search: Record<string, string> = {}) => (url: URL) =>
-  url.pathname === pathname &&
-  JSON.stringify([...url.searchParams].sort()) === JSON.stringify(Object.entries(search).sort());
+const at =
+  (pathname: string, search: Record<string, string> = {}) =>
+  (url: URL) =>
+    url.pathname === pathname && JSON.stringify([...url.searchParams].sort()) === JSON.stringify(Object.entries(search).sort());
 
 /** Fills the sign-in form on the current page and sends it; answers the HTTP status. */
 async function submitSignIn(page: Page, email: string, password: string) {
@@ -116,10 +117,7 @@ async function askForCode(page: Page, email: string) {
 
 /** A call to `GET /api/v1/me` with that token, from the page (so through MSW in mock mode). */
 function meStatusWith(page: Page, token: string) {
-  return page.evaluate(
-    async (t) => (await fetch('/api/v1/me', { headers: { Authorization: `Bearer ${t}` } })).status,
-    token,
-  );
+  return page.evaluate(async (t) => (await fetch('/api/v1/me', { headers: { Authorization: `Bearer ${t}` } })).status, token);
 }
 
 test.describe('a new account', () => {
@@ -452,10 +450,17 @@ async function tabTo(page: Page, target: Locator) {
 
 /** Another session of the same account, signed in from this page (through the mocks' worker in mock mode). */
 function signInElsewhere(page: Page, email: string) {
-  return page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/v1/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  }, { email, password: DEMO_PASSWORD });
+  return page.evaluate(
+    async ({ email, password }) => {
+      const res = await fetch('/api/v1/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    },
+    { email, password: DEMO_PASSWORD },
+  );
 }
 
 test.describe('your sessions', () => {

@@ -5,13 +5,14 @@ import { expect, mainMenu, signIn, storedRoot, test, seriousViolations } from '.
 
 const zonePath = '/manage-user/zone';
 
-
 /** One choice of the Active filter (its radio is visually hidden behind its label). */
 const segment = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-test('an administrator keeps a reference list: pages, filters, creates, edits with history, deactivates, and is told what uses a record', async ({ page }) => {
+test('an administrator keeps a reference list: pages, filters, creates, edits with history, deactivates, and is told what uses a record', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   await mainMenu(page).getByRole('button', { name: 'Manage User' }).click();

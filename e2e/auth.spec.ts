@@ -125,7 +125,7 @@ test('logout ends the session on the server, then clears it and the menu list, a
   expect((await signedOut).status()).toBe(204);
 
   await expect(page).toHaveURL(/\/$/);
-  const moments = await page.evaluate(() => (window as unknown as { __logout: Record<string, unknown> }).__logout) as {
+  const moments = (await page.evaluate(() => (window as unknown as { __logout: Record<string, unknown> }).__logout)) as {
     answeredAt: number;
     clearedAt: number;
     cleared: { auth: unknown; dashboard: { sidebarMenus: unknown[] } };

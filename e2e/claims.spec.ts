@@ -14,7 +14,9 @@ const KL_MS = 8 * 3_600_000;
 /** A moment's day in Kuala Lumpur, YYYY-MM-DD. */
 const klDay = (ms: number) => new Date(ms + KL_MS).toISOString().slice(0, 10);
 
-test('a fine lands on its month’s draft at the contract’s rate; the officer issues it; the contractor opens and prints the invoice', async ({ page }) => {
+test('a fine lands on its month’s draft at the contract’s rate; the officer issues it; the contractor opens and prints the invoice', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const contract = contracts[0]!;
   const dumping = typeOfOffences.find((t) => t.name === 'Illegal dumping')!;
@@ -33,8 +35,13 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   // Alam Bersih's running contract is the form's choice: MPSK/KON/2026/001.
   const refNo = await registerComplaint(page, form, {
-    offence: 'Illegal dumping', time: '09:15', description: 'Three loads of debris behind the market.', contractor: 'Alam Bersih Sdn Bhd',
-    offender: 'Lorry BKL 4471', location: 'Pasar Besar, Jalan Tun Razak', qty: 3,
+    offence: 'Illegal dumping',
+    time: '09:15',
+    description: 'Three loads of debris behind the market.',
+    contractor: 'Alam Bersih Sdn Bhd',
+    offender: 'Lorry BKL 4471',
+    location: 'Pasar Besar, Jalan Tun Razak',
+    qty: 3,
   });
   await signOut(page);
 
@@ -42,7 +49,10 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await signIn(page, 'verifier');
   await page.goto('/manage-complaint/verify-complaint');
   await page.getByLabel('Filter:').fill(refNo);
-  await page.getByRole('link', { name: `Verify ${refNo}` }).or(page.getByRole('button', { name: `Verify ${refNo}` })).click();
+  await page
+    .getByRole('link', { name: `Verify ${refNo}` })
+    .or(page.getByRole('button', { name: `Verify ${refNo}` }))
+    .click();
   const verify = page.getByRole('dialog', { name: `Verify Complaint ${refNo}` });
   await verify.getByRole('button', { name: 'Fine', exact: true }).click();
   await expect(page.getByText(`Complaint ${refNo} fined`)).toBeVisible();
@@ -62,7 +72,9 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   const [year, monthNo] = finedMonth.split('-').map(Number) as [number, number];
   // The picker opens on last month's year: January's claim is a year on.
   if (monthNo === 1) await picker.getByRole('button', { name: 'Next year' }).click();
-  await picker.getByRole('button', { name: new Date(Date.UTC(year, monthNo - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' }) }).click();
+  await picker
+    .getByRole('button', { name: new Date(Date.UTC(year, monthNo - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' }) })
+    .click();
   expect(await seriousViolations(page)).toEqual([]);
   await generate.getByRole('button', { name: 'Generate', exact: true }).click();
   // The fixtures' last fine of this contract is in October 2026: this month's draft holds this one alone.
@@ -113,7 +125,9 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await expect(invoice).toContainText(invoiceNo);
   await expect(invoice).toContainText('Majlis Perbandaran Seri Kenanga');
   await expect(invoice).toContainText('Alam Bersih Sdn Bhd');
-  await expect(invoice.getByRole('row').filter({ hasText: refNo })).toContainText(amount.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(invoice.getByRole('row').filter({ hasText: refNo })).toContainText(
+    amount.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
   await expect(invoice).toContainText(`Total (RM)${total}`);
   expect(total).toBe(`RM ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   const [english, malay] = WORDS[amount.toFixed(2)]!;
@@ -136,7 +150,9 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   expect(Math.abs(height! - 841.9)).toBeLessThan(1);
 });
 
-test('an officer marks an issued record paid, refreshes and deletes a draft; every dialog is axe clean; the lines export as CSV', async ({ page }) => {
+test('an officer marks an issued record paid, refreshes and deletes a draft; every dialog is axe clean; the lines export as CSV', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'officer');
   await page.goto('/manage-complaint/claim-record?status=issued');
@@ -156,7 +172,9 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   const download = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await download).path().then((file) => import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8')));
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Ref No,Type of Offence,Date of Misconduct,Qty,Rate,Formula,Repeat Count,Amount');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Ref No,Type of Offence,Date of Misconduct,Qty,Rate,Formula,Repeat Count,Amount',
+  );
   expect((await download).suggestedFilename()).toBe('claim-INV-2026-000003.csv');
 
   await detail.getByRole('button', { name: 'Mark paid' }).click();
@@ -202,7 +220,8 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   const month = generate.getByRole('button', { name: /^Month/ });
   await month.click();
   const picker = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
-  while (!(await picker.getByText('2026', { exact: true }).isVisible())) await picker.getByRole('button', { name: 'Previous year' }).click();
+  while (!(await picker.getByText('2026', { exact: true }).isVisible()))
+    await picker.getByRole('button', { name: 'Previous year' }).click();
   await picker.getByRole('button', { name: 'Feb' }).click();
   await generate.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(generate.getByRole('alert')).toHaveText('Contract MPSK/KON/2026/001 already has a claim record for February 2026.');

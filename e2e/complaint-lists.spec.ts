@@ -57,10 +57,18 @@ test('the export has every filtered row, beyond the page on screen', async ({ pa
   const file = await download;
   expect(file.suggestedFilename()).toBe('complaint-history.csv');
   const text = (await (await file.createReadStream()).toArray()).join('');
-  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Ref\. No,Type of Offence,Contractor,/);
   // Each complaint is one record (no line breaks in these fixture texts).
-  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(open.map((c) => c.refNo).sort());
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual(open.map((c) => c.refNo).sort());
 });
 
 test('the oldest of more than 1,000 complaints can be reached', async ({ page }) => {

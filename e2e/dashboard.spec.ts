@@ -17,7 +17,11 @@ test('a card’s count equals the rows of the list it opens', async ({ page }) =
   await page.goto('/dashboard?from=2026-01-01&to=2026-03-31');
   await expect(page.getByTestId('card-open')).toHaveText(/\d/);
 
-  for (const [key, name] of [['overdue', 'Overdue'], ['waived', 'Waived'], ['fined', 'Fined']] as const) {
+  for (const [key, name] of [
+    ['overdue', 'Overdue'],
+    ['waived', 'Waived'],
+    ['fined', 'Fined'],
+  ] as const) {
     const count = await figureOf(page, key);
     expect(count).toBeGreaterThan(0);
     await card(page, name).click();
@@ -36,7 +40,9 @@ test('a card’s count equals the rows of the list it opens', async ({ page }) =
 
   // A chart's figure, from its table of links: the period's most frequent offence.
   await page.goto('/dashboard?from=2026-01-01&to=2026-03-31');
-  const offences = page.getByRole('heading', { name: 'Top offence types' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
+  const offences = page
+    .getByRole('heading', { name: 'Top offence types' })
+    .locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
   await offences.getByText('Table', { exact: true }).click();
   const first = offences.getByRole('link').first();
   const count = Number(await first.innerText());

@@ -26,7 +26,9 @@ test('an administrator opens every gallery page from the Design System group; ea
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Each page's own content is in, not a placeholder.
-    await expect(page.getByText('sample', { exact: false }).or(page.locator('main section, main .mantine-Paper-root')).first()).toBeVisible();
+    await expect(
+      page.getByText('sample', { exact: false }).or(page.locator('main section, main .mantine-Paper-root')).first(),
+    ).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -129,14 +129,16 @@ test('the filter narrows every column, and says so when nothing matches', async 
   await expect(rows(page)).toHaveCount(0);
 });
 
-test('a contractor sees only its own organisation\'s complaints', async ({ page }) => {
+test("a contractor sees only its own organisation's complaints", async ({ page }) => {
   await openHistory(page, 'contractor');
   await expect(page.getByText(`1–10 of ${contractorOrganizationComplaints.length}`)).toBeVisible();
 });
 
 test('the detail opens 100 ms after its data, read-only, with every field', async ({ page }) => {
   await openHistory(page);
-  const c = complaints.find((x) => x.status >= 3 && x.remark && x.complaintAttachments.length > 0 && x.justificationAttachments.length > 0)!;
+  const c = complaints.find(
+    (x) => x.status >= 3 && x.remark && x.complaintAttachments.length > 0 && x.justificationAttachments.length > 0,
+  )!;
   expect(c, 'a decided complaint with a remark and both kinds of attachment').toBeDefined();
   await filter(page).fill(c.refNo);
   await expect(rows(page)).toHaveCount(1);
@@ -162,7 +164,9 @@ test('the detail opens 100 ms after its data, read-only, with every field', asyn
   await expect(thumbs).toHaveCount(c.complaintAttachments.length);
   const size = await thumbs.first().boundingBox();
   expect([size!.width, size!.height]).toEqual([100, 100]);
-  await expect(dialog.getByRole('group', { name: 'Justification attachments' }).getByRole('img')).toHaveCount(c.justificationAttachments.length);
+  await expect(dialog.getByRole('group', { name: 'Justification attachments' }).getByRole('img')).toHaveCount(
+    c.justificationAttachments.length,
+  );
 
   await expect(dialog.getByLabel('Remark')).toHaveValue(c.remark!);
   await expect(dialog.getByText('**Not compulsory (Fine or Wave)')).toBeVisible();
@@ -203,7 +207,10 @@ test('an attachment opens larger in an image modal', async ({ page }) => {
   // The same file at each size: the small copy, the display copy, the original only to save.
   expect(address).toMatch(/[?&]variant=thumb$/);
   await expect(img).toHaveAttribute('src', address.replace(/variant=thumb$/, 'variant=display'));
-  await expect(image.getByRole('link', { name: 'Download original' })).toHaveAttribute('href', address.replace(/variant=thumb$/, 'download=1'));
+  await expect(image.getByRole('link', { name: 'Download original' })).toHaveAttribute(
+    'href',
+    address.replace(/variant=thumb$/, 'download=1'),
+  );
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
   expect((await img.boundingBox())!.width).toBeGreaterThan(300);
   await page.keyboard.press('Escape');
@@ -222,7 +229,9 @@ test('a failed detail shows an error with Retry, and the action button is usable
   await expect(page.getByRole('dialog', { name: 'Detail History Complaint' })).toContainText(c.refNo);
 });
 
-test('SPEC §2: the detail opens once loaded, its fields filled from the first frame, the row’s action busy until then', async ({ page }) => {
+test('SPEC §2: the detail opens once loaded, its fields filled from the first frame, the row’s action busy until then', async ({
+  page,
+}) => {
   await openHistory(page);
   const refNo = byDateDesc[0]!.refNo;
   await filter(page).fill(refNo);

@@ -1,6 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { acceptInvitation, activationPathIn, againstServer, inviteUser, expect, mainMenu, seriousViolations, signIn, signOut, test, waitForMail } from './support';
+import {
+  acceptInvitation,
+  activationPathIn,
+  againstServer,
+  inviteUser,
+  expect,
+  mainMenu,
+  seriousViolations,
+  signIn,
+  signOut,
+  test,
+  waitForMail,
+} from './support';
 
 /*
  * Issue 13's mailbox (SPEC's unguarded /apps/email/*): signed out it explains itself; signed in
@@ -89,7 +101,10 @@ test('an administrator sees a message the SMTP server refused, with its words, a
     await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Sent' })).toBeVisible();
     // No longer among the failed ones; among the sent.
     await expect(row).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Delivery' }).or(page.getByRole('combobox', { name: 'Delivery' })).click();
+    await page
+      .getByRole('textbox', { name: 'Delivery' })
+      .or(page.getByRole('combobox', { name: 'Delivery' }))
+      .click();
     await page.getByRole('option', { name: 'Sent' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'To verifier@example.com' }).first()).toContainText('Sent');
   } finally {

@@ -7,7 +7,9 @@ test('an administrator writes a formula with a typo, sees where it is, fixes it 
   await signIn(page, 'admin');
   await page.goto('/manage-contract/master-config');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Formula' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Repeat offender escalation' })).toContainText('if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)');
+  await expect(page.getByRole('row').filter({ hasText: 'Repeat offender escalation' })).toContainText(
+    'if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'New formula' }).click();
@@ -16,7 +18,9 @@ test('an administrator writes a formula with a typo, sees where it is, fixes it 
   const expression = form.getByRole('textbox', { name: /^Expression/ });
   await expression.fill('if(repeatCount >= 5, 3, 1) * rate * max(qtty, 1)');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(expression).toHaveAccessibleDescription(/Unknown variable “qtty”; use qty, rate, contractValue or repeatCount\. \(character 41\)/);
+  await expect(expression).toHaveAccessibleDescription(
+    /Unknown variable “qtty”; use qty, rate, contractValue or repeatCount\. \(character 41\)/,
+  );
   await expect(form.locator('mark')).toHaveText('qtty');
   await expect(form.getByTestId('formula-preview-result')).toHaveText('— (the expression does not check yet)');
   expect(await seriousViolations(page)).toEqual([]);
@@ -50,7 +54,9 @@ test('an administrator writes a formula with a typo, sees where it is, fixes it 
   await expect(page.getByRole('row').filter({ hasText: 'MPSK/KON/2026/002' })).toContainText('Triple for habitual offenders');
 });
 
-test('contracts: filtered by contractor and running day, refused a period that ends before it starts, and a new one created with its rates', async ({ page }) => {
+test('contracts: filtered by contractor and running day, refused a period that ends before it starts, and a new one created with its rates', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.goto('/manage-contract/contract?activeOn=2028-06-01');
@@ -105,7 +111,9 @@ test('a formula a contract uses is not deleted: the dialog offers to deactivate 
   await expect(page.getByRole('row').filter({ hasText: 'Repeat offender escalation' })).toContainText('Inactive');
 });
 
-test('a submitted complaint past its time to justify is marked overdue and offers the contractor no Justify, in the list or its detail', async ({ page }) => {
+test('a submitted complaint past its time to justify is marked overdue and offers the contractor no Justify, in the list or its detail', async ({
+  page,
+}) => {
   await signIn(page, 'contractor');
   await page.goto('/manage-complaint/verify-complaint?sort=dateOfMisconduct');
   const oldest = page.getByRole('row').nth(1);
@@ -114,7 +122,9 @@ test('a submitted complaint past its time to justify is marked overdue and offer
   expect(await seriousViolations(page)).toEqual([]);
   await oldest.getByRole('button', { name: /^View detail of CMP-/ }).click();
   const detail = page.getByRole('dialog');
-  await expect(detail.getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription('The time to justify has passed; the verifier decides alone.');
+  await expect(detail.getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription(
+    'The time to justify has passed; the verifier decides alone.',
+  );
   await expect(detail.getByRole('link', { name: 'Justify this complaint' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -30,8 +30,18 @@ test('the bell shows the unread count in a red badge and lists everything in 400
   await expect(rows.first()).toContainText(first.title);
   const read = officerNotifications.find((n) => n.isRead)!;
   const unread = officerNotifications.find((n) => !n.isRead)!;
-  await expect(rows.filter({ hasText: unread.description.split('\n')[0]! }).first().getByText(unread.title, { exact: true })).toHaveCSS('font-weight', '700');
-  await expect(rows.filter({ hasText: read.description.split('\n')[0]! }).first().getByText(read.title, { exact: true })).toHaveCSS('font-weight', '400');
+  await expect(
+    rows
+      .filter({ hasText: unread.description.split('\n')[0]! })
+      .first()
+      .getByText(unread.title, { exact: true }),
+  ).toHaveCSS('font-weight', '700');
+  await expect(
+    rows
+      .filter({ hasText: read.description.split('\n')[0]! })
+      .first()
+      .getByText(read.title, { exact: true }),
+  ).toHaveCSS('font-weight', '400');
 });
 
 test('text is shown as text with its line breaks, never as markup', async ({ page }) => {
@@ -67,7 +77,10 @@ test('deleting one removes it and refreshes the list', async ({ page }) => {
   await bell(page).click();
   const victim = officerNotifications[0]!;
   await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
-  await page.getByRole('button', { name: `Delete notification: ${victim.title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete notification: ${victim.title}` })
+    .first()
+    .click();
   await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
   await expect(page.getByText('Notification deleted')).toBeVisible();
   await page.reload();

@@ -11,7 +11,9 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-test('on a phone, lists are cards and dialogs fill the screen; a contractor goes from the bell to a sent justification', async ({ page }) => {
+test('on a phone, lists are cards and dialogs fill the screen; a contractor goes from the bell to a sent justification', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'officer');
   await page.goto('/manage-complaint/complaint');
@@ -20,8 +22,13 @@ test('on a phone, lists are cards and dialogs fill the screen; a contractor goes
   // Full screen: the dialog is as wide as the phone.
   expect((await form.boundingBox())?.width).toBe(390);
   const refNo = await registerComplaint(page, form, {
-    offence: 'Illegal dumping', time: '08:00', description: 'Bags of garden waste left at the bus stop.', contractor: 'Alam Bersih Sdn Bhd',
-    offender: 'Lorry VBN 2210', location: 'Hentian Bas Jalan Cheras', qty: 2,
+    offence: 'Illegal dumping',
+    time: '08:00',
+    description: 'Bags of garden waste left at the bus stop.',
+    contractor: 'Alam Bersih Sdn Bhd',
+    offender: 'Lorry VBN 2210',
+    location: 'Hentian Bas Jalan Cheras',
+    qty: 2,
   });
   await signOut(page);
 

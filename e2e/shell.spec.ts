@@ -223,7 +223,8 @@ test('History rows stay short and fit: description on one line, offender and loc
   await page.goto(historyPath);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  const columnOf = (accessor: string) => page.locator(`thead th[data-accessor="${accessor}"]`).evaluate((th) => Array.from(th.parentElement!.children).indexOf(th) + 1);
+  const columnOf = (accessor: string) =>
+    page.locator(`thead th[data-accessor="${accessor}"]`).evaluate((th) => Array.from(th.parentElement!.children).indexOf(th) + 1);
   const cellsOf = async (accessor: string) => page.locator(`tbody tr td:nth-child(${await columnOf(accessor)})`);
   const lineHeight = await (await cellsOf('refNo')).first().evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
   for (const accessor of ['offender', 'location']) {
@@ -255,7 +256,12 @@ test('in Malay, no screen shows the English names of menus, statuses or the regi
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   }
   const chrome = async () => [await menu.innerText(), ...(await page.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
-  for (const path of ['/manage-complaint/complaint', '/manage-complaint/verify-complaint', historyPath, '/manage-complaint/type-of-offence']) {
+  for (const path of [
+    '/manage-complaint/complaint',
+    '/manage-complaint/verify-complaint',
+    historyPath,
+    '/manage-complaint/type-of-offence',
+  ]) {
     await page.goto(path);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     const text = await chrome();
@@ -266,9 +272,12 @@ test('in Malay, no screen shows the English names of menus, statuses or the regi
   await page.goto(`${historyPath}?detail=${fined.id}`);
   const detail = page.getByRole('dialog');
   await expect(detail.getByRole('list')).toBeVisible();
-  const timeline = [await detail.getByRole('list').innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
+  const timeline = [await detail.getByRole('list').innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join(
+    '\n',
+  );
   expect(timeline).toMatch(/Didaftarkan/);
-  for (const pattern of english) expect(timeline.replace(fined.remark ?? '', '').replace(fined.justification ?? '', '')).not.toMatch(pattern);
+  for (const pattern of english)
+    expect(timeline.replace(fined.remark ?? '', '').replace(fined.justification ?? '', '')).not.toMatch(pattern);
 });
 
 test('a screen that throws while rendering shows the 500 page inside the shell, with Retry and a way back', async ({ page }) => {

@@ -2,7 +2,9 @@ import { complaints, demoAccounts, notifications } from '../fixtures';
 import { expect, historyPath, signIn, test } from './support';
 
 const verifierMoves = complaints
-  .flatMap((c) => c.statusHistory.filter((h) => h.changedBy.id === demoAccounts.verifier.id).map((h) => ({ ...h, refNo: c.refNo, id: c.id })))
+  .flatMap((c) =>
+    c.statusHistory.filter((h) => h.changedBy.id === demoAccounts.verifier.id).map((h) => ({ ...h, refNo: c.refNo, id: c.id })),
+  )
   .sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt));
 
 test('the side panel shows the user’s own moves and messages, each leading to what it is about', async ({ page }) => {
@@ -17,7 +19,9 @@ test('the side panel shows the user’s own moves and messages, each leading to 
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
   await aside.getByRole('tab', { name: 'Messages' }).click();
-  const own = notifications.filter((n) => n.recipientId === demoAccounts.verifier.id).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const own = notifications
+    .filter((n) => n.recipientId === demoAccounts.verifier.id)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   await expect(aside.getByText(own[0]!.title).first()).toBeVisible();
 });
 

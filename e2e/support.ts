@@ -23,7 +23,14 @@ export async function signOut(page: Page) {
 /** WCAG 2 A and AA as axe checks them: what is serious or critical on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const settle = () =>
-    page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
   const check = async () => {
     // A dialog fading in blends its colours with the page: judge contrast once it has settled.
     await settle();
@@ -63,7 +70,11 @@ export async function failApi(page: Page, path: string, status: number, body?: u
           ? route.abort()
           : body !== undefined
             ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
-            : route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Injected failure', status }) }),
+            : route.fulfill({
+                status,
+                contentType: 'application/problem+json',
+                body: JSON.stringify({ type: 'about:blank', title: 'Injected failure', status }),
+              }),
     );
   } else {
     await page.waitForFunction(() => window.__mockFaults !== undefined);
@@ -86,7 +97,12 @@ export interface Mail {
 declare global {
   interface Window {
     __mockFaults?: { fail: (path: string, status: number, body?: unknown) => void; clear: () => void };
-    __mockDb?: { reset: () => void; outbox: (to: string) => Mail[]; ageAccountCodes: (email: string, minutes: number) => void; addArchiveComplaints: (count: number) => void };
+    __mockDb?: {
+      reset: () => void;
+      outbox: (to: string) => Mail[];
+      ageAccountCodes: (email: string, minutes: number) => void;
+      addArchiveComplaints: (count: number) => void;
+    };
   }
 }
 
@@ -108,10 +124,13 @@ export async function mailTo(page: Page, to: string): Promise<Mail[]> {
 export async function waitForMail(page: Page, to: string, subject: RegExp, { after = 0 } = {}): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailTo(page, to)).find((m) => subject.test(m.subject) && Date.parse(m.createdAt) >= after);
-      return found !== undefined;
-    }, { message: `a mail to ${to} with subject ${subject}` })
+    .poll(
+      async () => {
+        found = (await mailTo(page, to)).find((m) => subject.test(m.subject) && Date.parse(m.createdAt) >= after);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with subject ${subject}` },
+    )
     .toBe(true);
   return found!;
 }

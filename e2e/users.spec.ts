@@ -3,10 +3,11 @@ import { acceptInvitation, expect, inviteUser, mainMenu, signIn, signOut, test, 
 
 /* Users (issue 11): an administrator invites, the invitee chooses a password and works; disabling signs out. */
 
-
 const PASSWORD = 'a long chosen passphrase';
 
-test('an administrator invites an officer, who chooses a password from the mail and signs in; taking away create on Complaint refuses the next attempt and hides the button', async ({ page }) => {
+test('an administrator invites an officer, who chooses a password from the mail and signs in; taking away create on Complaint refuses the next attempt and hides the button', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/manage-user/user');
@@ -32,7 +33,9 @@ test('an administrator invites an officer, who chooses a password from the mail 
   await expect(mainMenu(invitee).getByRole('button', { name: 'Manage User' })).toHaveCount(0);
 
   // A second session of the officer's, kept while the administrator works in this tab.
-  const officerToken = await api(page, 'POST', '/api/v1/auth/sign-in', null, { email: 'nadia@example.com', password: PASSWORD }).then((r) => (r.body as { data: { token: string } }).data.token);
+  const officerToken = await api(page, 'POST', '/api/v1/auth/sign-in', null, { email: 'nadia@example.com', password: PASSWORD }).then(
+    (r) => (r.body as { data: { token: string } }).data.token,
+  );
   await signOut(page);
 
   // The administrator takes create on Complaint away from officers.
@@ -49,7 +52,16 @@ test('an administrator invites an officer, who chooses a password from the mail 
   await expect(page.getByText('Privileges of Officer saved')).toBeVisible();
 
   // The officer's very next attempt is refused.
-  const attempt = await api(page, 'POST', '/api/v1/complaints', officerToken, { typeOfOffenceId: 1, dateOfMisconduct: '2026-11-01T08:30:00+08:00', description: 'x', organizationId: 2, contractId: 1, offender: 'x', location: 'x', qty: 1 });
+  const attempt = await api(page, 'POST', '/api/v1/complaints', officerToken, {
+    typeOfOffenceId: 1,
+    dateOfMisconduct: '2026-11-01T08:30:00+08:00',
+    description: 'x',
+    organizationId: 2,
+    contractId: 1,
+    offender: 'x',
+    location: 'x',
+    qty: 1,
+  });
   expect(attempt.status).toBe(403);
 
   // The Activity page shows both changes, with their actor.
@@ -73,7 +85,11 @@ test('an administrator invites an officer, who chooses a password from the mail 
 async function api(page: Page, method: string, path: string, token: string | null, body: unknown) {
   return page.evaluate(
     async ([m, p, t, b]) => {
-      const res = await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json', ...(t ? { authorization: `Bearer ${t}` } : {}) }, body: JSON.stringify(b) });
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json', ...(t ? { authorization: `Bearer ${t}` } : {}) },
+        body: JSON.stringify(b),
+      });
       return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
     },
     [method, path, token, body] as const,

@@ -16,17 +16,37 @@ export interface StoredComplaint extends Omit<ComplaintFields, 'contractId'> {
   justification: string | null;
   remark: string | null;
   attachments: (Attachment & { kind: AttachmentKind })[];
-  history: { id: number; fromStatus: ComplaintStatusCode | null; toStatus: ComplaintStatusCode; changedById: number; changedAt: string; text: string }[];
+  history: {
+    id: number;
+    fromStatus: ComplaintStatusCode | null;
+    toStatus: ComplaintStatusCode;
+    changedById: number;
+    changedAt: string;
+    text: string;
+  }[];
 }
 
 /** A fixture complaint (the API's shape) as the store keeps it. */
 export function storedComplaint(c: FixtureComplaint): StoredComplaint {
-  const { typeOfOffence, organization: _organization, contract, createdBy: _createdBy, statusText: _statusText, statusHistory, complaintAttachments, justificationAttachments, ...row } = c;
+  const {
+    typeOfOffence,
+    organization: _organization,
+    contract,
+    createdBy: _createdBy,
+    statusText: _statusText,
+    statusHistory,
+    complaintAttachments,
+    justificationAttachments,
+    ...row
+  } = c;
   return {
     ...row,
     typeOfOffenceId: typeOfOffence.id,
     contractId: contract?.id ?? null,
-    attachments: [...complaintAttachments.map((a) => ({ ...a, kind: 'complaint' as const })), ...justificationAttachments.map((a) => ({ ...a, kind: 'justification' as const }))],
+    attachments: [
+      ...complaintAttachments.map((a) => ({ ...a, kind: 'complaint' as const })),
+      ...justificationAttachments.map((a) => ({ ...a, kind: 'justification' as const })),
+    ],
     history: statusHistory.map(({ changedBy, ...entry }) => ({ ...entry, changedById: changedBy.id })),
   };
 }

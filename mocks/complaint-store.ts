@@ -1,5 +1,20 @@
 import { COMPLAINT_STATUS_TEXT, complaintRefNo, type ComplaintDetail } from '@contract';
-import { complaintNotices, guards, isAllowed, justifyByOf, noticeFactsOf, noticeMail, otherRecipients, problems, registration, usableFileIds, wantsNoticeMail, type Caller, type ComplaintFields, type Move } from '@domain';
+import {
+  complaintNotices,
+  guards,
+  isAllowed,
+  justifyByOf,
+  noticeFactsOf,
+  noticeMail,
+  otherRecipients,
+  problems,
+  registration,
+  usableFileIds,
+  wantsNoticeMail,
+  type Caller,
+  type ComplaintFields,
+  type Move,
+} from '@domain';
 import type { AttachmentKind, StoredComplaint } from './complaint-rows';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 import { appUrl, send } from './mail';
@@ -69,7 +84,18 @@ export const usableFiles = (db: Db, callerId: number, current?: { complaint: Sto
 export function insertComplaint(db: MockDbState, fields: ComplaintFields, createdById: number): StoredComplaint {
   const id = (db.sequences.complaint += 1);
   const now = new Date();
-  const complaint: StoredComplaint = { ...fields, id, refNo: complaintRefNo(now, id), createdById, createdAt: now.toISOString(), status: registration.to, justification: null, remark: null, attachments: [], history: [] };
+  const complaint: StoredComplaint = {
+    ...fields,
+    id,
+    refNo: complaintRefNo(now, id),
+    createdById,
+    createdAt: now.toISOString(),
+    status: registration.to,
+    justification: null,
+    remark: null,
+    attachments: [],
+    history: [],
+  };
   updateComplaintFields(complaint, fields);
   db.complaints.push(complaint);
   return complaint;
@@ -83,7 +109,15 @@ export function updateComplaintFields(complaint: StoredComplaint, fields: Partia
 /** `fileIds` become that kind of images, in order; a kept image keeps its attachment. Answers the files let go. */
 export function replaceAttachments(db: MockDbState, complaint: StoredComplaint, kind: AttachmentKind, fileIds: string[]) {
   const old = complaint.attachments.filter((a) => a.kind === kind);
-  const next = fileIds.map((fileId) => old.find((a) => a.fileId === fileId) ?? { id: (db.sequences.attachment += 1), fileId, file: db.files.find((f) => f.id === fileId)!.url, kind });
+  const next = fileIds.map(
+    (fileId) =>
+      old.find((a) => a.fileId === fileId) ?? {
+        id: (db.sequences.attachment += 1),
+        fileId,
+        file: db.files.find((f) => f.id === fileId)!.url,
+        kind,
+      },
+  );
   complaint.attachments = [...complaint.attachments.filter((a) => a.kind !== kind), ...next];
   return old.map((a) => a.fileId).filter((id) => !fileIds.includes(id));
 }
@@ -98,19 +132,33 @@ export function deleteFiles(db: MockDbState, fileIds: string[]): void {
 export function deleteComplaint(db: MockDbState, complaint: StoredComplaint): void {
   db.complaints = db.complaints.filter((candidate) => candidate.id !== complaint.id);
   for (const notification of db.notifications) if (notification.complaintId === complaint.id) notification.complaintId = null;
-  deleteFiles(db, complaint.attachments.map((a) => a.fileId));
+  deleteFiles(
+    db,
+    complaint.attachments.map((a) => a.fileId),
+  );
 }
 
 /** A move as one change: status and the fields it sets, the history row, and the notices (domain/complaint-notices.ts). */
 export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Move, by: Caller) {
   const at = new Date().toISOString();
   if (move.from !== null) Object.assign(complaint, move.fields, { status: move.to });
-  complaint.history.push({ id: (db.sequences.statusHistory += 1), fromStatus: move.from, toStatus: move.to, changedById: by.userId, changedAt: at, text: move.text });
-  const verifiers = () => db.accounts.filter((a) => a.status === 'active' && isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
+  complaint.history.push({
+    id: (db.sequences.statusHistory += 1),
+    fromStatus: move.from,
+    toStatus: move.to,
+    changedById: by.userId,
+    changedAt: at,
+    text: move.text,
+  });
+  const verifiers = () =>
+    db.accounts.filter((a) => a.status === 'active' && isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
   const otherUserIds = otherRecipients(move, complaint, verifiers);
   const shown = presentComplaint(db, complaint);
   const facts = noticeFactsOf(complaint, { offence: shown.typeOfOffence.name, organization: shown.organization.name }, move);
-  for (const notice of complaintNotices(move.notice, facts, { contractorUserIds: contractorUserIds(db, complaint.organizationId), otherUserIds })) {
+  for (const notice of complaintNotices(move.notice, facts, {
+    contractorUserIds: contractorUserIds(db, complaint.organizationId),
+    otherUserIds,
+  })) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, claimRecordId: null, isRead: false, createdAt: at });
     const recipient = db.accounts.find((a) => a.id === notice.recipientId);
     if (recipient && wantsNoticeMail(recipient)) send(db, noticeMail(recipient.email, notice, appUrl()));

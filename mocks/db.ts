@@ -1,4 +1,15 @@
-import type { AuditEvent, ClaimRecordDetail, Contract, Formula, ImageContentType, Organization, Persona, Reference, ReferenceListKey, TypeOfOffence } from '@contract';
+import type {
+  AuditEvent,
+  ClaimRecordDetail,
+  Contract,
+  Formula,
+  ImageContentType,
+  Organization,
+  Persona,
+  Reference,
+  ReferenceListKey,
+  TypeOfOffence,
+} from '@contract';
 import {
   accounts,
   ACCOUNTS_CREATED_AT,
@@ -127,7 +138,13 @@ const lastId = (ids: number[]) => Math.max(0, ...ids);
 
 function seed(): MockDbState {
   return structuredClone({
-    accounts: accounts.map(({ fullName: _name, phone: _phone, userProfile: _profile, userType, userTypeKey: _key, ...account }) => ({ ...account, personaId: account.id, userTypeId: userType.id, invitedAt: null, createdAt: ACCOUNTS_CREATED_AT })),
+    accounts: accounts.map(({ fullName: _name, phone: _phone, userProfile: _profile, userType, userTypeKey: _key, ...account }) => ({
+      ...account,
+      personaId: account.id,
+      userTypeId: userType.id,
+      invitedAt: null,
+      createdAt: ACCOUNTS_CREATED_AT,
+    })),
     complaints: complaints.map(storedComplaint),
     notifications: [...notifications],
     catalogues: {
@@ -142,7 +159,10 @@ function seed(): MockDbState {
       formulas: [...formulas],
     },
     contracts: [...contracts],
-    claimRecords: claimRecords.map(({ contract, organization: _organization, lineCount: _count, ...r }) => ({ ...r, contractId: contract.id })),
+    claimRecords: claimRecords.map(({ contract, organization: _organization, lineCount: _count, ...r }) => ({
+      ...r,
+      contractId: contract.id,
+    })),
     invoiceCounters: { ...INVOICE_COUNTERS },
     audit: [],
     grants: Object.fromEntries(Object.entries(grantsByUserType).map(([key, grants]) => [userTypeByKey[key as UserTypeKey].id, grants])),
@@ -223,23 +243,33 @@ export function resetMockDb(): void {
 export const grantsOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'userTypeId'>) => db.grants[account.userTypeId] ?? {};
 
 /** The stable key of a user type, for the rules that name one (null for types made later). */
-export const userTypeKeyOf = (db: Readonly<MockDbState>, userTypeId: number) => db.catalogues['user-types'].find((t) => t.id === userTypeId)?.key ?? null;
+export const userTypeKeyOf = (db: Readonly<MockDbState>, userTypeId: number) =>
+  db.catalogues['user-types'].find((t) => t.id === userTypeId)?.key ?? null;
 
 /** A catalogue's records by id → name (a persona's full name), as exports name chosen records. */
 export const namesIn = (db: Readonly<MockDbState>, catalogue: CatalogueKey) =>
-  new Map((db.catalogues[catalogue] as { id: number; name?: string; fullName?: string }[]).map((r) => [r.id, String(r.name ?? r.fullName)]));
+  new Map(
+    (db.catalogues[catalogue] as { id: number; name?: string; fullName?: string }[]).map((r) => [r.id, String(r.name ?? r.fullName)]),
+  );
 
 /** The person behind an account. */
-export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) => db.catalogues.personas.find((p) => p.id === account.personaId)!;
+export const personaOf = (db: Readonly<MockDbState>, account: Pick<StoredAccount, 'personaId'>) =>
+  db.catalogues.personas.find((p) => p.id === account.personaId)!;
 
 /** Active users of a contractor organisation: whom its notices go to. */
 export const contractorUserIds = (db: Readonly<MockDbState>, organizationId: number) =>
   db.accounts
-    .filter((a) => a.status === 'active' && personaOf(db, a).organizationId === organizationId && personaOf(db, a).accountTypeId === ACCOUNT_TYPE_ID.contractor)
+    .filter(
+      (a) =>
+        a.status === 'active' &&
+        personaOf(db, a).organizationId === organizationId &&
+        personaOf(db, a).accountTypeId === ACCOUNT_TYPE_ID.contractor,
+    )
     .map((a) => a.id);
 
 /** The account that holds this e-mail, whatever its case. */
-export const accountByEmail = (db: Readonly<MockDbState>, email: string) => db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
+export const accountByEmail = (db: Readonly<MockDbState>, email: string) =>
+  db.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
 
 /** Adds the first `count` archive complaints of the fixtures, as the server's test hook does. */
 export function addArchiveComplaints(count: number): void {

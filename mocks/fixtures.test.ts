@@ -1,10 +1,4 @@
-import {
-  complaintSchema,
-  menuGroupSchema,
-  notificationSchema,
-  typeOfOffenceSchema,
-  userSchema,
-} from '@contract';
+import { complaintSchema, menuGroupSchema, notificationSchema, typeOfOffenceSchema, userSchema } from '@contract';
 import {
   accountTypes,
   accounts,
@@ -44,9 +38,7 @@ describe('fixture data set', () => {
     const active = Object.values(demoAccounts).filter((account) => account.status === 'active');
     // Registered users get no menu until an administrator gives them a role; none is seeded.
     const staffTypes = userTypes.filter((type) => type.key !== null && menusByUserType[type.key].length > 0);
-    expect(active.map((account) => account.userTypeKey).sort()).toEqual(
-      staffTypes.map((type) => type.key).sort(),
-    );
+    expect(active.map((account) => account.userTypeKey).sort()).toEqual(staffTypes.map((type) => type.key).sort());
     expect(demoAccounts.pending.status).toBe('pending');
     expect(demoAccounts.disabled.status).toBe('disabled');
   });
@@ -63,18 +55,12 @@ describe('fixture data set', () => {
   });
 
   it('holds complaints in every status that satisfy the contract', () => {
-    expect(complaints.map((complaint) => complaint.id)).toEqual(
-      Array.from({ length: complaints.length }, (_, i) => i + 1),
-    );
+    expect(complaints.map((complaint) => complaint.id)).toEqual(Array.from({ length: complaints.length }, (_, i) => i + 1));
     for (const complaint of complaints) {
       complaintSchema.parse(complaint);
       expect(complaint.dateOfMisconduct).toMatch(/\+08:00$/);
-      expect(Date.parse(complaint.dateOfMisconduct)).toBeLessThan(
-        Date.parse('2026-11-20T00:00:00+08:00'),
-      );
-      expect(Date.parse(complaint.createdAt)).toBeGreaterThan(
-        Date.parse(complaint.dateOfMisconduct),
-      );
+      expect(Date.parse(complaint.dateOfMisconduct)).toBeLessThan(Date.parse('2026-11-20T00:00:00+08:00'));
+      expect(Date.parse(complaint.createdAt)).toBeGreaterThan(Date.parse(complaint.dateOfMisconduct));
       if (complaint.status === 1) expect(complaint.justification).toBeNull();
       if (complaint.status !== 1) expect(complaint.justification).toBeTruthy();
       if (complaint.status < 3) expect(complaint.remark).toBeNull();
@@ -87,12 +73,8 @@ describe('fixture data set', () => {
       3: 16,
       4: 16,
     });
-    expect(
-      complaints.filter((c) => c.complaintAttachments.length > 0).length,
-    ).toBeGreaterThanOrEqual(12);
-    expect(
-      complaints.filter((c) => c.justificationAttachments.length > 0).length,
-    ).toBeGreaterThanOrEqual(6);
+    expect(complaints.filter((c) => c.complaintAttachments.length > 0).length).toBeGreaterThanOrEqual(12);
+    expect(complaints.filter((c) => c.justificationAttachments.length > 0).length).toBeGreaterThanOrEqual(6);
     expect(complaints.some((c) => c.description.length > 200)).toBe(true);
     expect(complaints.some((c) => c.qty === 0)).toBe(true);
     const newestTime = Math.max(...complaints.map((c) => Date.parse(c.createdAt)));
@@ -101,14 +83,10 @@ describe('fixture data set', () => {
 
   it('gives the demo contractor at least ten complaints across every status', () => {
     expect(contractorOrganizationComplaints.length).toBeGreaterThanOrEqual(10);
-    expect(
-      contractorOrganizationComplaints.every(
-        (c) => c.organizationId === demoAccounts.contractor.userProfile.organizationId,
-      ),
-    ).toBe(true);
-    expect(new Set(contractorOrganizationComplaints.map((c) => c.status))).toEqual(
-      new Set([1, 2, 3, 4]),
+    expect(contractorOrganizationComplaints.every((c) => c.organizationId === demoAccounts.contractor.userProfile.organizationId)).toBe(
+      true,
     );
+    expect(new Set(contractorOrganizationComplaints.map((c) => c.status))).toEqual(new Set([1, 2, 3, 4]));
   });
 
   it('points notifications only at complaints their recipient may see', () => {
@@ -125,13 +103,9 @@ describe('fixture data set', () => {
     expect(officer.length).toBeGreaterThanOrEqual(18);
     expect(officer.filter((n) => !n.isRead).length).toBeGreaterThanOrEqual(6);
     expect(officer.filter((n) => n.complaintId != null).length).toBeGreaterThanOrEqual(8);
-    expect(officer.find((n) => n.id === MARKUP_NOTIFICATION_ID)?.description).toContain(
-      '<b>not bold</b>',
-    );
+    expect(officer.find((n) => n.id === MARKUP_NOTIFICATION_ID)?.description).toContain('<b>not bold</b>');
     for (const account of [demoAccounts.admin, demoAccounts.verifier, demoAccounts.contractor]) {
-      expect(
-        notifications.filter((n) => n.recipientId === account.id).length,
-      ).toBeGreaterThanOrEqual(5);
+      expect(notifications.filter((n) => n.recipientId === account.id).length).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -141,9 +115,7 @@ describe('fixture data set', () => {
       menuGroupSchema.parse(group);
       for (const item of group.menuItems) expect(knownUrls).toContain(item.url);
     }
-    expect(menusByUserType.administrator.flatMap((group) => group.menuItems)).toHaveLength(
-      knownUrls.size,
-    );
+    expect(menusByUserType.administrator.flatMap((group) => group.menuItems)).toHaveLength(knownUrls.size);
   });
 
   it('has at least ten types of offence, one of them inactive', () => {
@@ -154,9 +126,7 @@ describe('fixture data set', () => {
 
   it('refers only to images that exist in public/', () => {
     const addresses = new Set([
-      ...complaints
-        .flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments])
-        .map((a) => a.file),
+      ...complaints.flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments]).map((a) => a.file),
       ...accounts.flatMap((account) => (account.image ? [account.image] : [])),
       ...Object.values(menusByUserType)
         .flat()

@@ -6,7 +6,14 @@ export const appUrl = () => (typeof location === 'undefined' ? 'http://localhost
 
 /** "Sends" a mail: the mock API, like a server without SMTP, keeps it in its outbox. */
 export function send(db: MockDbState, mail: Mail): void {
-  db.outbox.push({ ...mail, id: (db.sequences.mail += 1), shownText: shownText(mail), createdAt: new Date().toISOString(), sentAt: null, error: null });
+  db.outbox.push({
+    ...mail,
+    id: (db.sequences.mail += 1),
+    shownText: shownText(mail),
+    createdAt: new Date().toISOString(),
+    sentAt: null,
+    error: null,
+  });
 }
 
 /** Test hook (docs/account-rules.md): the mails sent to that address, newest first. */

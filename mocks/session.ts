@@ -1,6 +1,17 @@
 import type { MySession, User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
-import { browserOf, callerOf, DEFAULT_SESSION_TTL_HOURS, isAllowed, isSeenStale, LIVE_SESSION_STATUS, problems, USER_AGENT_MAX, type Caller, type Guard } from '@domain';
+import {
+  browserOf,
+  callerOf,
+  DEFAULT_SESSION_TTL_HOURS,
+  isAllowed,
+  isSeenStale,
+  LIVE_SESSION_STATUS,
+  problems,
+  USER_AGENT_MAX,
+  type Caller,
+  type Guard,
+} from '@domain';
 import { MOCK_CLIENT_ADDRESS } from './audit';
 import { grantsOf, mockDb, personaOf, updateMockDb, type MockDbState, type MockSession, type StoredAccount } from './db';
 import { randomToken, randomUuid } from './random-codes';
@@ -64,7 +75,13 @@ const accountTypeCode = (typeId: number) => Object.entries(ACCOUNT_TYPE_ID).find
 export function presentUser(db: Readonly<MockDbState>, account: StoredAccount): User {
   const { fullName, phone, accountTypeId, organizationId, positionId, zoneId } = personaOf(db, account);
   const userType = db.catalogues['user-types'].find((t) => t.id === account.userTypeId)!;
-  return { ...account, fullName, phone, userType: { id: userType.id, name: userType.name }, userProfile: { typeId: accountTypeId, organizationId, positionId, zoneId } };
+  return {
+    ...account,
+    fullName,
+    phone,
+    userType: { id: userType.id, name: userType.name },
+    userProfile: { typeId: accountTypeId, organizationId, positionId, zoneId },
+  };
 }
 
 /** The caller of a signed-in call, or the 401 thrown. */

@@ -2,7 +2,6 @@ import { decideThrottle, orThrow, throttleRules, throttleWindow, type ThrottledC
 import { MOCK_CLIENT_ADDRESS } from './audit';
 import { mockDb, type MockDbState } from './db';
 
-
 /** The counters of one call, as the server keeps them in PostgreSQL: `check` throws the 429, `hit` counts. */
 export function throttle(call: ThrottledCall, email: string, now = Date.now()) {
   const rules = throttleRules(call, email, MOCK_CLIENT_ADDRESS);

@@ -18,8 +18,20 @@ import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { cpuMs, postgresBelow, rssMb, waitForUp, workersOf } from './bench-processes';
 import { startArgs } from './start-command';
 
-type Run = { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
-const autocannon = untypedAutocannon as (o: { url: string; connections: number; duration: number; headers: Record<string, string>; connectionRate?: number }) => Promise<Run>;
+type Run = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+const autocannon = untypedAutocannon as (o: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  connectionRate?: number;
+}) => Promise<Run>;
 
 // Away from the dev server (3000/54329) and test-all (3217/54347), so they can run alongside.
 const PORT = Number(process.env.BENCH_PORT ?? 3261);
@@ -86,16 +98,37 @@ function cpuMeter(serverPid: number | null) {
   };
 }
 
-interface Row { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; rss: number | null; cpu: { server: number | null; postgres: number | null } }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  rss: number | null;
+  cpu: { server: number | null; postgres: number | null };
+}
 
-interface Load { url: string; headers: Record<string, string>; connections: number; connectionRate?: number }
+interface Load {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  connectionRate?: number;
+}
 
 /**
  * Runs `url` for DURATION_S after a warm-up and reports it; `alongside` runs meanwhile (e.g. the
  * hundred pollers under the history readers) and only counts towards validity. The peak RSS is
  * that of the largest API process.
  */
-async function measure(name: string, url: string, headers: Record<string, string>, pid: number | null, withRss = true, alongside?: Load): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  pid: number | null,
+  withRss = true,
+  alongside?: Load,
+): Promise<Row> {
   const opts = { url, connections: CONNECTIONS, headers };
   const background = (duration: number) => (alongside ? autocannon({ ...alongside, duration }) : Promise.resolve(null));
   // The warm-up lets V8 optimise and PostgreSQL cache plans; its result only guards validity.
@@ -109,7 +142,16 @@ async function measure(name: string, url: string, headers: Record<string, string
     const failed = (run: Run | null) => (run ? run.errors + run.timeouts + run.non2xx : 0);
     const errors = r.errors + r.timeouts + warm.errors + warm.timeouts + failed(behind) + failed(warmBackground);
     const cpu = cpuPerRequest(Math.max(1, r.requests.total + (behind?.requests.total ?? 0)));
-    return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + warm.non2xx, errors, rss: sampler ? peak : null, cpu };
+    return {
+      name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + warm.non2xx,
+      errors,
+      rss: sampler ? peak : null,
+      cpu,
+    };
   } finally {
     if (sampler) clearInterval(sampler);
   }
@@ -119,7 +161,11 @@ async function stop(child: ChildProcess, pid = child.pid) {
   if (exited(child)) return;
   const done = new Promise((r) => child.once('exit', r));
   const send = (p: number | undefined, s: NodeJS.Signals) => {
-    try { if (p) process.kill(p, s); } catch { /* already gone */ }
+    try {
+      if (p) process.kill(p, s);
+    } catch {
+      /* already gone */
+    }
   };
   // The real server first, so it stops its PostgreSQL itself rather than trusting npx to forward.
   send(pid, 'SIGTERM');
@@ -144,8 +190,14 @@ async function main(): Promise<boolean> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT),
-      LOG_LEVEL: 'warn', SPA_DIR: join(dataDir, 'no-spa'), WORKERS: String(WORKERS),
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      LOG_LEVEL: 'warn',
+      SPA_DIR: join(dataDir, 'no-spa'),
+      WORKERS: String(WORKERS),
     },
   });
   children.push(server);
@@ -156,7 +208,11 @@ async function main(): Promise<boolean> {
   // scheduling costs: a bare route, and a route that runs one trivial prepared query on the
   // server's own PostgreSQL through a pool like the server's (the limit of any database call).
   const database = `postgres://postgres:${encodeURIComponent(readFileSync(join(dataDir, 'pg-password'), 'utf8').trim())}@127.0.0.1:${PG_PORT}/complaint_desk`;
-  const bare = spawn(process.execPath, ['-e', `
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const app = require('fastify')();
     const pool = new (require('pg').Pool)({ connectionString: process.env.BENCH_DATABASE, max: 10 });
     app.get('/bare', async () => ({ status: 'ok' }));
@@ -166,7 +222,10 @@ async function main(): Promise<boolean> {
     });
     app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' }).catch((e) => { console.error(e); process.exit(1); });
     process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
-  `], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_DATABASE: database } });
+  `,
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_DATABASE: database } },
+  );
   children.push(bare);
   await waitForUp(`http://127.0.0.1:${BARE_PORT}/one-query`, () => exited(bare));
 
@@ -184,13 +243,18 @@ async function main(): Promise<boolean> {
   const historyUrl = `${base}/api/v1/complaints?history=true&limit=1000`;
   // How much a page weighs matters to the numbers; a 403 here would turn the whole run into errors.
   const brotli = { ...headers, 'accept-encoding': 'br, gzip' };
-  for (const [name, url] of [['poll', pollUrl], ['history', historyUrl]] as const) {
+  for (const [name, url] of [
+    ['poll', pollUrl],
+    ['history', historyUrl],
+  ] as const) {
     const res = await fetch(url, { headers });
     const body = await res.text();
     if (!res.ok) throw new Error(`${name}: ${res.status} ${body}`);
     const { items } = (JSON.parse(body) as { data: { items: unknown[] } }).data;
     const wire = await wireBytes(url, brotli);
-    console.log(`${name}: ${items.length} rows, ${(body.length / 1024).toFixed(1)} kB per response, ${(wire.bytes / 1024).toFixed(1)} kB on the wire as ${wire.encoding}`);
+    console.log(
+      `${name}: ${items.length} rows, ${(body.length / 1024).toFixed(1)} kB per response, ${(wire.bytes / 1024).toFixed(1)} kB on the wire as ${wire.encoding}`,
+    );
   }
   const idleRss = serverPid ? Math.max(...apiPids(serverPid).map(rssMb)) : null;
 
@@ -203,36 +267,63 @@ async function main(): Promise<boolean> {
     await measure(`history limit=1000 beside ${POLLERS} pollers`, historyUrl, headers, serverPid, true, pollers),
     // As a browser asks: accept-encoding br (server/plugins/compression.ts).
     await measure('notification poll, br', pollUrl, brotli, serverPid),
-    await measure(`history limit=1000, br, beside ${POLLERS} pollers`, historyUrl, brotli, serverPid, true, { ...pollers, headers: brotli }),
+    await measure(`history limit=1000, br, beside ${POLLERS} pollers`, historyUrl, brotli, serverPid, true, {
+      ...pollers,
+      headers: brotli,
+    }),
   ];
   const [bareRow, oneQuery, poll, history, historyLoaded, pollBr, historyLoadedBr] = results as [Row, Row, Row, Row, Row, Row, Row];
 
   const cols = ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'CPU ms/req', 'PG CPU ms/req'];
   const ms = (value: number | null) => (value === null ? '-' : value.toFixed(3));
   const cells = results.map((r) => [
-    r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors),
-    r.rss === null ? '-' : r.rss.toFixed(0), ms(r.cpu.server), ms(r.cpu.postgres),
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    String(r.errors),
+    r.rss === null ? '-' : r.rss.toFixed(0),
+    ms(r.cpu.server),
+    ms(r.cpu.postgres),
   ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(`\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, 127.0.0.1; beside: ${POLLERS} pollers asking ${POLLS_PER_SECOND}× a second each`);
+  console.log(
+    `\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, 127.0.0.1; beside: ${POLLERS} pollers asking ${POLLS_PER_SECOND}× a second each`,
+  );
   console.log(line(cols));
   for (const row of cells) console.log(line(row));
-  console.log('CPU ms/req: user + system time of the API processes (PG: of its PostgreSQL) per answer, pollers beside included; steadier than req/s beside busy neighbours');
+  console.log(
+    'CPU ms/req: user + system time of the API processes (PG: of its PostgreSQL) per answer, pollers beside included; steadier than req/s beside busy neighbours',
+  );
 
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const peakRss = Math.max(...results.map((r) => r.rss ?? 0));
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   console.log('\ntargets');
-  for (const [name, row] of [['poll', poll], ['poll, br', pollBr]] as const) {
-    console.log(`  ${verdict(row.rps / bareRow.rps >= TARGET.pollShareOfBare)}  ${name} rate ${pct(row.rps / bareRow.rps)} of the bare route (>= ${pct(TARGET.pollShareOfBare)})`);
-    console.log(`  ${verdict(row.rps / oneQuery.rps >= TARGET.pollShareOfOneQuery)}  ${name} rate ${pct(row.rps / oneQuery.rps)} of the one-query route (>= ${pct(TARGET.pollShareOfOneQuery)})`);
+  for (const [name, row] of [
+    ['poll', poll],
+    ['poll, br', pollBr],
+  ] as const) {
+    console.log(
+      `  ${verdict(row.rps / bareRow.rps >= TARGET.pollShareOfBare)}  ${name} rate ${pct(row.rps / bareRow.rps)} of the bare route (>= ${pct(TARGET.pollShareOfBare)})`,
+    );
+    console.log(
+      `  ${verdict(row.rps / oneQuery.rps >= TARGET.pollShareOfOneQuery)}  ${name} rate ${pct(row.rps / oneQuery.rps)} of the one-query route (>= ${pct(TARGET.pollShareOfOneQuery)})`,
+    );
   }
-  console.log(`  ${verdict(historyLoaded.p99 <= TARGET.historyP99Ms)}  history p99 ${historyLoaded.p99} ms beside ${POLLERS} pollers (<= ${TARGET.historyP99Ms} ms); alone ${history.p99} ms`);
-  console.log(`  ${verdict(historyLoadedBr.p99 <= TARGET.historyP99Ms)}  history p99 compressed ${historyLoadedBr.p99} ms beside ${POLLERS} pollers (<= ${TARGET.historyP99Ms} ms)`);
-  console.log(serverPid
-    ? `  ${verdict(peakRss <= TARGET.rssMb)}  peak RSS ${peakRss.toFixed(0)} MB under load (largest API process), ${idleRss!.toFixed(0)} MB idle (<= ${TARGET.rssMb} MB, PostgreSQL apart)`
-    : '  ????  server RSS not measured');
+  console.log(
+    `  ${verdict(historyLoaded.p99 <= TARGET.historyP99Ms)}  history p99 ${historyLoaded.p99} ms beside ${POLLERS} pollers (<= ${TARGET.historyP99Ms} ms); alone ${history.p99} ms`,
+  );
+  console.log(
+    `  ${verdict(historyLoadedBr.p99 <= TARGET.historyP99Ms)}  history p99 compressed ${historyLoadedBr.p99} ms beside ${POLLERS} pollers (<= ${TARGET.historyP99Ms} ms)`,
+  );
+  console.log(
+    serverPid
+      ? `  ${verdict(peakRss <= TARGET.rssMb)}  peak RSS ${peakRss.toFixed(0)} MB under load (largest API process), ${idleRss!.toFixed(0)} MB idle (<= ${TARGET.rssMb} MB, PostgreSQL apart)`
+      : '  ????  server RSS not measured',
+  );
 
   const invalid = results.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (invalid.length) console.error(`\nINVALID: errors or non-2xx answers in ${invalid.map((r) => r.name).join(', ')}`);

@@ -56,10 +56,12 @@ interface Measured extends Load {
 /** The leaves of the generated route tree: id (`/_app/dashboard`) and full path (`/dashboard`). */
 function routeLeaves() {
   const source = readFileSync('src/routeTree.gen.ts', 'utf8');
-  const routes = [...source.matchAll(/^\s+'[^']+': \{\s+id: '([^']+)'\s+path: '[^']*'\s+fullPath: '([^']+)'/gm)].map(([, id, fullPath]) => ({
-    id: id!,
-    fullPath: fullPath!,
-  }));
+  const routes = [...source.matchAll(/^\s+'[^']+': \{\s+id: '([^']+)'\s+path: '[^']*'\s+fullPath: '([^']+)'/gm)].map(
+    ([, id, fullPath]) => ({
+      id: id!,
+      fullPath: fullPath!,
+    }),
+  );
   if (routes.length === 0) throw new Error('no routes read from src/routeTree.gen.ts');
   return routes.filter((r) => !routes.some((other) => other.id.startsWith(`${r.id}/`)));
 }
@@ -150,7 +152,12 @@ async function api<T>(origin: string, path: string, init: { token?: string; body
 
 type Items<T> = { data: { items: T[] } };
 
-async function measure(browser: Browser, origin: string, load: Load, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Measured> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  load: Load,
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Measured> {
   const context = await browser.newContext({ baseURL: origin, storageState: state });
   const page = await context.newPage();
   const fetched: Promise<Measured['files'][number] | null>[] = [];
@@ -173,14 +180,23 @@ async function measure(browser: Browser, origin: string, load: Load, state?: Awa
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         const file = url.pathname.slice(1);
-        return { file, gzip: gzipKb(file), wire: sizes.responseBodySize / 1024, encoding: (await response?.headerValue('content-encoding')) ?? 'identity' };
+        return {
+          file,
+          gzip: gzipKb(file),
+          wire: sizes.responseBodySize / 1024,
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        };
       })().catch(() => null),
     );
   });
   await page.goto(load.url, { waitUntil: 'networkidle' });
   // Every screen has a heading; on a busy machine the network may fall quiet before the
   // screen's own code has asked for its chunks. Then quiet for a second.
-  await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => console.warn(`${load.url}: no heading`));
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => console.warn(`${load.url}: no heading`));
   while (inFlight > 0 || Date.now() - lastActivity < 1000) await new Promise((r) => setTimeout(r, 100));
   const landed = new URL(page.url());
   // A request may report its end a moment after the network fell idle.
@@ -205,7 +221,11 @@ async function measure(browser: Browser, origin: string, load: Load, state?: Awa
 }
 
 /** What to load for a route, and as whom; or why it cannot be loaded first. */
-async function loadsOf(route: { id: string; fullPath: string }, origin: string, sessions: Map<Role, Awaited<ReturnType<typeof signIn>>>): Promise<Load[] | string> {
+async function loadsOf(
+  route: { id: string; fullPath: string },
+  origin: string,
+  sessions: Map<Role, Awaited<ReturnType<typeof signIn>>>,
+): Promise<Load[] | string> {
   const everyone = ROLES.map((role) => ({ role }));
   if (route.id === '/account/activation/$code') {
     // A real link: a fresh registration's activation mail, from the test server's outbox.
@@ -223,14 +243,21 @@ async function loadsOf(route: { id: string; fullPath: string }, origin: string, 
     const token = sessions.get('officer')!.token;
     const [mail] = (await api<Items<{ id: number }>>(origin, apiPaths.mail, { token })).data.items;
     if (!mail) return 'the officer has no mail to open';
-    return [{ url: '/apps/email/', role: null }, ...everyone.map(({ role }) => ({ url: '/apps/email/', role })), { url: `/apps/email/${mail.id}`, role: 'officer' }];
+    return [
+      { url: '/apps/email/', role: null },
+      ...everyone.map(({ role }) => ({ url: '/apps/email/', role })),
+      { url: `/apps/email/${mail.id}`, role: 'officer' },
+    ];
   }
   if (route.fullPath === HISTORY) {
     // With `?detail=` too: the bell's notices open a complaint so, on a first load.
     const token = sessions.get('officer')!.token;
     const [complaint] = (await api<Items<{ id: number }>>(origin, `${apiPaths.complaints}?history=true&limit=1`, { token })).data.items;
     const roles = ROLES.filter((role) => sessions.get(role)!.paths.has(HISTORY));
-    return [...roles.map((role) => ({ url: HISTORY, role })), ...(complaint ? roles.map((role) => ({ url: `${HISTORY}?detail=${complaint.id}`, role })) : [])];
+    return [
+      ...roles.map((role) => ({ url: HISTORY, role })),
+      ...(complaint ? roles.map((role) => ({ url: `${HISTORY}?detail=${complaint.id}`, role })) : []),
+    ];
   }
   if (route.id === '/_app/$') return everyone.map(({ role }) => ({ url: '/no-such-page', role }));
   if (route.id.startsWith('/_app/')) {
@@ -252,7 +279,14 @@ const baseUrl = option('--base-url');
 const server = baseUrl ? { origin: baseUrl.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 let passed = 0;
@@ -273,7 +307,8 @@ try {
       continue;
     }
     const measured: Measured[] = [];
-    for (const load of loads) measured.push(await measure(browser, server.origin, load, load.role ? sessions.get(load.role)!.state : undefined));
+    for (const load of loads)
+      measured.push(await measure(browser, server.origin, load, load.role ? sessions.get(load.role)!.state : undefined));
     const largest = measured.reduce((a, b) => (b.js > a.js ? b : a));
     const budget = budgetOf(route.fullPath);
     const js = Math.max(...measured.map((m) => Math.max(m.js, m.jsWire)));
@@ -287,15 +322,21 @@ try {
     console.log(
       `${route.fullPath.padEnd(38)} ${who.padEnd(11)} ${String(largest.files.length).padStart(5)} ${kb(largest.js)} ${kb(largest.css)} ${kb(largest.jsWire)} ${kb(largest.cssWire)}  ${limit}  ${describe(verdict)}`.trimEnd(),
     );
-    for (const m of measured) if (m.landed !== m.url) console.log(`${''.padEnd(38)} ${m.url} as ${m.role ?? 'signed out'} landed on ${m.landed}`);
+    for (const m of measured)
+      if (m.landed !== m.url) console.log(`${''.padEnd(38)} ${m.url} as ${m.role ?? 'signed out'} landed on ${m.landed}`);
     if (args.includes('--files')) {
-      for (const m of measured) console.log(`${''.padEnd(38)} ${(m.role ?? 'signed out').padEnd(11)} ${String(m.files.length).padStart(5)} ${kb(m.js)} ${kb(m.css)}  ${m.url}`);
+      for (const m of measured)
+        console.log(
+          `${''.padEnd(38)} ${(m.role ?? 'signed out').padEnd(11)} ${String(m.files.length).padStart(5)} ${kb(m.js)} ${kb(m.css)}  ${m.url}`,
+        );
       console.log(`${''.padEnd(38)} ${largest.url}:`);
       for (const f of largest.files) console.log(`${''.padEnd(40)} ${kb(f.gzip)} ${kb(f.wire)} ${f.encoding.padEnd(8)} ${f.file}`);
     }
   }
   const count = (kind: Verdict['kind']) => [...verdicts.values()].filter((v) => v.verdict.kind === kind).length;
-  console.log(`${count('within budget')} routes within budget; ${count('within ceiling')} over budget but within their ceilings; ${count('over')} over.`);
+  console.log(
+    `${count('within budget')} routes within budget; ${count('within ceiling')} over budget but within their ceilings; ${count('over')} over.`,
+  );
   if (args.includes('--update-ceilings')) {
     const next = nextCeilings(ceilings, verdicts);
     writeFileSync(CEILINGS_FILE, `${JSON.stringify(next, null, 2)}\n`);

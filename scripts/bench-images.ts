@@ -33,7 +33,10 @@ const [WIDTH, HEIGHT] = [4000, 3000];
 /** Random colours at 1/`scale` of the size, smoothly enlarged: detail of that scale. */
 async function detail(scale: number) {
   const [w, h] = [Math.ceil(WIDTH / scale), Math.ceil(HEIGHT / scale)];
-  return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).resize(WIDTH, HEIGHT, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer();
+  return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
 }
 
 /** A phone photo: at the best JPEG quality that stays within the upload limit, as a phone would. */
@@ -45,7 +48,10 @@ async function phonePhoto() {
   for (let quality = 95; quality > 50; quality -= 1) {
     const jpeg = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
       .jpeg({ quality })
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' },
+      })
       .toBuffer();
     if (jpeg.length <= MAX_FILE_BYTES) return jpeg;
   }
@@ -65,7 +71,11 @@ try {
   const photos = [];
   for (let i = 0; i < MAX_ATTACHMENTS; i++) photos.push(await phonePhoto());
   await waitForUp(`${base}/api/health`, () => server.exitCode !== null);
-  const signIn = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoAccounts.officer.email, password: DEMO_PASSWORD }) });
+  const signIn = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.officer.email, password: DEMO_PASSWORD }),
+  });
   const token = `Bearer ${((await signIn.json()) as { data: { token: string } }).data.token}`;
 
   const fileIds: string[] = [];
@@ -100,12 +110,20 @@ try {
   const total = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
   const median = [...uploadMs].sort((a, b) => a - b)[Math.floor(uploadMs.length / 2)]!;
 
-  console.log(`${addresses.length} photos of ${WIDTH}×${HEIGHT}, ${mb(Math.min(...originals)).trim()} to ${mb(Math.max(...originals)).trim()} each; upload with decoding and copies: median ${median.toFixed(0)} ms\n`);
+  console.log(
+    `${addresses.length} photos of ${WIDTH}×${HEIGHT}, ${mb(Math.min(...originals)).trim()} to ${mb(Math.max(...originals)).trim()} each; upload with decoding and copies: median ${median.toFixed(0)} ms\n`,
+  );
   console.log(`${''.padEnd(36)}      before        after`);
-  console.log(`${'History detail, its images'.padEnd(36)} ${mb(total(originals))}   ${kb(total(thumbs))}  (${(total(originals) / total(thumbs)).toFixed(0)}× less)`);
-  console.log(`${'one image enlarged in the modal'.padEnd(36)} ${mb(original)}   ${kb(display)}  (${(original / display).toFixed(0)}× less)`);
+  console.log(
+    `${'History detail, its images'.padEnd(36)} ${mb(total(originals))}   ${kb(total(thumbs))}  (${(total(originals) / total(thumbs)).toFixed(0)}× less)`,
+  );
+  console.log(
+    `${'one image enlarged in the modal'.padEnd(36)} ${mb(original)}   ${kb(display)}  (${(original / display).toFixed(0)}× less)`,
+  );
   // Before, the modal showed the very file its thumbnail had fetched: the browser's cache had it.
-  console.log(`${'the detail, then one image enlarged'.padEnd(36)} ${mb(total(originals))}   ${kb(total(thumbs) + display)}  (${(total(originals) / (total(thumbs) + display)).toFixed(0)}× less)`);
+  console.log(
+    `${'the detail, then one image enlarged'.padEnd(36)} ${mb(total(originals))}   ${kb(total(thumbs) + display)}  (${(total(originals) / (total(thumbs) + display)).toFixed(0)}× less)`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

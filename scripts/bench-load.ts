@@ -55,7 +55,11 @@ let client: pg.Client | null = null;
  * loaded machine easily misses. Detached, out of the terminal's reach; the bench's end (any end)
  * closes its stdin, on which it is sent the server's pid.
  */
-const janitor = spawn(process.execPath, ['-e', `
+const janitor = spawn(
+  process.execPath,
+  [
+    '-e',
+    `
   const { readFileSync, rmSync } = require('node:fs');
   const dir = process.argv[1];
   let server = 0;
@@ -72,7 +76,11 @@ const janitor = spawn(process.execPath, ['-e', `
       rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     }, 200);
   });
-`, dataDir], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+`,
+    dataDir,
+  ],
+  { detached: true, stdio: ['pipe', 'ignore', 'ignore'] },
+);
 janitor.unref();
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -91,8 +99,16 @@ const cpuS = (pid: number) => cpuMs(pid) / 1000;
 const KINDS = ['poll', 'history', 'upload', 'register', 'justify', 'verify'] as const;
 type Kind = (typeof KINDS)[number];
 
-interface Tally { latencies: number[]; statuses: Map<number, number>; timeouts: number; network: number; samples: string[] }
-const tallies = Object.fromEntries(KINDS.map((k) => [k, { latencies: [], statuses: new Map(), timeouts: 0, network: 0, samples: [] }])) as unknown as Record<Kind, Tally>;
+interface Tally {
+  latencies: number[];
+  statuses: Map<number, number>;
+  timeouts: number;
+  network: number;
+  samples: string[];
+}
+const tallies = Object.fromEntries(
+  KINDS.map((k) => [k, { latencies: [], statuses: new Map(), timeouts: 0, network: 0, samples: [] }]),
+) as unknown as Record<Kind, Tally>;
 
 function sample(tally: Tally, line: string) {
   if (tally.samples.length < 5) tally.samples.push(line);
@@ -124,7 +140,14 @@ async function call(kind: Kind, path: string, init: RequestInit): Promise<{ stat
 
 /* The bench's own record of the moves it made and was answered 2xx for */
 
-interface Moved { from: number | null; to: number; by: number; text: string; notice: NoticeKind; remark: string | null }
+interface Moved {
+  from: number | null;
+  to: number;
+  by: number;
+  text: string;
+  notice: NoticeKind;
+  remark: string | null;
+}
 const moves = new Map<number, Moved[]>();
 const record = (id: number, move: Moved) => moves.set(id, [...(moves.get(id) ?? []), move]);
 /** Attachments each complaint should show, by kind. */
@@ -162,15 +185,24 @@ async function photo(seed: number): Promise<Buffer> {
   const [width, height] = [1280, 960];
   const coarse = Buffer.alloc(40 * 30 * 3);
   for (let i = 0; i < coarse.length; i++) coarse[i] = Math.floor(random() * 256);
-  const smooth = await sharp(coarse, { raw: { width: 40, height: 30, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const smooth = await sharp(coarse, { raw: { width: 40, height: 30, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   const noisy = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noisy.length; i++) noisy[i] = Math.max(0, Math.min(255, smooth[i]! + Math.round((random() + random() + random() - 1.5) * 16)));
-  return sharp(noisy, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  for (let i = 0; i < noisy.length; i++)
+    noisy[i] = Math.max(0, Math.min(255, smooth[i]! + Math.round((random() + random() + random() - 1.5) * 16)));
+  return sharp(noisy, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /* Sessions */
 
-interface Session { user: FixtureAccount; headers: Record<string, string> }
+interface Session {
+  user: FixtureAccount;
+  headers: Record<string, string>;
+}
 
 async function signIn(user: FixtureAccount): Promise<Session> {
   const res = await fetch(`${base}/api/v1/auth/sign-in`, {
@@ -203,8 +235,14 @@ async function startServer() {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT),
-      LOG_LEVEL: 'warn', SPA_DIR: join(dataDir, 'no-spa'), WORKERS: String(WORKERS),
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      LOG_LEVEL: 'warn',
+      SPA_DIR: join(dataDir, 'no-spa'),
+      WORKERS: String(WORKERS),
     },
   });
   server = child;
@@ -253,16 +291,21 @@ async function main(): Promise<boolean> {
 
   // Who verifies is the privilege matrix's say (domain/access.ts), as the server asks it.
   const verify = guards.complaintVerify;
-  const verifierIds = (await db.query<{ id: number }>(
-    `select distinct u.id from users u join privileges p on p.user_type_id = u.user_type_id join menu_items m on m.id = p.menu_item_id
+  const verifierIds = (
+    await db.query<{ id: number }>(
+      `select distinct u.id from users u join privileges p on p.user_type_id = u.user_type_id join menu_items m on m.id = p.menu_item_id
      where m.key = any($1) and p.can_${verify.action} and u.status = 'active' order by u.id`,
-    [[...verify.itemKeys]],
-  )).rows.map((r) => r.id);
-  const contractorIdsOf = async (organizationId: number) => (await db.query<{ id: number }>(
-    `select u.id from users u join personas p on p.id = u.persona_id join account_types a on a.id = p.account_type_id
+      [[...verify.itemKeys]],
+    )
+  ).rows.map((r) => r.id);
+  const contractorIdsOf = async (organizationId: number) =>
+    (
+      await db.query<{ id: number }>(
+        `select u.id from users u join personas p on p.id = u.persona_id join account_types a on a.id = p.account_type_id
      where p.organization_id = $1 and a.key = $2 and u.status = 'active' order by u.id`,
-    [organizationId, CONTRACTOR_ACCOUNT_TYPE],
-  )).rows.map((r) => r.id);
+        [organizationId, CONTRACTOR_ACCOUNT_TYPE],
+      )
+    ).rows.map((r) => r.id);
 
   // Every active account signs in once; its session serves all the virtual users acting as it.
   const active = accounts.filter((a) => a.status === 'active');
@@ -284,7 +327,10 @@ async function main(): Promise<boolean> {
   const historyPath = '/api/v1/complaints?history=true&limit=1000';
   const historyHeaders = (s: Session) => ({ ...s.headers, 'accept-encoding': 'br' });
   const readers = [verifiers[0]!, officers[0]!];
-  for (const [name, path, headers] of [['poll', pollPath, officers[0]!.headers], ['history', historyPath, historyHeaders(readers[0]!)]] as const) {
+  for (const [name, path, headers] of [
+    ['poll', pollPath, officers[0]!.headers],
+    ['history', historyPath, historyHeaders(readers[0]!)],
+  ] as const) {
     const res = await fetch(`${base}${path}`, { headers });
     const body = await res.text();
     if (!res.ok) throw new Error(`${name}: ${res.status} ${body}`);
@@ -299,7 +345,9 @@ async function main(): Promise<boolean> {
   };
 
   // Work is partitioned so no two writers ever race for one complaint: a 409 is a real error.
-  const contractorQueues = new Map(organizationIds.map((o) => [o, Array.from({ length: contractorsPerOrganization }, () => new WorkQueue())]));
+  const contractorQueues = new Map(
+    organizationIds.map((o) => [o, Array.from({ length: contractorsPerOrganization }, () => new WorkQueue())]),
+  );
   const verifierQueues = Array.from({ length: WRITERS.verifier }, () => new WorkQueue());
   const queues = [...[...contractorQueues.values()].flat(), ...verifierQueues];
   const done = { registered: 0, justified: 0, fined: 0, waived: 0 };
@@ -327,7 +375,10 @@ async function main(): Promise<boolean> {
   let peak = { largest: 0, sum: 0 };
   const cpuSeen = { api: new Map<number, { first: number; last: number }>(), pg: new Map<number, { first: number; last: number }>() };
   const meterCpu = () => {
-    for (const [meter, list] of [[cpuSeen.api, pids], [cpuSeen.pg, postgresPids(serverPid)]] as const) {
+    for (const [meter, list] of [
+      [cpuSeen.api, pids],
+      [cpuSeen.pg, postgresPids(serverPid)],
+    ] as const) {
       for (const pid of list) {
         const now = cpuS(pid);
         const seen = meter.get(pid);
@@ -345,7 +396,13 @@ async function main(): Promise<boolean> {
       meterCpu();
     }
     const rss = pids.map(rssMb);
-    peak = { largest: Math.max(peak.largest, ...rss), sum: Math.max(peak.sum, rss.reduce((a, b) => a + b, 0)) };
+    peak = {
+      largest: Math.max(peak.largest, ...rss),
+      sum: Math.max(
+        peak.sum,
+        rss.reduce((a, b) => a + b, 0),
+      ),
+    };
   }, 250);
 
   const poller = async (i: number) => {
@@ -402,7 +459,11 @@ async function main(): Promise<boolean> {
       const fileId = await upload(s, photos[(w + n) % photos.length]!);
       if (!fileId) continue;
       const justification = `Bench: our crew cleared the site of complaint ${id} the same afternoon.`;
-      const res = await call('justify', `/api/v1/complaints/${id}/justify`, { method: 'POST', headers: jsonHeaders(s), body: JSON.stringify({ justification, attachmentFileIds: [fileId] }) });
+      const res = await call('justify', `/api/v1/complaints/${id}/justify`, {
+        method: 'POST',
+        headers: jsonHeaders(s),
+        body: JSON.stringify({ justification, attachmentFileIds: [fileId] }),
+      });
       if (!res) continue;
       record(id, { from: 1, to: 2, by: s.user.id, text: justification, notice: 'justified', remark: null });
       attached.get(id)!.justification = 1;
@@ -419,7 +480,11 @@ async function main(): Promise<boolean> {
       const decision = id % 3 === 0 ? 'waive' : 'fine';
       // Every other decision without a remark: the history keeps '' for it.
       const remark = id % 2 === 0 ? `Bench: ${decision} complaint ${id}.` : null;
-      const res = await call('verify', `/api/v1/complaints/${id}/verify`, { method: 'POST', headers: jsonHeaders(s), body: JSON.stringify({ decision, remark }) });
+      const res = await call('verify', `/api/v1/complaints/${id}/verify`, {
+        method: 'POST',
+        headers: jsonHeaders(s),
+        body: JSON.stringify({ decision, remark }),
+      });
       if (!res) continue;
       const to = decision === 'fine' ? 3 : 4;
       record(id, { from: 2, to, by: s.user.id, text: remark ?? '', notice: decision === 'fine' ? 'fined' : 'waived', remark });
@@ -441,7 +506,8 @@ async function main(): Promise<boolean> {
   meterCpu();
   lag.disable();
   const benchCpuS = ((u) => (u.user + u.system) / 1e6)(process.cpuUsage(benchCpu));
-  const spent = (meter: Map<number, { first: number; last: number }>) => [...meter.values()].reduce((total, { first, last }) => total + last - first, 0);
+  const spent = (meter: Map<number, { first: number; last: number }>) =>
+    [...meter.values()].reduce((total, { first, last }) => total + last - first, 0);
   const cpu = { api: spent(cpuSeen.api), pg: spent(cpuSeen.pg) };
   const loadAfter = loadavg();
   const endedAt = Date.now();
@@ -449,26 +515,50 @@ async function main(): Promise<boolean> {
 
   /* Figures */
 
-  const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+  const percentile = (sorted: number[], p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
   const cols = ['kind', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'];
   const cells = KINDS.map((kind) => {
     const t = tallies[kind];
     const sorted = [...t.latencies].sort((a, b) => a - b);
     const requests = t.latencies.length + t.timeouts + t.network;
-    const non2xx = [...t.statuses].filter(([status]) => status >= 300).map(([status, n]) => `${n}×${status}`).join(' ') || '0';
+    const non2xx =
+      [...t.statuses]
+        .filter(([status]) => status >= 300)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(' ') || '0';
     const errors = t.timeouts + t.network ? `${t.network} network, ${t.timeouts} timeouts` : '0';
-    return [kind, String(requests), (requests / elapsedS).toFixed(1), percentile(sorted, 50).toFixed(0), percentile(sorted, 99).toFixed(0), (sorted.at(-1) ?? NaN).toFixed(0), non2xx, errors];
+    return [
+      kind,
+      String(requests),
+      (requests / elapsedS).toFixed(1),
+      percentile(sorted, 50).toFixed(0),
+      percentile(sorted, 99).toFixed(0),
+      (sorted.at(-1) ?? NaN).toFixed(0),
+      non2xx,
+      errors,
+    ];
   });
   const widths = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
-  console.log(`\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}, ${elapsedS.toFixed(1)} s, 127.0.0.1, ${TIMEOUT_MS / 1000} s timeout; load average before ${load(loadBefore)}, after ${load(loadAfter)} on ${availableParallelism()} cores`);
-  console.log(`the bench itself: ${benchCpuS.toFixed(1)} s CPU, event-loop lag p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms`);
+  console.log(
+    `\n${WORKERS} API process${WORKERS > 1 ? 'es' : ''}, ${elapsedS.toFixed(1)} s, 127.0.0.1, ${TIMEOUT_MS / 1000} s timeout; load average before ${load(loadBefore)}, after ${load(loadAfter)} on ${availableParallelism()} cores`,
+  );
+  console.log(
+    `the bench itself: ${benchCpuS.toFixed(1)} s CPU, event-loop lag p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms`,
+  );
   console.log(line(cols));
   for (const row of cells) console.log(line(row));
-  console.log(`writes done: ${done.registered} registered, ${done.justified} justified, ${done.fined + done.waived} decided (${done.fined} fined, ${done.waived} waived); ${backlog} still queued at the end`);
-  console.log(`peak RSS: ${peak.largest.toFixed(0)} MB largest API process${WORKERS > 1 ? `, ${peak.sum.toFixed(0)} MB all ${WORKERS} together (primary apart)` : ''}`);
-  console.log(`CPU over the run: API process${WORKERS > 1 ? 'es' : ''} ${cpu.api.toFixed(1)} s, PostgreSQL ${cpu.pg.toFixed(1)} s (of ${(elapsedS * availableParallelism()).toFixed(0)} s on ${availableParallelism()} cores)`);
+  console.log(
+    `writes done: ${done.registered} registered, ${done.justified} justified, ${done.fined + done.waived} decided (${done.fined} fined, ${done.waived} waived); ${backlog} still queued at the end`,
+  );
+  console.log(
+    `peak RSS: ${peak.largest.toFixed(0)} MB largest API process${WORKERS > 1 ? `, ${peak.sum.toFixed(0)} MB all ${WORKERS} together (primary apart)` : ''}`,
+  );
+  console.log(
+    `CPU over the run: API process${WORKERS > 1 ? 'es' : ''} ${cpu.api.toFixed(1)} s, PostgreSQL ${cpu.pg.toFixed(1)} s (of ${(elapsedS * availableParallelism()).toFixed(0)} s on ${availableParallelism()} cores)`,
+  );
   for (const kind of KINDS) for (const s of tallies[kind].samples) console.error(`  ${kind}: ${s}`);
 
   /* Checks, on the database itself */
@@ -483,34 +573,73 @@ async function main(): Promise<boolean> {
   const failures = count((t) => t.timeouts + t.network);
   check('zero 5xx', fivexx === 0, `${fivexx}`);
   check('zero non-2xx, network errors and timeouts', non2xx + failures === 0, `${non2xx} non-2xx, ${failures} errors`);
-  check('every kind of call was made', KINDS.every((k) => tallies[k].latencies.length > 0), KINDS.map((k) => `${k} ${tallies[k].latencies.length}`).join(', '));
-  check('the server ran throughout (no API process died)', !exited(child) && seenApiPids.size === WORKERS, `${seenApiPids.size} API process ids seen for ${WORKERS}`);
+  check(
+    'every kind of call was made',
+    KINDS.every((k) => tallies[k].latencies.length > 0),
+    KINDS.map((k) => `${k} ${tallies[k].latencies.length}`).join(', '),
+  );
+  check(
+    'the server ran throughout (no API process died)',
+    !exited(child) && seenApiPids.size === WORKERS,
+    `${seenApiPids.size} API process ids seen for ${WORKERS}`,
+  );
   check('the server logged no error', serverErrorLines === 0, `${serverErrorLines} lines at level error or above`);
 
   // History: exactly the acknowledged moves, in order, and the complaint's status the last one.
   const ids = [...moves.keys()];
-  const { rows: historyRows } = await db.query<{ complaint_id: number; from_status: number | null; to_status: number; changed_by_id: number; text: string }>(
+  const { rows: historyRows } = await db.query<{
+    complaint_id: number;
+    from_status: number | null;
+    to_status: number;
+    changed_by_id: number;
+    text: string;
+  }>(
     'select complaint_id, from_status, to_status, changed_by_id, text from complaint_status_history where complaint_id = any($1) order by id',
     [ids],
   );
-  const { rows: complaintRows } = await db.query<{ id: number; status: number; ref_no: string; location: string; organization_id: number; created_by_id: number; offence: string; organization: string }>(
+  const { rows: complaintRows } = await db.query<{
+    id: number;
+    status: number;
+    ref_no: string;
+    location: string;
+    organization_id: number;
+    created_by_id: number;
+    offence: string;
+    organization: string;
+  }>(
     `select c.id, c.status, c.ref_no, c.location, c.organization_id, c.created_by_id, t.name as offence, o.name as organization
      from complaints c join type_of_offences t on t.id = c.type_of_offence_id join organizations o on o.id = c.organization_id where c.id > $1`,
     [before.complaintId],
   );
   const historyOf = new Map<number, string[]>();
-  for (const r of historyRows) historyOf.set(r.complaint_id, [...(historyOf.get(r.complaint_id) ?? []), JSON.stringify([r.from_status, r.to_status, r.changed_by_id, r.text])]);
+  for (const r of historyRows)
+    historyOf.set(r.complaint_id, [
+      ...(historyOf.get(r.complaint_id) ?? []),
+      JSON.stringify([r.from_status, r.to_status, r.changed_by_id, r.text]),
+    ]);
   const complaintOf = new Map(complaintRows.map((r) => [r.id, r]));
   const historyMismatches = ids.filter((id) => {
     const expected = moves.get(id)!.map((m) => JSON.stringify([m.from, m.to, m.by, m.text]));
-    return JSON.stringify(historyOf.get(id) ?? []) !== JSON.stringify(expected) || complaintOf.get(id)?.status !== moves.get(id)!.at(-1)!.to;
+    return (
+      JSON.stringify(historyOf.get(id) ?? []) !== JSON.stringify(expected) || complaintOf.get(id)?.status !== moves.get(id)!.at(-1)!.to
+    );
   });
   for (const id of historyMismatches.slice(0, 5)) {
-    console.error(`  history of ${id}: ${JSON.stringify(historyOf.get(id) ?? [])}, status ${complaintOf.get(id)?.status}; the bench made ${JSON.stringify(moves.get(id))}`);
+    console.error(
+      `  history of ${id}: ${JSON.stringify(historyOf.get(id) ?? [])}, status ${complaintOf.get(id)?.status}; the bench made ${JSON.stringify(moves.get(id))}`,
+    );
   }
-  check('every touched complaint: status history = the acknowledged moves, in order; status = the last', historyMismatches.length === 0, `${ids.length} complaints, ${historyMismatches.length} mismatched`);
+  check(
+    'every touched complaint: status history = the acknowledged moves, in order; status = the last',
+    historyMismatches.length === 0,
+    `${ids.length} complaints, ${historyMismatches.length} mismatched`,
+  );
   const stray = complaintRows.filter((r) => !moves.has(r.id)).map((r) => r.id);
-  check('no complaint was stored that the bench was not answered for', stray.length === 0, stray.length ? `unacknowledged: ${stray.slice(0, 10).join(', ')}` : `${complaintRows.length} new complaints`);
+  check(
+    'no complaint was stored that the bench was not answered for',
+    stray.length === 0,
+    stray.length ? `unacknowledged: ${stray.slice(0, 10).join(', ')}` : `${complaintRows.length} new complaints`,
+  );
 
   // Attachments: one photo to each registration, one to each justification.
   const { rows: attachmentRows } = await db.query<{ complaint_id: number; kind: 'complaint' | 'justification'; n: string }>(
@@ -520,7 +649,11 @@ async function main(): Promise<boolean> {
   const stored = new Map(ids.map((id) => [id, { complaint: 0, justification: 0 }]));
   for (const r of attachmentRows) stored.get(r.complaint_id)![r.kind] = Number(r.n);
   const attachmentMismatches = ids.filter((id) => JSON.stringify(stored.get(id)) !== JSON.stringify(attached.get(id)));
-  check('every registration and justification kept its one photo', attachmentMismatches.length === 0, `${attachmentMismatches.length} mismatched${attachmentMismatches.length ? `: ${attachmentMismatches.slice(0, 10).join(', ')}` : ''}`);
+  check(
+    'every registration and justification kept its one photo',
+    attachmentMismatches.length === 0,
+    `${attachmentMismatches.length} mismatched${attachmentMismatches.length ? `: ${attachmentMismatches.slice(0, 10).join(', ')}` : ''}`,
+  );
 
   // Notices: what domain/complaint-notices.ts says each move sends, each exactly once, and nothing else.
   const contractorIds = new Map<number, number[]>();
@@ -531,7 +664,14 @@ async function main(): Promise<boolean> {
     const c = complaintOf.get(id);
     if (!c) continue;
     for (const m of list) {
-      const facts = { complaintId: id, refNo: c.ref_no, offence: c.offence, organization: c.organization, location: c.location, remark: m.remark };
+      const facts = {
+        complaintId: id,
+        refNo: c.ref_no,
+        offence: c.offence,
+        organization: c.organization,
+        location: c.location,
+        remark: m.remark,
+      };
       const otherUserIds = m.notice === 'justified' ? verifierIds : m.notice === 'registered' ? [] : [c.created_by_id];
       const notices = complaintNotices(m.notice, facts, { contractorUserIds: contractorIds.get(c.organization_id) ?? [], otherUserIds });
       if (notices.length === 0) silentMoves++;
@@ -554,7 +694,8 @@ async function main(): Promise<boolean> {
   const missing = [...keys].filter((k) => (actual.get(k) ?? 0) < (expected.get(k) ?? 0));
   const extra = [...keys].filter((k) => (actual.get(k) ?? 0) > (expected.get(k) ?? 0));
   const duplicates = [...actual].filter(([, n]) => n > 1);
-  for (const k of [...missing.slice(0, 3), ...extra.slice(0, 3)]) console.error(`  notice ${k}: ${actual.get(k) ?? 0} stored, ${expected.get(k) ?? 0} expected`);
+  for (const k of [...missing.slice(0, 3), ...extra.slice(0, 3)])
+    console.error(`  notice ${k}: ${actual.get(k) ?? 0} stored, ${expected.get(k) ?? 0} expected`);
   const expectedTotal = [...expected.values()].reduce((a, b) => a + b, 0);
   check(
     "every acknowledged move's notices (domain/complaint-notices.ts) exist exactly once, and no others",
@@ -566,7 +707,11 @@ async function main(): Promise<boolean> {
   const wait = STATS_FLUSH_MS - (Date.now() - endedAt);
   if (wait > 0) await sleep(wait);
   const after = await deadlocks();
-  check('no deadlock (pg_stat_database.deadlocks did not grow)', after.deadlocks === before.deadlocks, `${before.deadlocks} → ${after.deadlocks}; transactions rolled back meanwhile ${after.rollbacks - before.rollbacks}`);
+  check(
+    'no deadlock (pg_stat_database.deadlocks did not grow)',
+    after.deadlocks === before.deadlocks,
+    `${before.deadlocks} → ${after.deadlocks}; transactions rolled back meanwhile ${after.rollbacks - before.rollbacks}`,
+  );
 
   console.log('\nchecks');
   for (const [name, ok, detail] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? ` (${detail})` : ''}`);

@@ -50,12 +50,20 @@ describe('updating the ceilings', () => {
   const measured = (entries: [string, number, Verdict][]) => new Map(entries.map(([path, js, verdict]) => [path, { js, verdict }]));
 
   it('records each route over budget at its size plus the room, rounded up to 0.1 KB', () => {
-    const next = nextCeilings({}, measured([['/b', 270.01, { kind: 'over' }], ['/a', 280, { kind: 'within ceiling', ceiling: 290 }]]));
+    const next = nextCeilings(
+      {},
+      measured([
+        ['/b', 270.01, { kind: 'over' }],
+        ['/a', 280, { kind: 'within ceiling', ceiling: 290 }],
+      ]),
+    );
     expect(next).toEqual({ '/a': 280 + CEILING_ROOM_KB, '/b': 271.1 });
     expect(Object.keys(next)).toEqual(['/a', '/b']);
   });
 
   it('drops the ceiling of a route now within budget, and keeps those the run did not measure', () => {
-    expect(nextCeilings({ '/a': 290, '/c': 300 }, measured([['/a', 250, { kind: 'within budget', staleCeiling: 290 }]]))).toEqual({ '/c': 300 });
+    expect(nextCeilings({ '/a': 290, '/c': 300 }, measured([['/a', 250, { kind: 'within budget', staleCeiling: 290 }]]))).toEqual({
+      '/c': 300,
+    });
   });
 });

@@ -40,7 +40,8 @@ export type Verdict =
   | { kind: 'over'; ceiling?: number };
 
 export function verdictOf(size: RouteSize, budget: Budget, ceiling: number | undefined): Verdict {
-  if (size.js <= budget.js && !size.cssOver) return ceiling === undefined ? { kind: 'within budget' } : { kind: 'within budget', staleCeiling: ceiling };
+  if (size.js <= budget.js && !size.cssOver)
+    return ceiling === undefined ? { kind: 'within budget' } : { kind: 'within budget', staleCeiling: ceiling };
   if (ceiling !== undefined && size.js <= ceiling && !size.cssOver) return { kind: 'within ceiling', ceiling };
   return { kind: 'over', ceiling };
 }
@@ -66,6 +67,7 @@ export function describe(verdict: Verdict): string {
 export function nextCeilings(previous: Ceilings, measured: Map<string, { js: number; verdict: Verdict }>): Ceilings {
   const next: Ceilings = {};
   for (const [path, ceiling] of Object.entries(previous)) if (!measured.has(path)) next[path] = ceiling;
-  for (const [path, { js, verdict }] of measured) if (verdict.kind !== 'within budget') next[path] = Math.ceil((js + CEILING_ROOM_KB) * 10) / 10;
+  for (const [path, { js, verdict }] of measured)
+    if (verdict.kind !== 'within budget') next[path] = Math.ceil((js + CEILING_ROOM_KB) * 10) / 10;
   return Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -17,7 +17,9 @@ afterEach(() => {
 function biomeCi(files: Record<string, string>) {
   probeDir = mkdtempSync(join(process.cwd(), 'scripts', '.probe-'));
   for (const [name, source] of Object.entries(files)) writeFileSync(join(probeDir, name), source);
-  const run = spawnSync(join('node_modules', '.bin', 'biome'), ['ci', '--colors=off', relative(process.cwd(), probeDir)], { encoding: 'utf8' });
+  const run = spawnSync(join('node_modules', '.bin', 'biome'), ['ci', '--colors=off', relative(process.cwd(), probeDir)], {
+    encoding: 'utf8',
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -49,7 +51,7 @@ describe('npm run lint: no import circles', () => {
     const result = biomeCi({
       'a.ts': "import type { B } from './b';\n\nexport interface A {\n  b: B;\n}\n",
       'b.ts': "import { seed } from './a-values';\nimport type { A } from './a';\n\nexport type B = A[];\nexport const start = seed;\n",
-      'a-values.ts': "export const seed = 1;\n",
+      'a-values.ts': 'export const seed = 1;\n',
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('noImportCycles');

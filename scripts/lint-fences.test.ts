@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function fenceErrors(filePath: string, source: string) {
   const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
 }
 
 const broken: [string, string, string][] = [

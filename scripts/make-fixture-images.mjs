@@ -96,8 +96,7 @@ function createCanvas(width, height, channels) {
     pixels.set(channels === 4 ? [r, g, b, a] : [r, g, b], i);
   };
   const paint = (inside, color) => {
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) if (inside(x, y)) set(x, y, color(x, y));
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inside(x, y)) set(x, y, color(x, y));
   };
   return {
     width,
@@ -122,18 +121,7 @@ const mix = (from, to, t) => from.map((v, i) => Math.round(v + (to[i] - v) * t))
 
 /** Seven-segment digit so each site photo is recognisable in a screenshot or a test trace. */
 function drawDigit(canvas, digit, x0, y0, size, color) {
-  const segments = [
-    'abcdef',
-    'bc',
-    'abdeg',
-    'abcdg',
-    'bcfg',
-    'acdfg',
-    'acdefg',
-    'abc',
-    'abcdefg',
-    'abcdfg',
-  ];
+  const segments = ['abcdef', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
   const t = Math.max(2, Math.round(size / 5));
   const bars = {
     a: [x0, y0, size, t],

@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
  */
 const SHEETS: { classes: RegExp; sheet: (name: string) => string }[] = [
   { classes: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/, sheet: (name) => `@mantine/core/styles/${name}.layer.css` },
-  { classes: /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.module\.mjs$/, sheet: () => '@mantine/notifications/styles.layer.css' },
+  {
+    classes: /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.module\.mjs$/,
+    sheet: () => '@mantine/notifications/styles.layer.css',
+  },
 ];
 
 /** The sheet of a module of Mantine's class names, or null for any other module. */

@@ -16,10 +16,13 @@ function filesIn(dir: string): string[] {
  * words.
  */
 describe('no placeholder screen', () => {
-  it.each(['not built yet', 'templateDemo', 'TemplateDemoPage', 'NotBuiltPage'])('nothing in src/ or public/locales/ says “%s”', (words) => {
-    const found = [...filesIn('src'), ...filesIn('public/locales')]
-      .filter((file) => !file.endsWith('routeTree.gen.ts'))
-      .filter((file) => readFileSync(file, 'utf8').toLowerCase().includes(words.toLowerCase()));
-    expect(found).toEqual([]);
-  });
+  it.each(['not built yet', 'templateDemo', 'TemplateDemoPage', 'NotBuiltPage'])(
+    'nothing in src/ or public/locales/ says “%s”',
+    (words) => {
+      const found = [...filesIn('src'), ...filesIn('public/locales')]
+        .filter((file) => !file.endsWith('routeTree.gen.ts'))
+        .filter((file) => readFileSync(file, 'utf8').toLowerCase().includes(words.toLowerCase()));
+      expect(found).toEqual([]);
+    },
+  );
 });

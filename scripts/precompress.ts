@@ -28,7 +28,9 @@ export function precompressDir(dir: string) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const brotli = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     raw += bytes.length;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 export function startArgs(root: string): string[] {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const [command, ...args] = scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
-  if (command !== 'node' || !args.includes('dist-server/main.mjs')) throw new Error(`npm start no longer ends in "node … dist-server/main.mjs": ${scripts.start}`);
+  if (command !== 'node' || !args.includes('dist-server/main.mjs'))
+    throw new Error(`npm start no longer ends in "node … dist-server/main.mjs": ${scripts.start}`);
   return args;
 }

@@ -34,7 +34,9 @@ function stop(child) {
 async function withPostgresServer(fn) {
   const dataDir = mkdtempSync(join(tmpdir(), 'complaint-desk-pg-'));
   spawnSync('chmod', ['755', dataDir]);
-  const postgres = spawn(process.execPath, [...TSX, 'scripts/postgres-server.ts', join(dataDir, 'pg'), '54353', 'ci-only-password'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const postgres = spawn(process.execPath, [...TSX, 'scripts/postgres-server.ts', join(dataDir, 'pg'), '54353', 'ci-only-password'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const url = await new Promise((resolve, reject) => {
       postgres.stdout.on('data', (chunk) => {
@@ -79,35 +81,72 @@ async function withServer(fn) {
 let ok = true;
 ok = run('Types', 'npx', ['tsc', '-b']) && ok;
 ok = run('Lint', 'npx', ['eslint', '.']) && ok;
-ok = run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]) && ok;
-ok = (await withPostgresServer((url) =>
-  run('API tests again, through DATABASE_URL on a separately started PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--exclude', 'server/crash.test.ts', '--exclude', 'server/db/embedded-postgres.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest-database-url.json`], {
-    TEST_DATABASE_URL: url,
-  }),
-).catch((error) => {
-  console.error(error);
-  return false;
-})) && ok;
+ok =
+  run('Unit, component and API tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${OUT}/vitest.json`,
+  ]) && ok;
+ok =
+  (await withPostgresServer((url) =>
+    run(
+      'API tests again, through DATABASE_URL on a separately started PostgreSQL',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--exclude',
+        'server/crash.test.ts',
+        '--exclude',
+        'server/db/embedded-postgres.test.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${OUT}/vitest-database-url.json`,
+      ],
+      {
+        TEST_DATABASE_URL: url,
+      },
+    ),
+  ).catch((error) => {
+    console.error(error);
+    return false;
+  })) && ok;
 ok = run('Chromium', 'node', ['scripts/ensure-chromium.mjs']) && ok;
-ok = run('Browser tests on MSW fixtures (production build)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-mock.json`,
-}) && ok;
+ok =
+  run('Browser tests on MSW fixtures (production build)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-mock.json`,
+  }) && ok;
 ok = run('Production build of the SPA for the server', 'npx', ['vite', 'build']) && ok;
-ok = (await withServer((baseUrl) => {
-  // Before the browser tests, on the fresh demo data: every route's first load, each a check.
-  const sized = run('Size budgets: the first load of every route (npm run bench)', process.execPath, [...TSX, 'scripts/bench-bundle.ts', '--no-build', '--base-url', baseUrl, '--report', `${OUT}/bench-bundle.json`]);
-  const browsed = run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    E2E_BASE_URL: baseUrl,
-    E2E_TARGET: 'server',
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-server.json`,
-  });
-  return sized && browsed;
-}).catch((error) => {
-  console.error(error);
-  return false;
-})) && ok;
+ok =
+  (await withServer((baseUrl) => {
+    // Before the browser tests, on the fresh demo data: every route's first load, each a check.
+    const sized = run('Size budgets: the first load of every route (npm run bench)', process.execPath, [
+      ...TSX,
+      'scripts/bench-bundle.ts',
+      '--no-build',
+      '--base-url',
+      baseUrl,
+      '--report',
+      `${OUT}/bench-bundle.json`,
+    ]);
+    const browsed = run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      E2E_BASE_URL: baseUrl,
+      E2E_TARGET: 'server',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-server.json`,
+    });
+    return sized && browsed;
+  }).catch((error) => {
+    console.error(error);
+    return false;
+  })) && ok;
 
-const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'bench-bundle', 'playwright-server'].map((name) => countReport(`${OUT}/${name}.json`));
+const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'bench-bundle', 'playwright-server'].map((name) =>
+  countReport(`${OUT}/${name}.json`),
+);
 if (reports.some((r) => r === null)) ok = false;
 const { passed, failed } = countAll(OUT);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -32,7 +32,10 @@ for (const line of lines) {
   const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
   console.log(`\n▶ Vitest, every project, on Node.js ${version}`);
   const report = join(RESULTS_DIR, `vitest-node-${line}.json`);
-  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, stdio: 'inherit' });
+  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env,
+    stdio: 'inherit',
+  });
   const counts = countReport(report);
   if (run.status !== 0 || !counts || !version.startsWith(`v${line}.`)) ok = false;
 }

@@ -48,7 +48,20 @@ import { ProcessCache } from './services/process-cache';
 export interface AppOptions {
   db: Db;
   config: Pick<Config, 'SESSION_TTL_HOURS' | 'filesDir' | 'spaDir' | 'ALLOW_TEST_RESET'> &
-    Partial<Pick<Config, 'PORT' | 'APP_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'TRUST_PROXY' | 'PROCESS_CACHE' | 'UPLOAD_UNATTACHED_HOURS' | 'UPLOAD_QUOTA_MB' | 'UPLOAD_CLEANUP_MINUTES'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'PORT'
+        | 'APP_URL'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'TRUST_PROXY'
+        | 'PROCESS_CACHE'
+        | 'UPLOAD_UNATTACHED_HOURS'
+        | 'UPLOAD_QUOTA_MB'
+        | 'UPLOAD_CLEANUP_MINUTES'
+      >
+    >;
   /** Where the demo images are, for the test-only reset. */
   imagesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -92,7 +105,8 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Test servers say which process answered, so tests can see requests spread over WORKERS.
-  if (config.ALLOW_TEST_RESET === 'true') app.addHook('onSend', async (_request, reply) => void reply.header('x-served-by', String(process.pid)));
+  if (config.ALLOW_TEST_RESET === 'true')
+    app.addHook('onSend', async (_request, reply) => void reply.header('x-served-by', String(process.pid)));
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
@@ -109,7 +123,12 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   }
   await app.register(authPlugin, { db, imageUrl: urls.url, cache: processCache });
 
-  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? 'Complaint Desk <no-reply@complaint-desk.local>', log: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? 'Complaint Desk <no-reply@complaint-desk.local>',
+    log: app.log,
+  });
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
   const accountOptions = { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl };
   await app.register(sessionRoutes, accountOptions);
@@ -144,7 +163,13 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(fileRoutes, { db, urls, filesDir: config.filesDir, allowance });
   // main.ts passes the whole configuration; a test app leaves the interval out and runs the clean-up itself.
   if (config.UPLOAD_CLEANUP_MINUTES) {
-    const stop = scheduleUploadCleanup({ db, store: fileStore(config.filesDir), allowance, everyMinutes: config.UPLOAD_CLEANUP_MINUTES, log: app.log });
+    const stop = scheduleUploadCleanup({
+      db,
+      store: fileStore(config.filesDir),
+      allowance,
+      everyMinutes: config.UPLOAD_CLEANUP_MINUTES,
+      log: app.log,
+    });
     app.addHook('onClose', stop);
   }
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {

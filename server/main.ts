@@ -47,7 +47,8 @@ async function prepare(): Promise<{ connectionString: string; embedded: RunningP
     if (embedded && (await isEmpty(db))) {
       await seedDemoData(db, { imagesDir, filesDir: config.filesDir });
     } else if (!embedded) {
-      const admin = config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined;
+      const admin =
+        config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined;
       await prepareDatabase(db, admin);
     }
   } finally {

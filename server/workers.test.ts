@@ -35,25 +35,37 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Answer { status: number; servedBy: number; body: string }
+interface Answer {
+  status: number;
+  servedBy: number;
+  body: string;
+}
 
 /** One request on a connection of its own (no keep-alive), so the cluster picks a process for it. */
-function call(method: string, url: string, { token, body, headers = {} }: { token?: string; body?: Buffer | object; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(
+  method: string,
+  url: string,
+  { token, body, headers = {} }: { token?: string; body?: Buffer | object; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
-    const req = request(`http://127.0.0.1:${port}/${url}`, {
-      method,
-      agent: false,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
-        ...headers,
+    const req = request(
+      `http://127.0.0.1:${port}/${url}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
       },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, servedBy: Number(res.headers['x-served-by']), body: text }));
-    });
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, servedBy: Number(res.headers['x-served-by']), body: text }));
+      },
+    );
     req.setTimeout(5_000, () => req.destroy(new Error(`no answer to ${method} /${url} within 5 s`)));
     req.on('error', reject);
     req.end(payload);
@@ -92,17 +104,30 @@ beforeAll(async () => {
   await chmod(dataDir, 0o755); // as root PostgreSQL runs as `postgres`, which must reach it
   port = await freePort();
   let pgPort: number;
-  do pgPort = await freePort(); while (pgPort === port);
+  do pgPort = await freePort();
+  while (pgPort === port);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, WORKERS: '2', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', ALLOW_TEST_RESET: 'true', SPA_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      WORKERS: '2',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      ALLOW_TEST_RESET: 'true',
+      SPA_DIR: '/nonexistent',
+    },
   });
   server.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
   const began = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited: ${stderr.join('')}`);
-    const up = await call('GET', 'api/health').then((r) => r.status === 200, () => false);
+    const up = await call('GET', 'api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     // Both processes listening: two different answerers in a row.
     if (up && (await spread(6, () => call('GET', 'api/health'))).processes.size === 2) break;
     if (Date.now() - began > 90_000) throw new Error(`two API processes not up within 90 s: ${stderr.join('')}`);
@@ -140,7 +165,9 @@ it('an account disabled on one process is refused by both within one second', as
 
 it('throttles sign-in failures counted across both processes', async () => {
   const email = demoAccounts.contractor.email;
-  const tries = await Promise.all(Array.from({ length: 5 }, () => call('POST', 'api/v1/auth/sign-in', { body: { email, password: 'not the password' } })));
+  const tries = await Promise.all(
+    Array.from({ length: 5 }, () => call('POST', 'api/v1/auth/sign-in', { body: { email, password: 'not the password' } })),
+  );
   expect(tries.map((t) => t.status)).toEqual([401, 401, 401, 401, 401]);
   expect(new Set(tries.map((t) => t.servedBy)).size).toBe(2);
   // The sixth, on either process, is refused even with the right password.
@@ -159,10 +186,17 @@ it('a file uploaded through one process is served by both through its signed add
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const uploaded = await call('POST', 'api/v1/files', { token, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const uploaded = await call('POST', 'api/v1/files', {
+    token,
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(uploaded.status).toBe(201);
   const { url } = (JSON.parse(uploaded.body) as { data: { url: string } }).data;
-  expect(await spread(6, () => call('GET', url.replace(/^\//, '')))).toEqual({ statuses: new Set([200]), processes: expect.objectContaining({ size: 2 }) });
+  expect(await spread(6, () => call('GET', url.replace(/^\//, '')))).toEqual({
+    statuses: new Set([200]),
+    processes: expect.objectContaining({ size: 2 }),
+  });
 });
 
 // A connection handed to a process at the very moment it is killed is lost with it (Node's

@@ -16,9 +16,10 @@ declare module 'vitest' {
 export function connectApi(): ApiDriver {
   let driver: ApiDriver | undefined;
   beforeAll(async () => {
-    driver = inject('apiTarget') === 'server'
-      ? await (await import('./server-driver')).startServerDriver()
-      : await (await import('./mock-driver')).startMockDriver();
+    driver =
+      inject('apiTarget') === 'server'
+        ? await (await import('./server-driver')).startServerDriver()
+        : await (await import('./mock-driver')).startMockDriver();
   });
   afterAll(async () => {
     await driver?.close();

@@ -22,7 +22,13 @@ export function injector(api: ApiDriver) {
       const bytes = payload instanceof Uint8Array ? (new Uint8Array(payload) as Uint8Array<ArrayBuffer>) : undefined;
       const res = await api.call(method, path, {
         headers,
-        ...(bytes ? { rawBody: bytes } : typeof payload === 'string' ? { rawBody: payload } : payload === undefined ? {} : { body: payload }),
+        ...(bytes
+          ? { rawBody: bytes }
+          : typeof payload === 'string'
+            ? { rawBody: payload }
+            : payload === undefined
+              ? {}
+              : { body: payload }),
       });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as light-my-request's json()
       return { statusCode: res.status, headers: res.headers, body: res.text, json: <T = any>() => res.json as T };

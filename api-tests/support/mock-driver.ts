@@ -29,7 +29,8 @@ export async function startMockDriver(): Promise<ApiDriver> {
     target: 'mock',
     async call(method, path, options: RequestOptions = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      if (options.as) headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
+      if (options.as)
+        headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
       if (options.parts) {
         const body = multipartBody(options.parts);
         headers['content-type'] = body.contentType;
@@ -40,7 +41,12 @@ export async function startMockDriver(): Promise<ApiDriver> {
       return send(method, path, headers, payload);
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await send('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: emailOf(role), password }));
+      const res = await send(
+        'POST',
+        'api/v1/auth/sign-in',
+        { 'content-type': 'application/json' },
+        JSON.stringify({ email: emailOf(role), password }),
+      );
       expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
       return (res.json as { data: { token: string } }).data.token;
     },

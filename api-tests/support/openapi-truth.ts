@@ -20,7 +20,13 @@ export function openApiTruth(doc: OpenApiDocument) {
     .map(([template, item]) => ({
       template,
       item,
-      pattern: new RegExp(`^/${template.replace(/^\//, '').split(/\{[^}]+\}/).map(literal).join('[^/]+')}$`),
+      pattern: new RegExp(
+        `^/${template
+          .replace(/^\//, '')
+          .split(/\{[^}]+\}/)
+          .map(literal)
+          .join('[^/]+')}$`,
+      ),
     }))
     // The most literal template first: `/claim-records/{id}.csv` before `/claim-records/{id}`.
     .sort((a, b) => b.template.replace(/\{[^}]+\}/g, '').length - a.template.replace(/\{[^}]+\}/g, '').length);

@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures';
 import { createTestApp } from '../../server/test/test-app';
-import { emailOf, type ApiDriver, type ApiResponse, type FilePart, type Method, type OutboxMail, type RequestOptions, type Role } from './client';
+import {
+  emailOf,
+  type ApiDriver,
+  type ApiResponse,
+  type FilePart,
+  type Method,
+  type OutboxMail,
+  type RequestOptions,
+  type Role,
+} from './client';
 import { multipartBody } from './multipart';
 import { openApiTruth, type OpenApiDocument } from './openapi-truth';
 
@@ -11,7 +20,12 @@ export async function startServerDriver(): Promise<ApiDriver> {
   let tokens: Partial<Record<Role, string>> = {};
   const truth = openApiTruth((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument);
 
-  async function inject(method: Method, path: string, headers: Record<string, string>, payload?: string | Buffer | Uint8Array): Promise<ApiResponse> {
+  async function inject(
+    method: Method,
+    path: string,
+    headers: Record<string, string>,
+    payload?: string | Buffer | Uint8Array,
+  ): Promise<ApiResponse> {
     const res = await t.app.inject({ method, url: `/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
     let json: unknown = null;
     try {
@@ -29,19 +43,26 @@ export async function startServerDriver(): Promise<ApiDriver> {
     target: 'server',
     async call(method, path, options: RequestOptions = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      if (options.as) headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
+      if (options.as)
+        headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
       if (options.parts) {
         const body = multipartBody(options.parts as FilePart[]);
         headers['content-type'] = body.contentType;
         return inject(method, path, headers, Buffer.from(body.bytes));
       }
       const raw = options.rawBody;
-      const payload = raw instanceof Uint8Array ? Buffer.from(raw) : (raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)));
+      const payload =
+        raw instanceof Uint8Array ? Buffer.from(raw) : (raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)));
       if (payload !== undefined || method !== 'GET') headers['content-type'] ??= 'application/json';
       return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await inject('POST', 'api/v1/auth/sign-in', { 'content-type': 'application/json' }, JSON.stringify({ email: emailOf(role), password }));
+      const res = await inject(
+        'POST',
+        'api/v1/auth/sign-in',
+        { 'content-type': 'application/json' },
+        JSON.stringify({ email: emailOf(role), password }),
+      );
       expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
       return (res.json as { data: { token: string } }).data.token;
     },
@@ -65,7 +86,8 @@ export async function startServerDriver(): Promise<ApiDriver> {
         stack.length = match[1]!.length / 4;
         stack.push(match[2]!);
         const path = stack.join('');
-        for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && path.startsWith('/api/v1/')) routes.push(`${method} ${path}`);
+        for (const method of match[3]?.split(', ') ?? [])
+          if (method !== 'HEAD' && path.startsWith('/api/v1/')) routes.push(`${method} ${path}`);
       }
       return routes;
     },

@@ -10,7 +10,9 @@ export const auditEventHandlers = [
     const { page, limit, ...filter } = readQuery(request, auditListQuerySchema);
     const selection = auditSelection(filter);
     // Appended in time order: newest first is the reverse.
-    const events = mockDb().audit.filter((e) => isAuditSelected(selection, e)).reverse();
+    const events = mockDb()
+      .audit.filter((e) => isAuditSelected(selection, e))
+      .reverse();
     const shown = pageRows(events, { page, limit });
     const items = shown.items.map(({ actorId, actorEmail, ...e }) => ({ ...e, actor: { id: actorId, email: actorEmail } }));
     return respond(auditListResponseSchema, { data: { ...shown, items } });

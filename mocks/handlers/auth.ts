@@ -66,15 +66,44 @@ export const authHandlers = [
       const existing = accountByEmail(db, email) ?? null;
       const plan = decideRegistration(existing, existing && newestUnusedCode(db, existing.id, 'invitation'), Date.now());
       if (plan.kind === 'create') {
-        const persona = { id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1, fullName, phone: phone ?? null, staffNo: null, positionId: null, zoneId: null, organizationId: null, accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE], active: true };
+        const persona = {
+          id: Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1,
+          fullName,
+          phone: phone ?? null,
+          staffNo: null,
+          positionId: null,
+          zoneId: null,
+          organizationId: null,
+          accountTypeId: ACCOUNT_TYPE_ID[REGISTERED_ACCOUNT_TYPE],
+          active: true,
+        };
         db.catalogues.personas.push(persona);
-        const account = { id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password, image: null, preferences: { ...DEFAULT_PREFERENCES }, status: 'pending' as const, userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id, personaId: persona.id, invitedAt: null, createdAt: new Date().toISOString() };
+        const account = {
+          id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
+          email,
+          password,
+          image: null,
+          preferences: { ...DEFAULT_PREFERENCES },
+          status: 'pending' as const,
+          userTypeId: userTypeByKey[REGISTERED_USER_TYPE].id,
+          personaId: persona.id,
+          invitedAt: null,
+          createdAt: new Date().toISOString(),
+        };
         db.accounts.push(account);
         send(db, activationMail(email, fullName, activationLink(appUrl(), issueAccountCode(db, account.id, 'activation').code)));
         return;
       }
       const code = plan.link && issueAccountCode(db, existing!.id, plan.link.purpose, { expiresAt: plan.link.expiresAt, endsOlder: false });
-      send(db, registrationAttemptMail(existing!.email, plan.about, appUrl(), code && { url: activationLink(appUrl(), code.code), expiresAt: plan.link!.expiresAt }));
+      send(
+        db,
+        registrationAttemptMail(
+          existing!.email,
+          plan.about,
+          appUrl(),
+          code && { url: activationLink(appUrl(), code.code), expiresAt: plan.link!.expiresAt },
+        ),
+      );
     });
     return noContent(202);
   }),

@@ -78,19 +78,35 @@ type Schemas = { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery
 /** A catalogue's list, export and records, as server/routes/catalogues.ts answers them. */
 function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas: Schemas) {
   const rows = (db: Db) => db.catalogues[key] as Row[];
-  const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) => (db.catalogues[catalogue] as Row[]).find((row) => row.id === id) as { active: boolean } | undefined ?? null;
+  const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) =>
+    ((db.catalogues[catalogue] as Row[]).find((row) => row.id === id) as { active: boolean } | undefined) ?? null;
   const find = (db: Db, id: number) => rows(db).find((row) => row.id === id) ?? null;
   /** A record as the API (and so the audit trail) shows it: what only the store keeps is left out. */
   const shown = (row: Row) => schemas.item.parse(row) as Record<string, unknown>;
   const notFound = () => catalogueNotFound(rules);
-  const unique = (db: Db, values: Record<string, unknown>, exceptId?: number) => orThrow(decideUnique(rules, values, rows(db).filter((row) => row.id !== exceptId)));
+  const unique = (db: Db, values: Record<string, unknown>, exceptId?: number) =>
+    orThrow(
+      decideUnique(
+        rules,
+        values,
+        rows(db).filter((row) => row.id !== exceptId),
+      ),
+    );
 
-  function selected(request: Request, { sort, q, active, ...filters }: { sort?: string; q?: string; active?: string } & Record<string, unknown>) {
+  function selected(
+    request: Request,
+    { sort, q, active, ...filters }: { sort?: string; q?: string; active?: string } & Record<string, unknown>,
+  ) {
     requirePrivilege(request, rules.guards.list);
     const order = parseSort(sort, rules.sortFields) ?? rules.first;
     const exact = (rules.filters ?? []).filter((field) => filters[field] !== undefined);
     return rows(mockDb())
-      .filter((row) => matchesSearch(q, rules.searchIn, row as Record<string, string>) && (active === undefined || String(row[rules.activeField]) === active) && exact.every((f) => row[f] === filters[f]))
+      .filter(
+        (row) =>
+          matchesSearch(q, rules.searchIn, row as Record<string, string>) &&
+          (active === undefined || String(row[rules.activeField]) === active) &&
+          exact.every((f) => row[f] === filters[f]),
+      )
       .sort(listOrder(order, (row, field: string) => row[field] as string));
   }
 
@@ -101,7 +117,10 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
     }),
 
     route('get', apiPaths.catalogueCsv(key), ({ request }) => {
-      const { lang, tz, ...query } = readQuery(request, schemas.exportQuery ?? activeExportQuerySchema) as { lang: 'en' | 'ms'; tz: string };
+      const { lang, tz, ...query } = readQuery(request, schemas.exportQuery ?? activeExportQuerySchema) as {
+        lang: 'en' | 'ms';
+        tz: string;
+      };
       const found = selected(request, query);
       checkTimeZone(tz);
       const db = mockDb();
@@ -173,7 +192,11 @@ const referenceSchemas = { item: referenceSchema, input: referenceInputSchema, u
 
 export const catalogueHandlerList = [
   ...REFERENCE_LIST_KEYS.flatMap((key) => catalogueHandlers(key, REFERENCE_RULES[key], referenceSchemas)),
-  ...catalogueHandlers('type-of-offences', TYPE_OF_OFFENCE_RULES, { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema }),
+  ...catalogueHandlers('type-of-offences', TYPE_OF_OFFENCE_RULES, {
+    item: typeOfOffenceSchema,
+    input: typeOfOffenceInputSchema,
+    update: typeOfOffenceUpdateSchema,
+  }),
   ...catalogueHandlers('organizations', ORGANIZATION_RULES, CATALOGUE_SCHEMAS.organizations),
   ...catalogueHandlers('personas', PERSONA_RULES, CATALOGUE_SCHEMAS.personas),
   ...catalogueHandlers('formulas', FORMULA_RULES, CATALOGUE_SCHEMAS.formulas),

@@ -37,13 +37,19 @@ function shown(db: Db, r: StoredClaimRecord): claims.ClaimRecordDetail {
   const { contractId, ...rest } = r;
   const contract = db.contracts.find((c) => c.id === contractId)!;
   const organization = db.catalogues.organizations.find((o) => o.id === contract.organizationId)!;
-  return { ...rest, contract: { id: contract.id, contractNo: contract.contractNo, title: contract.title }, organization: { id: organization.id, name: organization.name }, lineCount: r.lines.length };
+  return {
+    ...rest,
+    contract: { id: contract.id, contractNo: contract.contractNo, title: contract.title },
+    organization: { id: organization.id, name: organization.name },
+    lineCount: r.lines.length,
+  };
 }
 
 function visible(db: Db, caller: Caller, id: number) {
   const stored = db.claimRecords.find((r) => r.id === id);
   const record = stored && shown(db, stored);
-  if (!record || !claimVisibleTo(caller, { organizationId: record.organization.id, status: record.status })) throw problems.notFound('Claim record');
+  if (!record || !claimVisibleTo(caller, { organizationId: record.organization.id, status: record.status }))
+    throw problems.notFound('Claim record');
   return record;
 }
 
@@ -85,7 +91,9 @@ function price(db: Db, contractId: number, month: string, recordId: number | nul
   if (!contract) throw unknownClaimContract();
   const expression = db.catalogues.formulas.find((f) => f.id === contract.formulaId)?.expression ?? null;
   const fines = finesOf(db, contractId);
-  const claimed = new Set(db.claimRecords.filter((r) => r.contractId === contractId && r.id !== recordId).flatMap((r) => r.lines.map((l) => l.complaintId)));
+  const claimed = new Set(
+    db.claimRecords.filter((r) => r.contractId === contractId && r.id !== recordId).flatMap((r) => r.lines.map((l) => l.complaintId)),
+  );
   const rate = (id: number) => db.catalogues['type-of-offences'].find((t) => t.id === id)?.defaultRate.toFixed(2) ?? '0.00';
   return { contract, priced: orThrow(priceClaim({ ...contract, expression }, month, claimableIn(month, fines, claimed), fines, rate)) };
 }
@@ -94,15 +102,36 @@ function price(db: Db, contractId: number, month: string, recordId: number | nul
 export const claimRecordHandlers = [
   route('get', apiPaths.claimRecords, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.claimRead);
-    const { page, limit, sort, q, contractId, organizationId, status, month, from, to } = readQuery(request, claims.claimRecordListQuerySchema);
+    const { page, limit, sort, q, contractId, organizationId, status, month, from, to } = readQuery(
+      request,
+      claims.claimRecordListQuerySchema,
+    );
     const db = mockDb();
     const order = parseSort(sort, claims.CLAIM_SORT_FIELDS) ?? CLAIM_FIRST_SORT;
     const rows = db.claimRecords
       .map((r) => shown(db, r))
       .filter((r) => claimVisibleTo(caller, { organizationId: r.organization.id, status: r.status }))
       .filter((r) => containsText(q, r.invoiceNo ?? '', r.contract.contractNo, r.organization.name))
-      .filter((r) => (contractId === undefined || r.contract.id === contractId) && (organizationId === undefined || r.organization.id === organizationId) && (!status || r.status === status) && (!month || r.month === month) && (!from || r.month >= from) && (!to || r.month <= to))
-      .sort(listOrder(order, (r, field) => (field === 'total' ? Number(r.total) : field === 'status' ? CLAIM_STATUSES.indexOf(r.status) : field === 'invoiceNo' ? r.invoiceNo : r.month)))
+      .filter(
+        (r) =>
+          (contractId === undefined || r.contract.id === contractId) &&
+          (organizationId === undefined || r.organization.id === organizationId) &&
+          (!status || r.status === status) &&
+          (!month || r.month === month) &&
+          (!from || r.month >= from) &&
+          (!to || r.month <= to),
+      )
+      .sort(
+        listOrder(order, (r, field) =>
+          field === 'total'
+            ? Number(r.total)
+            : field === 'status'
+              ? CLAIM_STATUSES.indexOf(r.status)
+              : field === 'invoiceNo'
+                ? r.invoiceNo
+                : r.month,
+        ),
+      )
       .map(({ lines: _lines, ...r }) => r);
     return respond(claims.claimRecordListResponseSchema, { data: pageRows(rows, { page, limit }) });
   }),
@@ -126,11 +155,23 @@ export const claimRecordHandlers = [
     const created = updateMockDb((db) => {
       const contract = db.contracts.find((c) => c.id === contractId);
       // A month already claimed says so, before whether anything is left to claim.
-      if (contract && db.claimRecords.some((r) => r.contractId === contractId && r.month === month)) throw problems.claimExists(contract.contractNo, month);
+      if (contract && db.claimRecords.some((r) => r.contractId === contractId && r.month === month))
+        throw problems.claimExists(contract.contractNo, month);
       const { priced } = price(db, contractId, month, null);
       const stored: StoredClaimRecord = {
-        id: Math.max(0, ...db.claimRecords.map((r) => r.id)) + 1, contractId, month, status: 'draft', total: priced.total, lines: priced.lines,
-        invoiceNo: null, issuedOn: null, dueOn: null, paidOn: null, paymentReference: null, parties: null, createdAt: new Date().toISOString(),
+        id: Math.max(0, ...db.claimRecords.map((r) => r.id)) + 1,
+        contractId,
+        month,
+        status: 'draft',
+        total: priced.total,
+        lines: priced.lines,
+        invoiceNo: null,
+        issuedOn: null,
+        dueOn: null,
+        paidOn: null,
+        paymentReference: null,
+        parties: null,
+        createdAt: new Date().toISOString(),
       };
       db.claimRecords.push(stored);
       const record = shown(db, stored);

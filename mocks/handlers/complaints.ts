@@ -9,7 +9,13 @@ import {
   complaintFormOptions,
   complaintSelection,
   // The decisions of domain/complaints.ts, as the server asks them.
-  decideAttachments, decideDelete, decideEdit, decideJustify, decideRead, decideReferences, decideVerify,
+  decideAttachments,
+  decideDelete,
+  decideEdit,
+  decideJustify,
+  decideRead,
+  decideReferences,
+  decideVerify,
   guards,
   instant,
   isSelected,
@@ -60,9 +66,20 @@ function selectedComplaints(request: Request, query: Omit<z.output<typeof shapes
   const order = parseSort(sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
   const selection = complaintSelection(filter, isHistory, Date.now());
   const db = mockDb();
-  return db
-    .complaints.filter((c) => reaches(caller, c.organizationId) && isSelected(selection, { ...c, justifyBy: justifyByIn(db, c) }) && matchesSearch(q, LIST_RULES.complaints.searchIn, c))
-    .sort(listOrder(order, (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]), LIST_RULES.complaints.ties));
+  return db.complaints
+    .filter(
+      (c) =>
+        reaches(caller, c.organizationId) &&
+        isSelected(selection, { ...c, justifyBy: justifyByIn(db, c) }) &&
+        matchesSearch(q, LIST_RULES.complaints.searchIn, c),
+    )
+    .sort(
+      listOrder(
+        order,
+        (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]),
+        LIST_RULES.complaints.ties,
+      ),
+    );
 }
 
 export const complaintHandlers = [
@@ -88,7 +105,11 @@ export const complaintHandlers = [
   route('get', apiPaths.myComplaintMoves, ({ request }) => {
     const { account } = requireSession(request);
     const items = mockDb()
-      .complaints.flatMap((c) => c.history.filter((h) => h.changedById === account.id).map(({ changedById: _by, ...move }) => ({ ...move, complaintId: c.id, refNo: c.refNo })))
+      .complaints.flatMap((c) =>
+        c.history
+          .filter((h) => h.changedById === account.id)
+          .map(({ changedById: _by, ...move }) => ({ ...move, complaintId: c.id, refNo: c.refNo })),
+      )
       .sort((a, b) => instant(b.changedAt) - instant(a.changedAt) || b.id - a.id)
       .slice(0, shapes.MY_MOVES_LIMIT);
     return respond(shapes.myComplaintMovesResponseSchema, { data: { items } });
@@ -97,12 +118,20 @@ export const complaintHandlers = [
   // Before `complaints/:id`, which would take "form-options" for an id.
   route('get', apiPaths.complaintFormOptions, ({ request }) => {
     requirePrivilege(request, guards.complaintFormOptions);
-    return respond(shapes.complaintFormOptionsResponseSchema, { data: complaintFormOptions(mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })), mockDb().contracts) });
+    return respond(shapes.complaintFormOptionsResponseSchema, {
+      data: complaintFormOptions(
+        mockDb().catalogues['type-of-offences'],
+        mockDb().catalogues.organizations.map((o) => ({ ...o, isActive: o.active })),
+        mockDb().contracts,
+      ),
+    });
   }),
 
   route('get', apiPaths.complaintFilterOptions, ({ request }) => {
     const { caller } = requirePrivilege(request, guards.complaintFilterOptions);
-    return respond(shapes.complaintFilterOptionsResponseSchema, { data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, mockDb().contracts) });
+    return respond(shapes.complaintFilterOptionsResponseSchema, {
+      data: complaintFilterOptions(caller, mockDb().catalogues['type-of-offences'], mockDb().catalogues.organizations, mockDb().contracts),
+    });
   }),
 
   route('get', apiPaths.complaint(':id'), ({ request, params }) => {

@@ -37,7 +37,8 @@ type Db = Readonly<MockDbState>;
 const rules = CONTRACT_RULES;
 
 const find = (db: Db, id: number) => db.contracts.find((c) => c.id === id) ?? null;
-const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) => (db.catalogues[catalogue] as { id: number; active: boolean }[]).find((r) => r.id === id) ?? null;
+const chosen = (db: Db) => (catalogue: CatalogueKey, id: number) =>
+  (db.catalogues[catalogue] as { id: number; active: boolean }[]).find((r) => r.id === id) ?? null;
 /** As the list sorts it: money by amount, the rest as the database does. */
 const sortValue = (c: Contract, field: (typeof rules.sortFields)[number]) => (field === 'value' ? Number(c.value) : c[field]);
 
@@ -46,7 +47,10 @@ function checked(db: Db, values: Partial<Contract>, current: Contract | null) {
   return decideChoices(rules, values, current, chosen(db));
 }
 
-function selected(request: Request, { sort, q, ...filters }: { sort?: string; q?: string; organizationId?: number; zoneId?: number; activeOn?: string }) {
+function selected(
+  request: Request,
+  { sort, q, ...filters }: { sort?: string; q?: string; organizationId?: number; zoneId?: number; activeOn?: string },
+) {
   requirePrivilege(request, rules.guards.list);
   const order = parseSort(sort, rules.sortFields) ?? rules.first;
   return mockDb()
@@ -83,7 +87,11 @@ export const contractHandlers = [
     orThrow(await checked(mockDb(), values, null));
     const created = updateMockDb((db) => {
       orThrow(decideUnique(rules, values, db.contracts));
-      const contract: Contract = { id: Math.max(0, ...db.contracts.map((c) => c.id)) + 1, ...values, rates: [...values.rates].sort((a, b) => a.typeOfOffenceId - b.typeOfOffenceId) };
+      const contract: Contract = {
+        id: Math.max(0, ...db.contracts.map((c) => c.id)) + 1,
+        ...values,
+        rates: [...values.rates].sort((a, b) => a.typeOfOffenceId - b.typeOfOffenceId),
+      };
       db.contracts.push(contract);
       recordAudit(db, session, { action: 'create', entity: rules.entity, entityId: contract.id, before: null, after: contract });
       return contract;
@@ -100,10 +108,20 @@ export const contractHandlers = [
     if (Object.keys(changes).length === 0) return respond(contractResponseSchema, { data: current });
     orThrow(await checked(mockDb(), changes, current));
     const changed = updateMockDb((db) => {
-      orThrow(decideUnique(rules, changes, db.contracts.filter((c) => c.id !== id)));
+      orThrow(
+        decideUnique(
+          rules,
+          changes,
+          db.contracts.filter((c) => c.id !== id),
+        ),
+      );
       const contract = find(db, id)!;
       const before = structuredClone(contract);
-      Object.assign(contract, changes, changes.rates ? { rates: [...changes.rates].sort((a, b) => a.typeOfOffenceId - b.typeOfOffenceId) } : {});
+      Object.assign(
+        contract,
+        changes,
+        changes.rates ? { rates: [...changes.rates].sort((a, b) => a.typeOfOffenceId - b.typeOfOffenceId) } : {},
+      );
       recordAudit(db, session, { action: 'update', entity: rules.entity, entityId: id, before, after: contract });
       return contract;
     });
@@ -116,7 +134,12 @@ export const contractHandlers = [
     updateMockDb((db) => {
       const contract = find(db, id);
       if (!contract) throw problems.notFound('Contract');
-      orThrow(decideRemoval(rules, { complaints: db.complaints.filter((c) => c.contractId === id).length, claimRecords: db.claimRecords.filter((r) => r.contractId === id).length }));
+      orThrow(
+        decideRemoval(rules, {
+          complaints: db.complaints.filter((c) => c.contractId === id).length,
+          claimRecords: db.claimRecords.filter((r) => r.contractId === id).length,
+        }),
+      );
       db.contracts = db.contracts.filter((c) => c.id !== id);
       recordAudit(db, session, { action: 'delete', entity: rules.entity, entityId: id, before: contract, after: null });
     });

@@ -1,5 +1,18 @@
 import { apiPaths, idParamsSchema, mailListQuerySchema, mailListResponseSchema, mailResponseSchema, type MailMessage } from '@contract';
-import { decideMailList, decideResend, deliveryFor, guards, isAllowed, LIST_RULES, mailState, matchesSearch, mayReadMail, orThrow, pageRows, problems } from '@domain';
+import {
+  decideMailList,
+  decideResend,
+  deliveryFor,
+  guards,
+  isAllowed,
+  LIST_RULES,
+  mailState,
+  matchesSearch,
+  mayReadMail,
+  orThrow,
+  pageRows,
+  problems,
+} from '@domain';
 import { recordAudit } from '../audit';
 import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
 import { readParams, readQuery, respond, route } from '../http';
@@ -51,7 +64,9 @@ export const mailHandlers = [
     orThrow(decideResend(found));
     // As a server without SMTP: nothing to send through, so it stays refused as it was.
     const { state, error } = shown(found);
-    updateMockDb((db) => recordAudit(db, session, { action: 'resend', entity: 'mail', entityId: id, before: { state, error }, after: { state, error } }));
+    updateMockDb((db) =>
+      recordAudit(db, session, { action: 'resend', entity: 'mail', entityId: id, before: { state, error }, after: { state, error } }),
+    );
     return respond(mailResponseSchema, { data: shown(found) });
   }),
 ];

@@ -1,4 +1,11 @@
-import { apiPaths, changePasswordRequestSchema, meResponseSchema, mySessionParamsSchema, mySessionsResponseSchema, updateMeRequestSchema } from '@contract';
+import {
+  apiPaths,
+  changePasswordRequestSchema,
+  meResponseSchema,
+  mySessionParamsSchema,
+  mySessionsResponseSchema,
+  updateMeRequestSchema,
+} from '@contract';
 import { decideAvatar, decideEndSession, mySessionOrder, orThrow, problems } from '@domain';
 import { mockDb, personaOf, updateMockDb } from '../db';
 import { noContent, readBody, readParams, respond, route } from '../http';
@@ -27,7 +34,9 @@ export const meHandlers = [
 
   route('get', apiPaths.mySessions, ({ request }) => {
     const { account, sessionId } = requireSession(request);
-    const items = mockDb().sessions.filter((s) => s.accountId === account.id && isLive(s)).map((s) => presentSession(s, sessionId));
+    const items = mockDb()
+      .sessions.filter((s) => s.accountId === account.id && isLive(s))
+      .map((s) => presentSession(s, sessionId));
     return respond(mySessionsResponseSchema, { data: { items: items.sort(mySessionOrder) } });
   }),
 

@@ -1,4 +1,12 @@
-import { apiPaths, menuItemKey, PRIVILEGE_ACTIONS, privilegeMatrixResponseSchema, privilegeRowsSchema, supportedActions, userTypeParamsSchema } from '@contract';
+import {
+  apiPaths,
+  menuItemKey,
+  PRIVILEGE_ACTIONS,
+  privilegeMatrixResponseSchema,
+  privilegeRowsSchema,
+  supportedActions,
+  userTypeParamsSchema,
+} from '@contract';
 import { MENU_GROUP_IDS, MENU_ITEM_IDS, menuLayout } from '@fixtures';
 import { decideMatrixRows, guards, matrixVersion, orThrow, problems, type MatrixGrants } from '@domain';
 import { recordAudit } from '../audit';
@@ -8,12 +16,21 @@ import { requirePrivilege } from '../session';
 
 type Db = Readonly<MockDbState>;
 
-const items = menuLayout.flatMap((group) => group.menuItems.map((item) => ({ id: MENU_ITEM_IDS[menuItemKey(item)]!, key: menuItemKey(item) })));
+const items = menuLayout.flatMap((group) =>
+  group.menuItems.map((item) => ({ id: MENU_ITEM_IDS[menuItemKey(item)]!, key: menuItemKey(item) })),
+);
 const keyOfItem = new Map(items.map((i) => [String(i.id), i.key]));
 
 /** The store keeps grants by menu item key; the API names items by id. */
 const grantsById = (db: Db): MatrixGrants =>
-  Object.fromEntries(db.catalogues['user-types'].map((type) => [String(type.id), Object.fromEntries(items.filter((i) => db.grants[type.id]?.[i.key]?.length).map((i) => [String(i.id), [...db.grants[type.id]![i.key]!]]))]));
+  Object.fromEntries(
+    db.catalogues['user-types'].map((type) => [
+      String(type.id),
+      Object.fromEntries(
+        items.filter((i) => db.grants[type.id]?.[i.key]?.length).map((i) => [String(i.id), [...db.grants[type.id]![i.key]!]]),
+      ),
+    ]),
+  );
 
 function matrix(db: Db) {
   const grants = grantsById(db);
@@ -24,7 +41,12 @@ function matrix(db: Db) {
     groups: menuLayout.map((group) => ({
       id: MENU_GROUP_IDS[group.name]!,
       name: group.name,
-      items: group.menuItems.map((item) => ({ id: MENU_ITEM_IDS[menuItemKey(item)]!, name: item.name, url: item.url, supports: [...supportedActions(menuItemKey(item))] })),
+      items: group.menuItems.map((item) => ({
+        id: MENU_ITEM_IDS[menuItemKey(item)]!,
+        name: item.name,
+        url: item.url,
+        supports: [...supportedActions(menuItemKey(item))],
+      })),
     })),
     grants,
   };
@@ -44,10 +66,19 @@ export const privilegeHandlers = [
       const type = db.catalogues['user-types'].find((t) => t.id === userTypeId);
       if (!type) throw problems.notFound('User type');
       const current = grantsById(db);
-      const rows = orThrow(decideMatrixRows({ currentVersion: matrixVersion(current), askedVersion: version, items, grants, userTypeKey: type.key ?? null }));
-      const byKey = (g: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(g).map(([id, actions]) => [keyOfItem.get(id)!, [...actions]]));
+      const rows = orThrow(
+        decideMatrixRows({ currentVersion: matrixVersion(current), askedVersion: version, items, grants, userTypeKey: type.key ?? null }),
+      );
+      const byKey = (g: Record<string, readonly string[]>) =>
+        Object.fromEntries(Object.entries(g).map(([id, actions]) => [keyOfItem.get(id)!, [...actions]]));
       db.grants[userTypeId] = byKey(rows) as MockDbState['grants'][number];
-      recordAudit(db, session, { action: 'update', entity: 'privileges', entityId: userTypeId, before: byKey(current[String(userTypeId)] ?? {}), after: byKey(rows) });
+      recordAudit(db, session, {
+        action: 'update',
+        entity: 'privileges',
+        entityId: userTypeId,
+        before: byKey(current[String(userTypeId)] ?? {}),
+        after: byKey(rows),
+      });
     });
     return respond(privilegeMatrixResponseSchema, { data: matrix(mockDb()) });
   }),

@@ -54,7 +54,9 @@ function presentAdminUser(db: Db, account: StoredAccount): AdminUser {
 const userTypeOf = (db: Db, id: number) => db.catalogues['user-types'].find((t) => t.id === id) ?? null;
 const personaLink = (db: Db, personaId: number) => {
   const persona = db.catalogues.personas.find((p) => p.id === personaId);
-  return persona ? { id: persona.id, active: persona.active, userId: db.accounts.find((a) => a.personaId === personaId)?.id ?? null } : null;
+  return persona
+    ? { id: persona.id, active: persona.active, userId: db.accounts.find((a) => a.personaId === personaId)?.id ?? null }
+    : null;
 };
 
 function requireUser(db: Db, id: number): StoredAccount {
@@ -63,7 +65,8 @@ function requireUser(db: Db, id: number): StoredAccount {
   return found;
 }
 
-const answer = (id: number, status = 200) => respond(adminUserResponseSchema, { data: presentAdminUser(mockDb(), requireUser(mockDb(), id)) }, status);
+const answer = (id: number, status = 200) =>
+  respond(adminUserResponseSchema, { data: presentAdminUser(mockDb(), requireUser(mockDb(), id)) }, status);
 
 export const userHandlers = [
   route('get', apiPaths.users, ({ request }) => {
@@ -73,7 +76,13 @@ export const userHandlers = [
     const db = mockDb();
     const rows = db.accounts
       .map((a) => presentAdminUser(db, a))
-      .filter((u) => matchesSearch(q, USER_LIST_RULES.searchIn, u) && (!status || u.status === status) && (!userTypeId || u.userType.id === userTypeId) && (!organizationId || u.userProfile.organizationId === organizationId))
+      .filter(
+        (u) =>
+          matchesSearch(q, USER_LIST_RULES.searchIn, u) &&
+          (!status || u.status === status) &&
+          (!userTypeId || u.userType.id === userTypeId) &&
+          (!organizationId || u.userProfile.organizationId === organizationId),
+      )
       .sort(listOrder(order, (u, field) => (field === 'createdAt' ? instant(u.createdAt) : u[field])));
     return respond(userListResponseSchema, { data: pageRows(rows, { page, limit }) });
   }),
@@ -94,11 +103,29 @@ export const userHandlers = [
       if (persona === null) {
         persona = Math.max(0, ...db.catalogues.personas.map((p) => p.id)) + 1;
         const accountTypeId = ACCOUNT_TYPE_ID[inviteeAccountType(userType.key)];
-        db.catalogues.personas.push({ id: persona, fullName, staffNo: null, phone: null, positionId: null, zoneId: null, organizationId, accountTypeId, active: true });
+        db.catalogues.personas.push({
+          id: persona,
+          fullName,
+          staffNo: null,
+          phone: null,
+          positionId: null,
+          zoneId: null,
+          organizationId,
+          accountTypeId,
+          active: true,
+        });
       }
       const account: StoredAccount = {
-        id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1, email, password: randomToken(), image: null, preferences: { ...DEFAULT_PREFERENCES },
-        status: 'pending', userTypeId, personaId: persona, invitedAt: new Date().toISOString(), createdAt: new Date().toISOString(),
+        id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
+        email,
+        password: randomToken(),
+        image: null,
+        preferences: { ...DEFAULT_PREFERENCES },
+        status: 'pending',
+        userTypeId,
+        personaId: persona,
+        invitedAt: new Date().toISOString(),
+        createdAt: new Date().toISOString(),
       };
       db.accounts.push(account);
       const { code } = issueAccountCode(db, account.id, 'invitation');
@@ -115,12 +142,15 @@ export const userHandlers = [
     const changes = await readBody(request, updateUserSchema);
     updateMockDb((db) => {
       const account = requireUser(db, id);
-      const { endsSessions } = orThrow(decideUserChange(session.caller, {
-        target: { id, status: account.status, userTypeId: account.userTypeId, userTypeKey: userTypeKeyOf(db, account.userTypeId) },
-        status: changes.status,
-        userType: changes.userTypeId === undefined ? undefined : userTypeOf(db, changes.userTypeId),
-        otherActiveAdministrators: db.accounts.filter((a) => a.id !== id && isActiveAdministrator(a, userTypeKeyOf(db, a.userTypeId))).length,
-      }));
+      const { endsSessions } = orThrow(
+        decideUserChange(session.caller, {
+          target: { id, status: account.status, userTypeId: account.userTypeId, userTypeKey: userTypeKeyOf(db, account.userTypeId) },
+          status: changes.status,
+          userType: changes.userTypeId === undefined ? undefined : userTypeOf(db, changes.userTypeId),
+          otherActiveAdministrators: db.accounts.filter((a) => a.id !== id && isActiveAdministrator(a, userTypeKeyOf(db, a.userTypeId)))
+            .length,
+        }),
+      );
       if (changes.personaId !== undefined) orThrow(decidePersona(personaLink(db, changes.personaId), account));
       const before = userSnapshot(account);
       Object.assign(account, changes);
@@ -136,7 +166,14 @@ export const userHandlers = [
     updateMockDb((db) => {
       const account = requireUser(db, id);
       orThrow(decideResendInvitation(presentAdminUser(db, account)));
-      send(db, invitationMail(account.email, personaOf(db, account).fullName, activationLink(appUrl(), issueAccountCode(db, id, 'invitation').code)));
+      send(
+        db,
+        invitationMail(
+          account.email,
+          personaOf(db, account).fullName,
+          activationLink(appUrl(), issueAccountCode(db, id, 'invitation').code),
+        ),
+      );
     });
     return noContent();
   }),

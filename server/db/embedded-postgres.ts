@@ -43,7 +43,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await prepareParent(dataDir, runAs);
   await removeInitLeftovers(dataDir);
-  if (!(await fs.access(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false))) {
+  if (
+    !(await fs.access(path.join(dataDir, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     await initCluster({ dataDir, bin, runAs, user, password, log });
   }
   await settleLeftoverPostmaster(dataDir, bin, runAs, log);
@@ -88,10 +93,17 @@ async function postgresSystemUser(): Promise<{ uid: number; gid: number }> {
     return await ids();
   } catch {
     // The package's createPostgresUser runs `groupadd postgres`, which fails when only the group exists.
-    const groupExists = await execFileAsync('getent', ['group', 'postgres']).then(() => true, () => false);
+    const groupExists = await execFileAsync('getent', ['group', 'postgres']).then(
+      () => true,
+      () => false,
+    );
     await execFileAsync('useradd', [
-      '--system', '--no-create-home', '--shell', '/usr/sbin/nologin',
-      ...(groupExists ? ['--gid', 'postgres'] : ['--user-group']), 'postgres',
+      '--system',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      ...(groupExists ? ['--gid', 'postgres'] : ['--user-group']),
+      'postgres',
     ]);
     return ids();
   }
@@ -105,9 +117,14 @@ async function prepareParent(dataDir: string, runAs: RunAs): Promise<void> {
   for (let dir = parent; firstCreated && dir.startsWith(firstCreated); dir = path.dirname(dir)) {
     await fs.chown(dir, runAs.uid, runAs.gid);
   }
-  const reachable = await execFileAsync('test', ['-x', parent], runAs).then(() => true, () => false);
+  const reachable = await execFileAsync('test', ['-x', parent], runAs).then(
+    () => true,
+    () => false,
+  );
   if (!reachable) {
-    throw new Error(`The postgres system user cannot reach ${parent}: every folder above the data folder needs search (x) permission for it.`);
+    throw new Error(
+      `The postgres system user cannot reach ${parent}: every folder above the data folder needs search (x) permission for it.`,
+    );
   }
 }
 
@@ -122,7 +139,14 @@ async function removeInitLeftovers(dataDir: string): Promise<void> {
   }
 }
 
-interface InitArgs { dataDir: string; bin: string; runAs: RunAs; user: string; password: string; log: (line: string) => void }
+interface InitArgs {
+  dataDir: string;
+  bin: string;
+  runAs: RunAs;
+  user: string;
+  password: string;
+  log: (line: string) => void;
+}
 
 /** initdb into a sibling folder and rename it into place, so `dataDir` only ever holds a whole cluster. */
 async function initCluster({ dataDir, bin, runAs, user, password, log }: InitArgs): Promise<void> {
@@ -135,12 +159,23 @@ async function initCluster({ dataDir, bin, runAs, user, password, log }: InitArg
     await fs.chown(pwFile, runAs.uid, runAs.gid);
   }
   try {
-    await run(path.join(bin, 'initdb'), [
-      `--pgdata=${initDir}`, `--username=${user}`, `--pwfile=${pwFile}`, '--auth=scram-sha-256',
-      // The builtin provider makes text behave the same whatever OS locales are installed.
-      '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C',
-      '--no-instructions',
-    ], runAs, log);
+    await run(
+      path.join(bin, 'initdb'),
+      [
+        `--pgdata=${initDir}`,
+        `--username=${user}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        // The builtin provider makes text behave the same whatever OS locales are installed.
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--no-instructions',
+      ],
+      runAs,
+      log,
+    );
   } finally {
     await fs.rm(pwFile, { force: true });
   }
@@ -191,22 +226,44 @@ async function isPostmasterOf(pid: number, dataDir: string): Promise<boolean> {
   }
 }
 
-async function startPostmaster(dataDir: string, bin: string, runAs: RunAs, port: number, log: (line: string) => void): Promise<ChildProcess> {
-  const child = spawn(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port),
-    // Loopback TCP only; no Unix socket, whose lock file in /tmp could outlive a kill.
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-    // PostgreSQL's defaults, pinned so no config file can trade away acknowledged writes.
-    '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on',
-    // The data folder is on a local disk, where a random read costs about a sequential one: at
-    // the default (4) the planner reads 100,000 complaints rather than their trigram indexes.
-    '-c', 'random_page_cost=1.1',
-  ], {
-    ...runAs,
-    // Its own process group: a terminal's Ctrl-C reaches only the server, which decides when to stop it.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+async function startPostmaster(
+  dataDir: string,
+  bin: string,
+  runAs: RunAs,
+  port: number,
+  log: (line: string) => void,
+): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(bin, 'postgres'),
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      // Loopback TCP only; no Unix socket, whose lock file in /tmp could outlive a kill.
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // PostgreSQL's defaults, pinned so no config file can trade away acknowledged writes.
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'full_page_writes=on',
+      // The data folder is on a local disk, where a random read costs about a sequential one: at
+      // the default (4) the planner reads 100,000 complaints rather than their trigram indexes.
+      '-c',
+      'random_page_cost=1.1',
+    ],
+    {
+      ...runAs,
+      // Its own process group: a terminal's Ctrl-C reaches only the server, which decides when to stop it.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const recent = capture(child, log);
   let exited = false;
   child.once('exit', () => (exited = true));

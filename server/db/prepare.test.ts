@@ -30,9 +30,16 @@ afterAll(async () => {
 it('creates the reference data and the first administrator, once', async () => {
   await prepareDatabase(db, admin);
   await prepareDatabase(db, admin);
-  const app = await buildApp({ db, config: { SESSION_TTL_HOURS: 1, filesDir: '/nonexistent', spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' } });
+  const app = await buildApp({
+    db,
+    config: { SESSION_TTL_HOURS: 1, filesDir: '/nonexistent', spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' },
+  });
 
-  const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'owner@example.org', password: admin.password } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email: 'owner@example.org', password: admin.password },
+  });
   expect(signIn.statusCode).toBe(200);
   const { token, user } = signIn.json().data;
   expect(user).toMatchObject({ id: 1, userType: { name: 'Administrator' } });

@@ -47,7 +47,10 @@ const referenceList = <N extends string, E extends Record<string, PgColumnBuilde
       isActive: isActive(),
       ...extra,
     },
-    (t) => [uniqueIndex(`${name}_code_lower_key`).on(sql`lower(${t.code})`), uniqueIndex(`${name}_name_lower_key`).on(sql`lower(${t.name})`)],
+    (t) => [
+      uniqueIndex(`${name}_code_lower_key`).on(sql`lower(${t.code})`),
+      uniqueIndex(`${name}_name_lower_key`).on(sql`lower(${t.name})`),
+    ],
   );
 
 /** Type of account (SPEC `userProfile.typeId`): Authority, Contractor, Administrator, … */
@@ -66,7 +69,9 @@ export const organizations = pgTable(
     id: id(),
     name: text().notNull(),
     registrationNo: text().notNull(),
-    organizationTypeId: integer().notNull().references(() => organizationTypes.id),
+    organizationTypeId: integer()
+      .notNull()
+      .references(() => organizationTypes.id),
     zoneId: integer().references(() => zones.id),
     address: text().notNull().default(''),
     contactEmail: text(),
@@ -89,7 +94,9 @@ export const personas = pgTable(
     fullName: text().notNull(),
     staffNo: text(),
     phone: text(),
-    accountTypeId: integer().notNull().references(() => accountTypes.id),
+    accountTypeId: integer()
+      .notNull()
+      .references(() => accountTypes.id),
     positionId: integer().references(() => positions.id),
     zoneId: integer().references(() => zones.id),
     organizationId: integer().references(() => organizations.id),
@@ -104,10 +111,17 @@ export const users = pgTable(
     id: id(),
     email: text().notNull(),
     passwordHash: text().notNull(),
-    userTypeId: integer().notNull().references(() => userTypes.id),
-    personaId: integer().notNull().unique().references(() => personas.id),
+    userTypeId: integer()
+      .notNull()
+      .references(() => userTypes.id),
+    personaId: integer()
+      .notNull()
+      .unique()
+      .references(() => personas.id),
     imageFileId: uuid().references((): AnyPgColumn => files.id),
-    status: text({ enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'active', 'disabled'] })
+      .notNull()
+      .default('pending'),
     /** The user's own settings (contract `Preferences`), applied at each sign-in. */
     preferences: jsonb().$type<Preferences>().notNull().default(DEFAULT_PREFERENCES),
     /** When an administrator invited the user; null for a self-registration. */
@@ -127,7 +141,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -144,7 +160,9 @@ export const sessions = pgTable(
  * changes tell every process to drop its cached sessions (migration 0015): this table tells none.
  */
 export const sessionActivity = pgTable('session_activity', {
-  sessionId: uuid().primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp({ withTimezone: true }).notNull(),
 });
 
@@ -153,7 +171,9 @@ export const accountCodes = pgTable(
   'account_codes',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ['activation', 'invitation', 'password-reset-otp', 'password-reset-token'] }).notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
@@ -190,7 +210,9 @@ export const menuGroups = pgTable('menu_groups', {
 
 export const menuItems = pgTable('menu_items', {
   id: id(),
-  groupId: integer().notNull().references(() => menuGroups.id),
+  groupId: integer()
+    .notNull()
+    .references(() => menuGroups.id),
   /** Stable name the server checks against, e.g. `history-complaint`. */
   key: text().notNull().unique(),
   name: text().notNull(),
@@ -202,8 +224,12 @@ export const menuItems = pgTable('menu_items', {
 export const privileges = pgTable(
   'privileges',
   {
-    userTypeId: integer().notNull().references(() => userTypes.id, { onDelete: 'cascade' }),
-    menuItemId: integer().notNull().references(() => menuItems.id, { onDelete: 'cascade' }),
+    userTypeId: integer()
+      .notNull()
+      .references(() => userTypes.id, { onDelete: 'cascade' }),
+    menuItemId: integer()
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
     canView: boolean().notNull().default(false),
     canCreate: boolean().notNull().default(false),
     canUpdate: boolean().notNull().default(false),
@@ -216,20 +242,24 @@ export const privileges = pgTable(
 
 /* Files */
 
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  ownerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  /** Server-made name under the data folder; never the uploader's name. */
-  storageName: text().notNull().unique(),
-  contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
-  sizeBytes: integer().notNull(),
-  sha256: text().notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`),
-  // A user's uploads, for the quota on those not yet attached.
-  index('files_owner_created_idx').on(t.ownerId, t.createdAt),
-]);
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Server-made name under the data folder; never the uploader's name. */
+    storageName: text().notNull().unique(),
+    contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`),
+    // A user's uploads, for the quota on those not yet attached.
+    index('files_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
 
 /* Contracts */
 
@@ -268,7 +298,9 @@ export const contracts = pgTable(
     id: id(),
     contractNo: text().notNull(),
     title: text().notNull(),
-    organizationId: integer().notNull().references(() => organizations.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
     zoneId: integer().references(() => zones.id),
     startDate: date().notNull(),
     endDate: date().notNull(),
@@ -289,14 +321,15 @@ export const contracts = pgTable(
 export const contractRates = pgTable(
   'contract_rates',
   {
-    contractId: integer().notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-    typeOfOffenceId: integer().notNull().references(() => typeOfOffences.id),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    typeOfOffenceId: integer()
+      .notNull()
+      .references(() => typeOfOffences.id),
     rate: numeric({ precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.contractId, t.typeOfOffenceId] }),
-    check('contract_rates_rate_check', sql`${t.rate} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.contractId, t.typeOfOffenceId] }), check('contract_rates_rate_check', sql`${t.rate} >= 0`)],
 );
 
 /* Complaints */
@@ -306,11 +339,17 @@ export const complaints = pgTable(
   {
     id: id(),
     refNo: text().notNull().unique(),
-    typeOfOffenceId: integer().notNull().references(() => typeOfOffences.id),
+    typeOfOffenceId: integer()
+      .notNull()
+      .references(() => typeOfOffences.id),
     contractId: integer().references(() => contracts.id),
     /** The contractor organisation the complaint is against: what its users may see. */
-    organizationId: integer().notNull().references(() => organizations.id),
-    createdById: integer().notNull().references(() => users.id),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    createdById: integer()
+      .notNull()
+      .references(() => users.id),
     dateOfMisconduct: timestamp({ withTimezone: true }).notNull(),
     description: text().notNull(),
     offender: text().notNull(),
@@ -341,9 +380,13 @@ export const complaintAttachments = pgTable(
   'complaint_attachments',
   {
     id: id(),
-    complaintId: integer().notNull().references(() => complaints.id, { onDelete: 'cascade' }),
+    complaintId: integer()
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['complaint', 'justification'] }).notNull(),
-    fileId: uuid().notNull().references(() => files.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
     sortOrder: smallint().notNull().default(0),
   },
   (t) => [
@@ -359,10 +402,14 @@ export const complaintStatusHistory = pgTable(
   'complaint_status_history',
   {
     id: id(),
-    complaintId: integer().notNull().references(() => complaints.id, { onDelete: 'cascade' }),
+    complaintId: integer()
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
     fromStatus: smallint(),
     toStatus: smallint().notNull(),
-    changedById: integer().notNull().references(() => users.id),
+    changedById: integer()
+      .notNull()
+      .references(() => users.id),
     changedAt: createdAt(),
     text: text().notNull().default(''),
   },
@@ -378,10 +425,14 @@ export const claimRecords = pgTable(
   'claim_records',
   {
     id: id(),
-    contractId: integer().notNull().references(() => contracts.id),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id),
     /** The first day of the month the claim covers. */
     period: date().notNull(),
-    status: text({ enum: ['draft', 'issued', 'paid'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'issued', 'paid'] })
+      .notNull()
+      .default('draft'),
     total: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     /** `INV-YYYY-NNNNNN`, given when issued. */
     invoiceNo: text().unique(),
@@ -402,9 +453,13 @@ export const claimRecords = pgTable(
 
 /** One line of a claim record: what its amount was computed from, kept as it was then. */
 export const claimRecordItems = pgTable('claim_record_items', {
-  claimRecordId: integer().notNull().references(() => claimRecords.id, { onDelete: 'cascade' }),
+  claimRecordId: integer()
+    .notNull()
+    .references(() => claimRecords.id, { onDelete: 'cascade' }),
   /** A complaint is on one claim record at most. */
-  complaintId: integer().primaryKey().references(() => complaints.id),
+  complaintId: integer()
+    .primaryKey()
+    .references(() => complaints.id),
   position: integer().notNull(),
   refNo: text().notNull(),
   typeOfOffenceId: integer().notNull(),
@@ -430,7 +485,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    recipientId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull(),
     isRead: boolean().notNull().default(false),
@@ -443,17 +500,21 @@ export const notifications = pgTable(
 );
 
 /** Every message sent; without SMTP this is where a fresh install's activation links wait. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  toAddress: text().notNull(),
-  subject: text().notNull(),
-  bodyText: text().notNull(),
-  /** The text as mailboxes show it: its one-time code masked (domain/mail.ts). */
-  shownText: text().notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp({ withTimezone: true }),
-  error: text(),
-}, (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.id.desc().nullsFirst())]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    bodyText: text().notNull(),
+    /** The text as mailboxes show it: its one-time code masked (domain/mail.ts). */
+    shownText: text().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.id.desc().nullsFirst())],
+);
 
 /**
  * The audit trail: one row per write, in the write's own transaction. Append-only: a trigger

@@ -50,8 +50,17 @@ export async function prepareDatabase(db: Db, admin?: { email: string; password:
   if (found) return;
   const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
-    const [persona] = await tx.insert(t.personas).values({ fullName: 'Administrator', accountTypeId: fixtures.ACCOUNT_TYPE_ID.administrator }).returning({ id: t.personas.id });
-    await tx.insert(t.users).values({ email: admin.email, passwordHash, userTypeId: fixtures.userTypeByKey.administrator.id, personaId: persona!.id, status: 'active' });
+    const [persona] = await tx
+      .insert(t.personas)
+      .values({ fullName: 'Administrator', accountTypeId: fixtures.ACCOUNT_TYPE_ID.administrator })
+      .returning({ id: t.personas.id });
+    await tx.insert(t.users).values({
+      email: admin.email,
+      passwordHash,
+      userTypeId: fixtures.userTypeByKey.administrator.id,
+      personaId: persona!.id,
+      status: 'active',
+    });
   });
 }
 
@@ -69,7 +78,13 @@ async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: str
     const bytes = await readFile(source);
     const [row] = await tx
       .insert(t.files)
-      .values({ id: fixtures.fixtureFileId(path), storageName: `seed-${sha256(path).slice(0, 24)}.png`, contentType: 'image/png', sizeBytes: bytes.length, sha256: sha256(bytes) })
+      .values({
+        id: fixtures.fixtureFileId(path),
+        storageName: `seed-${sha256(path).slice(0, 24)}.png`,
+        contentType: 'image/png',
+        sizeBytes: bytes.length,
+        sha256: sha256(bytes),
+      })
       .returning({ id: t.files.id, storageName: t.files.storageName });
     await copyFile(source, join(filesDir, row!.storageName));
     ids.set(path, row!.id);
@@ -85,9 +100,27 @@ async function seedMenus(tx: Tx) {
   const added = new Map<string, number>();
   for (const [g, group] of fixtures.menuLayout.entries()) {
     const [found] = await tx.select({ id: t.menuGroups.id }).from(t.menuGroups).where(eq(t.menuGroups.name, group.name));
-    const groupId = found?.id ?? (await tx.insert(t.menuGroups).values({ id: fixtures.MENU_GROUP_IDS[group.name], name: group.name, icon: group.icon, sortOrder: g }).returning({ id: t.menuGroups.id }))[0]!.id;
+    const groupId =
+      found?.id ??
+      (
+        await tx
+          .insert(t.menuGroups)
+          .values({ id: fixtures.MENU_GROUP_IDS[group.name], name: group.name, icon: group.icon, sortOrder: g })
+          .returning({ id: t.menuGroups.id })
+      )[0]!.id;
     for (const [i, item] of group.menuItems.entries()) {
-      const [it] = await tx.insert(t.menuItems).values({ id: fixtures.MENU_ITEM_IDS[keyOf(item.url)], groupId, key: keyOf(item.url), name: item.name, url: item.url, sortOrder: i }).onConflictDoNothing().returning({ id: t.menuItems.id });
+      const [it] = await tx
+        .insert(t.menuItems)
+        .values({
+          id: fixtures.MENU_ITEM_IDS[keyOf(item.url)],
+          groupId,
+          key: keyOf(item.url),
+          name: item.name,
+          url: item.url,
+          sortOrder: i,
+        })
+        .onConflictDoNothing()
+        .returning({ id: t.menuItems.id });
       if (it) added.set(item.url, it.id);
     }
   }
@@ -106,21 +139,66 @@ async function seedMenus(tx: Tx) {
 async function insertClaimRecords(tx: Tx) {
   for (const r of fixtures.claimRecords) {
     await tx.insert(t.claimRecords).values({
-      id: r.id, contractId: r.contract.id, period: `${r.month}-01`, status: r.status, total: r.total, invoiceNo: r.invoiceNo,
-      issuedOn: r.issuedOn, dueOn: r.dueOn, paidOn: r.paidOn, paymentReference: r.paymentReference, parties: r.parties, createdAt: new Date(r.createdAt),
+      id: r.id,
+      contractId: r.contract.id,
+      period: `${r.month}-01`,
+      status: r.status,
+      total: r.total,
+      invoiceNo: r.invoiceNo,
+      issuedOn: r.issuedOn,
+      dueOn: r.dueOn,
+      paidOn: r.paidOn,
+      paymentReference: r.paymentReference,
+      parties: r.parties,
+      createdAt: new Date(r.createdAt),
     });
-    await tx.insert(t.claimRecordItems).values(r.lines.map((l, position) => ({
-      claimRecordId: r.id, complaintId: l.complaintId, position, refNo: l.refNo, typeOfOffenceId: l.typeOfOffence.id, typeOfOffenceName: l.typeOfOffence.name,
-      dateOfMisconduct: new Date(l.dateOfMisconduct), qty: l.qty, rate: l.rate, expression: l.expression, repeatCount: l.repeatCount, amount: l.amount,
-    })));
+    await tx.insert(t.claimRecordItems).values(
+      r.lines.map((l, position) => ({
+        claimRecordId: r.id,
+        complaintId: l.complaintId,
+        position,
+        refNo: l.refNo,
+        typeOfOffenceId: l.typeOfOffence.id,
+        typeOfOffenceName: l.typeOfOffence.name,
+        dateOfMisconduct: new Date(l.dateOfMisconduct),
+        qty: l.qty,
+        rate: l.rate,
+        expression: l.expression,
+        repeatCount: l.repeatCount,
+        amount: l.amount,
+      })),
+    );
   }
-  await tx.insert(t.invoiceCounters).values(Object.entries(fixtures.INVOICE_COUNTERS).map(([year, last]) => ({ year: Number(year), last })));
+  await tx
+    .insert(t.invoiceCounters)
+    .values(Object.entries(fixtures.INVOICE_COUNTERS).map(([year, last]) => ({ year: Number(year), last })));
 }
 
 /** Moves every identity past the ids the fixtures used, so new rows never collide. */
 async function advanceSequences(tx: Tx) {
-  for (const table of ['account_types', 'user_types', 'positions', 'zones', 'organization_types', 'organizations', 'personas', 'users', 'menu_groups', 'menu_items', 'type_of_offences', 'formulas', 'contracts', 'claim_records', 'complaints', 'complaint_attachments', 'complaint_status_history', 'notifications']) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`));
+  for (const table of [
+    'account_types',
+    'user_types',
+    'positions',
+    'zones',
+    'organization_types',
+    'organizations',
+    'personas',
+    'users',
+    'menu_groups',
+    'menu_items',
+    'type_of_offences',
+    'formulas',
+    'contracts',
+    'claim_records',
+    'complaints',
+    'complaint_attachments',
+    'complaint_status_history',
+    'notifications',
+  ]) {
+    await tx.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`),
+    );
   }
 }
 
@@ -129,7 +207,11 @@ async function advanceSequences(tx: Tx) {
  * gives) and status history, keeping their ids, a thousand at a time (PostgreSQL takes at
  * most 65535 values a statement). The sequences are not moved.
  */
-export async function insertComplaints(tx: Tx, all: readonly fixtures.FixtureComplaint[], fileIds: ReadonlyMap<string, string> = new Map()) {
+export async function insertComplaints(
+  tx: Tx,
+  all: readonly fixtures.FixtureComplaint[],
+  fileIds: ReadonlyMap<string, string> = new Map(),
+) {
   for (let start = 0; start < all.length; start += 1000) await insertSome(tx, all.slice(start, start + 1000), fileIds);
 }
 
@@ -155,13 +237,33 @@ async function insertSome(tx: Tx, complaints: readonly fixtures.FixtureComplaint
     })),
   );
   const attachments = complaints.flatMap((c) => [
-    ...c.complaintAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'complaint' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
-    ...c.justificationAttachments.map((a, i) => ({ id: a.id, complaintId: c.id, kind: 'justification' as const, fileId: fileIds.get(a.file)!, sortOrder: i })),
+    ...c.complaintAttachments.map((a, i) => ({
+      id: a.id,
+      complaintId: c.id,
+      kind: 'complaint' as const,
+      fileId: fileIds.get(a.file)!,
+      sortOrder: i,
+    })),
+    ...c.justificationAttachments.map((a, i) => ({
+      id: a.id,
+      complaintId: c.id,
+      kind: 'justification' as const,
+      fileId: fileIds.get(a.file)!,
+      sortOrder: i,
+    })),
   ]);
   if (attachments.length) await tx.insert(t.complaintAttachments).values(attachments);
   await tx.insert(t.complaintStatusHistory).values(
     complaints.flatMap((c) =>
-      c.statusHistory.map((h) => ({ id: h.id, complaintId: c.id, fromStatus: h.fromStatus, toStatus: h.toStatus, changedById: h.changedBy.id, changedAt: new Date(h.changedAt), text: h.text })),
+      c.statusHistory.map((h) => ({
+        id: h.id,
+        complaintId: c.id,
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        changedById: h.changedBy.id,
+        changedAt: new Date(h.changedAt),
+        text: h.text,
+      })),
     ),
   );
 }
@@ -181,7 +283,12 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     await tx.insert(t.zones).values(fixtures.zones.map(referenceRow));
     await tx.insert(t.organizationTypes).values(fixtures.organizationTypes.map(referenceRow));
     await tx.insert(t.organizations).values(
-      fixtures.organizations.map(({ email, phone, active, ...o }) => ({ ...o, contactEmail: email, contactPhone: phone, isActive: active })),
+      fixtures.organizations.map(({ email, phone, active, ...o }) => ({
+        ...o,
+        contactEmail: email,
+        contactPhone: phone,
+        isActive: active,
+      })),
     );
     await tx.insert(t.personas).values(fixtures.personas.map(({ active, ...p }) => ({ ...p, isActive: active })));
     for (const a of fixtures.accounts) {
@@ -203,7 +310,15 @@ export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir:
     await insertComplaints(tx, fixtures.complaints, fileIds);
     await insertClaimRecords(tx);
     await tx.insert(t.notifications).values(
-      fixtures.notifications.map((n) => ({ id: n.id, recipientId: n.recipientId, title: n.title, description: n.description, isRead: n.isRead, complaintId: n.complaintId ?? null, createdAt: new Date(n.createdAt) })),
+      fixtures.notifications.map((n) => ({
+        id: n.id,
+        recipientId: n.recipientId,
+        title: n.title,
+        description: n.description,
+        isRead: n.isRead,
+        complaintId: n.complaintId ?? null,
+        createdAt: new Date(n.createdAt),
+      })),
     );
     await advanceSequences(tx);
   });

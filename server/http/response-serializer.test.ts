@@ -49,7 +49,9 @@ describe('responseSerializerCompiler', () => {
       manager: { ...declared.manager, passwordHash: 'argon2id$secret' },
       tags: declared.tags.map((tag) => ({ ...tag, recipientId: 99 })),
     };
-    const app = await appWith([{ url: '/leaky', schema: z.object({ data: z.array(account) }), send: () => ({ data: [leaky], token: 'secret' }) }]);
+    const app = await appWith([
+      { url: '/leaky', schema: z.object({ data: z.array(account) }), send: () => ({ data: [leaky], token: 'secret' }) },
+    ]);
     const res = await app.inject({ method: 'GET', url: '/leaky' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [declared] });
@@ -88,11 +90,29 @@ describe('responseSerializerCompiler', () => {
   });
 
   it('answers the contract lists exactly as the zod serializer did', () => {
-    const notice = { id: 1, title: 'T "quoted"\n', description: '<b>d</b>\u2028', isRead: false, complaintId: null, createdAt: '2026-11-21T02:00:00.000Z' };
+    const notice = {
+      id: 1,
+      title: 'T "quoted"\n',
+      description: '<b>d</b>\u2028',
+      isRead: false,
+      complaintId: null,
+      createdAt: '2026-11-21T02:00:00.000Z',
+    };
     const offence = { id: 2, name: 'Illegal dumping', description: '', defaultRate: 500.5, isActive: true };
     const pagination = { page: 1, limit: 10, totalRow: 2, totalPage: 1 };
-    for (const [schema, item] of [[notificationListResponseSchema, notice], [typeOfOffenceListResponseSchema, offence]] as const) {
-      const body = { data: { items: [{ ...item, total: 2 }, { ...item, id: 3 }], pagination } };
+    for (const [schema, item] of [
+      [notificationListResponseSchema, notice],
+      [typeOfOffenceListResponseSchema, offence],
+    ] as const) {
+      const body = {
+        data: {
+          items: [
+            { ...item, total: 2 },
+            { ...item, id: 3 },
+          ],
+          pagination,
+        },
+      };
       const route = { schema, method: 'GET', url: '/list' };
       const fast = responseSerializerCompiler(route)(body);
       expect(JSON.parse(fast)).toEqual(JSON.parse(zodSerializerCompiler(route)(body)));

@@ -12,8 +12,20 @@ type ResponseSchema = ZodSchema | { properties: ZodSchema };
  * a codec, a default, a date) only zod can encode, so such a response keeps zod's serializer.
  */
 const PLAIN_KINDS = new Set([
-  'object', 'array', 'string', 'number', 'int', 'boolean', 'null', 'literal', 'enum',
-  'union', 'nullable', 'optional', 'readonly', 'record',
+  'object',
+  'array',
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'null',
+  'literal',
+  'enum',
+  'union',
+  'nullable',
+  'optional',
+  'readonly',
+  'record',
 ]);
 
 /**

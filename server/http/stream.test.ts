@@ -57,7 +57,8 @@ afterEach(() => {
 afterAll(() => t.close());
 
 /** The zones' export, asked over a socket as a browser asks it. */
-const exportZones = (encoding: string) => fetch(`${base}/api/v1/zones.csv?sort=code`, { headers: { ...headers, 'accept-encoding': encoding } });
+const exportZones = (encoding: string) =>
+  fetch(`${base}/api/v1/zones.csv?sort=code`, { headers: { ...headers, 'accept-encoding': encoding } });
 
 /** An export that fails once its first rows are out and the test says so. */
 function failingAfterFirstRows() {
@@ -92,9 +93,11 @@ describe('an export whose database fails', () => {
     while (!received.includes(zones[0]!.code)) received += new TextDecoder().decode((await reader.read()).value);
     expect(received).toContain('Code,Name,Description,Status');
     failing.failNow.open();
-    await expect((async () => {
-      while (!(await reader.read()).done);
-    })()).rejects.toThrow();
+    await expect(
+      (async () => {
+        while (!(await reader.read()).done);
+      })(),
+    ).rejects.toThrow();
   });
 
   it.each(['gzip', 'br'])('after its first rows cuts a %s download off too', async (encoding) => {

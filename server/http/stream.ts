@@ -35,14 +35,17 @@ export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx
       started = true;
       resolve(out);
     };
-    db.transaction(async (tx) => {
-      for await (const chunk of produce(tx)) {
-        if (out.destroyed) return;
-        const more = out.write(chunk);
-        start();
-        if (!more) await writable(out);
-      }
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' }).then(
+    db.transaction(
+      async (tx) => {
+        for await (const chunk of produce(tx)) {
+          if (out.destroyed) return;
+          const more = out.write(chunk);
+          start();
+          if (!more) await writable(out);
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ).then(
       () => {
         out.end();
         start();

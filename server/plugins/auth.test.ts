@@ -27,8 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const poll = (app: FastifyInstance, headers: Headers) => app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000&isRead=2', headers });
-const history = (app: FastifyInstance, headers: Headers) => app.inject({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1', headers });
+const poll = (app: FastifyInstance, headers: Headers) =>
+  app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000&isRead=2', headers });
+const history = (app: FastifyInstance, headers: Headers) =>
+  app.inject({ method: 'GET', url: '/api/v1/complaints?history=true&limit=1', headers });
 
 /** Waits for `ready()`, failing after `ms`; answers how long it took. */
 async function until(ready: () => boolean | Promise<boolean>, ms = 2_000) {
@@ -68,7 +70,12 @@ describe('what process A changes', () => {
     const verifier = await t.signIn('verifier');
     await warm(b, () => poll(b, verifier));
     await warm(a, () => poll(a, verifier));
-    const res = await a.inject({ method: 'PATCH', url: `/api/v1/users/${ACCOUNT_ID.verifier}`, headers: admin, payload: { status: 'disabled' } });
+    const res = await a.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${ACCOUNT_ID.verifier}`,
+      headers: admin,
+      payload: { status: 'disabled' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await poll(a, verifier)).statusCode).toBe(401);
     expect(await msUntilRefused(() => poll(b, verifier), 401)).toBeLessThan(1_000);
@@ -89,7 +96,10 @@ describe('what process A changes', () => {
     expect((await poll(a, contractor)).statusCode).toBe(401);
     expect(await msUntilRefused(() => poll(b, contractor), 401)).toBeLessThan(1_000);
     // Back to the demo password (any demo account's hash of it), for the tests after this one.
-    await t.db.update(users).set({ passwordHash: sql`(select password_hash from users where id = ${ACCOUNT_ID.officer})` }).where(eq(users.id, ACCOUNT_ID.contractor));
+    await t.db
+      .update(users)
+      .set({ passwordHash: sql`(select password_hash from users where id = ${ACCOUNT_ID.officer})` })
+      .where(eq(users.id, ACCOUNT_ID.contractor));
   });
 
   it('a matrix change: the privilege is refused on A at once, on B within one second', async () => {
@@ -103,7 +113,12 @@ describe('what process A changes', () => {
     }>().data;
     const grants = { ...matrix.grants[String(type)] };
     delete grants[String(MENU_ITEM_IDS[menuItemKey(menu.historyComplaint)])];
-    const saved = await a.inject({ method: 'PUT', url: `/api/v1/privileges/matrix/${type}`, headers: admin, payload: { version: matrix.version, grants } });
+    const saved = await a.inject({
+      method: 'PUT',
+      url: `/api/v1/privileges/matrix/${type}`,
+      headers: admin,
+      payload: { version: matrix.version, grants },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await history(a, contractor)).statusCode).toBe(403);
     expect(await msUntilRefused(() => history(b, contractor), 403)).toBeLessThan(1_000);
@@ -114,7 +129,10 @@ it('a change written straight into the database, by any program, reaches both pr
   const officer = await t.signIn('officer');
   await warm(a, () => poll(a, officer));
   await warm(b, () => poll(b, officer));
-  await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, ACCOUNT_ID.officer));
+  await t.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.userId, ACCOUNT_ID.officer));
   const [ms1, ms2] = await Promise.all([msUntilRefused(() => poll(a, officer), 401), msUntilRefused(() => poll(b, officer), 401)]);
   expect(Math.max(ms1, ms2)).toBeLessThan(1_000);
 });
@@ -142,26 +160,30 @@ describe('when B cannot hear', () => {
 
   // SIGSTOP freezes B's listening backend: the socket stays open but nothing comes through it,
   // as when a network path stalls. Only possible when PostgreSQL runs on this machine.
-  it.runIf(!process.env.TEST_DATABASE_URL)('its listening connection silent: the cache is off within one second, so a sign-out is never missed for longer', async () => {
-    const officer = await t.signIn('officer');
-    await warm(b, () => poll(b, officer));
-    const pid = b.processCache!.listenerPid!;
-    expect(existsSync(`/proc/${pid}`)).toBe(true);
-    process.kill(pid, 'SIGSTOP');
-    try {
-      expect((await a.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: officer })).statusCode).toBe(204);
-      expect(await msUntilRefused(() => poll(b, officer), 401)).toBeLessThan(1_000);
-      expect(b.processCache!.live).toBe(false);
-    } finally {
-      process.kill(pid, 'SIGCONT');
-    }
-    // The heartbeat stuck behind the freeze answers now, but it was sent long ago: ask afresh.
-    await until(() => b.processCache!.confirm(), 2_000);
-  });
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'its listening connection silent: the cache is off within one second, so a sign-out is never missed for longer',
+    async () => {
+      const officer = await t.signIn('officer');
+      await warm(b, () => poll(b, officer));
+      const pid = b.processCache!.listenerPid!;
+      expect(existsSync(`/proc/${pid}`)).toBe(true);
+      process.kill(pid, 'SIGSTOP');
+      try {
+        expect((await a.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: officer })).statusCode).toBe(204);
+        expect(await msUntilRefused(() => poll(b, officer), 401)).toBeLessThan(1_000);
+        expect(b.processCache!.live).toBe(false);
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      // The heartbeat stuck behind the freeze answers now, but it was sent long ago: ask afresh.
+      await until(() => b.processCache!.confirm(), 2_000);
+    },
+  );
 });
 
 describe('the poll', () => {
-  const ids = async (app: FastifyInstance, headers: Headers) => (await poll(app, headers)).json<{ data: { items: { id: number }[] } }>().data.items.map((n) => n.id);
+  const ids = async (app: FastifyInstance, headers: Headers) =>
+    (await poll(app, headers)).json<{ data: { items: { id: number }[] } }>().data.items.map((n) => n.id);
 
   it('is kept per user until their notifications change: a delete on A is seen on A at once and on B within one second', async () => {
     const officer = await t.signIn('officer');
@@ -182,7 +204,10 @@ describe('the poll', () => {
     const officer = await t.signIn('officer');
     const verifier = await t.signIn('admin');
     await Promise.all([ids(a, officer), ids(b, officer), ids(b, verifier)]);
-    const [row] = await t.db.insert(notifications).values({ recipientId: ACCOUNT_ID.officer, title: 'New', description: 'Written in SQL' }).returning({ id: notifications.id });
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ recipientId: ACCOUNT_ID.officer, title: 'New', description: 'Written in SQL' })
+      .returning({ id: notifications.id });
     const [msA, msB] = await Promise.all([
       until(async () => (await ids(a, officer)).includes(row!.id)),
       until(async () => (await ids(b, officer)).includes(row!.id)),

@@ -69,7 +69,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
 
   const allowed = (userTypeId: number, guard: Guard) =>
     cache
-      ? cache.get(`allowed:${userTypeId}:${guard.action}:${guard.itemKeys.join(',')}`, async () => ({ value: await isAllowed(db, userTypeId, guard) }))
+      ? cache.get(`allowed:${userTypeId}:${guard.action}:${guard.itemKeys.join(',')}`, async () => ({
+          value: await isAllowed(db, userTypeId, guard),
+        }))
       : isAllowed(db, userTypeId, guard);
 
   if (cache) {
@@ -99,9 +101,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
   });
 
   app.decorate('requirePrivilege', (guard: Guard) =>
-    Object.assign(async (request: FastifyRequest) => {
-      await app.requireCaller(request);
-      if (!(await allowed(request.caller!.account.userTypeId, guard))) throw problems.forbidden();
-    }, { [GUARD]: true }),
+    Object.assign(
+      async (request: FastifyRequest) => {
+        await app.requireCaller(request);
+        if (!(await allowed(request.caller!.account.userTypeId, guard))) throw problems.forbidden();
+      },
+      { [GUARD]: true },
+    ),
   );
 });

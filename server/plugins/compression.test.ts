@@ -37,7 +37,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 describe('the SPA’s files', () => {
   it('go as the build compressed them, Brotli first, and hashed ones are cached for good', async () => {
     const br = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringContaining('accept-encoding'), 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: expect.stringContaining('accept-encoding'),
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(br.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
@@ -64,7 +68,9 @@ describe('the SPA’s files', () => {
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
       expect(again.statusCode, url).toBe(304);
     }
-    expect(JSON.parse(brotliDecompressSync((await get('/locales/en/translation.json', { 'accept-encoding': 'br' })).rawPayload).toString())).toEqual(JSON.parse(translation));
+    expect(
+      JSON.parse(brotliDecompressSync((await get('/locales/en/translation.json', { 'accept-encoding': 'br' })).rawPayload).toString()),
+    ).toEqual(JSON.parse(translation));
   });
 });
 

@@ -30,12 +30,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     // Fastify's own refusals (a body that is not JSON, too large, of a type no parser takes) keep its words.
-    return reply.code(status).type(PROBLEM_TYPE).send({
-      type: 'about:blank',
-      title: status === 500 ? 'Internal server error' : error.message,
-      status,
-      ...(status === 500 ? { detail: 'Something went wrong on our side.' } : {}),
-    });
+    return reply
+      .code(status)
+      .type(PROBLEM_TYPE)
+      .send({
+        type: 'about:blank',
+        title: status === 500 ? 'Internal server error' : error.message,
+        status,
+        ...(status === 500 ? { detail: 'Something went wrong on our side.' } : {}),
+      });
   });
 }
 

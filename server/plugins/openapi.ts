@@ -57,13 +57,19 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, readable reference rendered from the OpenAPI document: no script, no assets. */
-function renderDocs(doc: { info: { title: string; version: string; description?: string }; paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> }) {
+function renderDocs(doc: {
+  info: { title: string; version: string; description?: string };
+  paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+}) {
   const sections = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const op = item[method];
       if (!op) return [];
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''}${p.schema?.type ? `, ${p.schema.type}` : ''})</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''}${p.schema?.type ? `, ${p.schema.type}` : ''})</li>`,
+        )
         .join('');
       const responses = Object.entries(op.responses ?? {})
         .map(([code, r]) => `<li><code>${code}</code> ${escapeHtml(r.description ?? '')}</li>`)

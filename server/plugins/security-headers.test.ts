@@ -12,7 +12,15 @@ async function appWith(plugin: 'helmet' | 'computed') {
   const app = Fastify();
   await (plugin === 'helmet' ? app.register(helmet, options) : app.register(securityHeadersPlugin, options));
   app.get('/ok', async () => ({ ok: true }));
-  app.get('/refused', { onRequest: async () => { throw Object.assign(new Error('no'), { statusCode: 401 }); } }, async () => ({}));
+  app.get(
+    '/refused',
+    {
+      onRequest: async () => {
+        throw Object.assign(new Error('no'), { statusCode: 401 });
+      },
+    },
+    async () => ({}),
+  );
   app.get('/own', async (_request, reply) => reply.header('x-frame-options', 'SAMEORIGIN').send('x'));
   return app;
 }

@@ -21,7 +21,11 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
     }
   };
   const [plain, secured] = await Promise.all([answer(false), answer(true)]);
-  return Object.fromEntries(Object.entries(secured).filter(([name]) => !(name in plain)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(secured)
+      .filter(([name]) => !(name in plain))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /** Helmet's security headers on every answer, as @fastify/helmet sets them, computed once. */

@@ -25,13 +25,27 @@ export async function insertCode(
 }
 
 export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
-  const [row] = await db.select().from(accountCodes).where(and(eq(accountCodes.purpose, STORED_PURPOSE[purpose]), eq(accountCodes.codeHash, codeHash)));
+  const [row] = await db
+    .select()
+    .from(accountCodes)
+    .where(and(eq(accountCodes.purpose, STORED_PURPOSE[purpose]), eq(accountCodes.codeHash, codeHash)));
   return row ?? null;
 }
 
 /** The link of `/account/activation/{code}`: a self-registration's or an invitation's, with its purpose. */
 export async function findLinkByHash(db: DbOrTx, codeHash: string) {
-  const [row] = await db.select().from(accountCodes).where(and(inArray(accountCodes.purpose, LINK_PURPOSES.map((p) => STORED_PURPOSE[p])), eq(accountCodes.codeHash, codeHash)));
+  const [row] = await db
+    .select()
+    .from(accountCodes)
+    .where(
+      and(
+        inArray(
+          accountCodes.purpose,
+          LINK_PURPOSES.map((p) => STORED_PURPOSE[p]),
+        ),
+        eq(accountCodes.codeHash, codeHash),
+      ),
+    );
   return row ? { ...row, purpose: LINK_PURPOSES.find((p) => STORED_PURPOSE[p] === row.purpose)! } : null;
 }
 
@@ -49,7 +63,11 @@ export async function latestUnusedCode(tx: DbOrTx, userId: number, purpose: Code
 
 /** Single use: true only for the one caller that marked it used. */
 export async function useCode(db: DbOrTx, id: number) {
-  const rows = await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.id, id), isNull(accountCodes.usedAt))).returning({ id: accountCodes.id });
+  const rows = await db
+    .update(accountCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountCodes.id, id), isNull(accountCodes.usedAt)))
+    .returning({ id: accountCodes.id });
   return rows.length === 1;
 }
 
@@ -65,7 +83,10 @@ export async function countAttempt(db: DbOrTx, id: number) {
 /** Ends every unused code of these purposes: a reset's codes, and older ones when `insertCode` issues a new one. */
 export async function endCodes(db: DbOrTx, userId: number, purposes: readonly CodePurpose[]) {
   for (const purpose of purposes) {
-    await db.update(accountCodes).set({ usedAt: new Date() }).where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, STORED_PURPOSE[purpose]), isNull(accountCodes.usedAt)));
+    await db
+      .update(accountCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, STORED_PURPOSE[purpose]), isNull(accountCodes.usedAt)));
   }
 }
 

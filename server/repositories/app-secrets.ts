@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
  * one PostgreSQL agree without configuration and nothing secret is in the repository.
  */
 export async function sharedSecret(db: Db, name: string): Promise<string> {
-  await db.execute(sql`INSERT INTO app_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO app_secrets (name, value) VALUES (${name}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`,
+  );
   const result = await db.execute<{ value: string }>(sql`SELECT value FROM app_secrets WHERE name = ${name}`);
   return result.rows[0]!.value;
 }

@@ -18,7 +18,6 @@ export async function appendAudit(tx: DbOrTx, actor: AuditActor, record: AuditRe
   await tx.insert(auditEvents).values({ ...record, actorId: actor.id, actorEmail: actor.email, ip: actor.ip });
 }
 
-
 const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
@@ -49,5 +48,10 @@ export async function listAuditEvents(db: DbOrTx, page: { page: number; limit: n
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(page.limit)
     .offset(pageOf(page.page, page.limit).offset);
-  return pageWithTotal(rows, page, ({ row }) => toEvent(row), async () => (await counted())[0]?.n ?? 0);
+  return pageWithTotal(
+    rows,
+    page,
+    ({ row }) => toEvent(row),
+    async () => (await counted())[0]?.n ?? 0,
+  );
 }

@@ -25,7 +25,11 @@ export interface CatalogueListQuery {
   where?: Readonly<Record<string, number | undefined>>;
 }
 
-function filterOf({ columns }: CatalogueTable, rules: AnyCatalogueRules, { q, active, where }: Pick<CatalogueListQuery, 'q' | 'active' | 'where'>) {
+function filterOf(
+  { columns }: CatalogueTable,
+  rules: AnyCatalogueRules,
+  { q, active, where }: Pick<CatalogueListQuery, 'q' | 'active' | 'where'>,
+) {
   const filters: (SQL | undefined)[] = [];
   if (q) filters.push(or(...rules.searchIn.map((field) => ilike(columns[field]!, containing(q)))));
   if (active) filters.push(eq(columns[rules.activeField]!, active === 'true'));
@@ -45,12 +49,21 @@ export async function listCatalogue(db: DbOrTx, where: CatalogueTable, rules: An
     .orderBy(direction(where.columns[query.sort.field]!), direction(where.columns.id))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
-  return pageWithTotal(rows as (Row & { total: number })[], query, ({ total: _total, ...row }) => row as Row, async () => (await counted())[0]?.n ?? 0);
+  return pageWithTotal(
+    rows as (Row & { total: number })[],
+    query,
+    ({ total: _total, ...row }) => row as Row,
+    async () => (await counted())[0]?.n ?? 0,
+  );
 }
 
 /** Every record a list query matches, a batch at a time: for a stream. */
-export const exportCatalogue = (tx: DbOrTx, where: CatalogueTable, rules: AnyCatalogueRules, query: Omit<CatalogueListQuery, 'page' | 'limit'>) =>
-  inBatches(async (page) => (await listCatalogue(tx, where, rules, { ...query, ...page })).items);
+export const exportCatalogue = (
+  tx: DbOrTx,
+  where: CatalogueTable,
+  rules: AnyCatalogueRules,
+  query: Omit<CatalogueListQuery, 'page' | 'limit'>,
+) => inBatches(async (page) => (await listCatalogue(tx, where, rules, { ...query, ...page })).items);
 
 /** The record, locked until the transaction ends when `lock`. */
 export async function findCatalogueRow(tx: DbOrTx, where: CatalogueTable, id: number, lock = false): Promise<Row | null> {
@@ -60,17 +73,30 @@ export async function findCatalogueRow(tx: DbOrTx, where: CatalogueTable, id: nu
 }
 
 /** Other records holding one of these unique values, whatever its case. */
-export async function clashingRows(tx: DbOrTx, where: CatalogueTable, rules: Pick<AnyCatalogueRules, 'unique'>, values: Readonly<Record<string, unknown>>, exceptId?: number) {
+export async function clashingRows(
+  tx: DbOrTx,
+  where: CatalogueTable,
+  rules: Pick<AnyCatalogueRules, 'unique'>,
+  values: Readonly<Record<string, unknown>>,
+  exceptId?: number,
+) {
   const asked = rules.unique.filter((field) => typeof values[field] === 'string');
   if (asked.length === 0) return [];
   const same = or(...asked.map((field) => sql`lower(${where.columns[field]}) = lower(${values[field] as string})`));
-  return (await tx.select(where.columns).from(where.table).where(exceptId === undefined ? same : and(same, ne(where.columns.id, exceptId)))) as Row[];
+  return (await tx
+    .select(where.columns)
+    .from(where.table)
+    .where(exceptId === undefined ? same : and(same, ne(where.columns.id, exceptId)))) as Row[];
 }
 
 /** API fields as the table's own keys, for insert and update. */
 function toColumns(where: CatalogueTable, values: Readonly<Record<string, unknown>>) {
   const keys = new Map(Object.entries(getTableColumns(where.table)).map(([key, column]) => [column, key]));
-  return Object.fromEntries(Object.entries(values).filter(([field]) => field in where.columns).map(([field, value]) => [keys.get(where.columns[field]!)!, value]));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([field]) => field in where.columns)
+      .map(([field, value]) => [keys.get(where.columns[field]!)!, value]),
+  );
 }
 
 /**
@@ -84,7 +110,9 @@ export async function unlessTaken<T>(where: CatalogueTable, write: () => Promise
     for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
       if (e.code !== '23505' || !e.constraint) continue;
       const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      const field = Object.entries(where.columns).find(([, column]) => e!.constraint === `${getTableName(where.table)}_${snake(column.name)}_lower_key`)?.[0];
+      const field = Object.entries(where.columns).find(
+        ([, column]) => e!.constraint === `${getTableName(where.table)}_${snake(column.name)}_lower_key`,
+      )?.[0];
       if (field) return { taken: field };
     }
     throw error;

@@ -6,7 +6,19 @@ import type { ClaimNotice } from '../../domain/claims';
 import type { FinedComplaint } from '../../domain/claims';
 import { pageOf, type ListSort } from '../../domain/lists';
 import type { DbOrTx } from '../db/client';
-import { claimRecordItems, claimRecords, complaints, complaintStatusHistory, contractRates, contracts, formulas, invoiceCounters, notifications, organizations, typeOfOffences } from '../db/schema';
+import {
+  claimRecordItems,
+  claimRecords,
+  complaints,
+  complaintStatusHistory,
+  contractRates,
+  contracts,
+  formulas,
+  invoiceCounters,
+  notifications,
+  organizations,
+  typeOfOffences,
+} from '../db/schema';
 import { containing, pageWithTotal, totalOf } from './pagination';
 
 const FINED = COMPLAINT_STATUS.fined;
@@ -26,7 +38,10 @@ export async function finesOf(tx: DbOrTx, contractId: number): Promise<FinedComp
     })
     .from(complaints)
     .innerJoin(typeOfOffences, eq(typeOfOffences.id, complaints.typeOfOffenceId))
-    .innerJoin(complaintStatusHistory, and(eq(complaintStatusHistory.complaintId, complaints.id), eq(complaintStatusHistory.toStatus, FINED)))
+    .innerJoin(
+      complaintStatusHistory,
+      and(eq(complaintStatusHistory.complaintId, complaints.id), eq(complaintStatusHistory.toStatus, FINED)),
+    )
     .where(and(eq(complaints.contractId, contractId), eq(complaints.status, FINED)))
     .groupBy(complaints.id, typeOfOffences.id);
   return rows.map((r) => ({
@@ -59,7 +74,10 @@ export async function pricingContract(tx: DbOrTx, contractId: number) {
     .where(eq(contracts.id, contractId))
     .for('update', { of: contracts });
   if (!row) return null;
-  const rates = await tx.select({ typeOfOffenceId: contractRates.typeOfOffenceId, rate: contractRates.rate }).from(contractRates).where(eq(contractRates.contractId, contractId));
+  const rates = await tx
+    .select({ typeOfOffenceId: contractRates.typeOfOffenceId, rate: contractRates.rate })
+    .from(contractRates)
+    .where(eq(contractRates.contractId, contractId));
   return { ...row, rates };
 }
 
@@ -115,7 +133,11 @@ const toRecord = (r: Row): ClaimRecord => ({
 });
 
 const selectRecords = <E extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: E = {} as E) =>
-  db.select({ ...columns, ...extra }).from(claimRecords).innerJoin(contracts, eq(contracts.id, claimRecords.contractId)).innerJoin(organizations, eq(organizations.id, contracts.organizationId));
+  db
+    .select({ ...columns, ...extra })
+    .from(claimRecords)
+    .innerJoin(contracts, eq(contracts.id, claimRecords.contractId))
+    .innerJoin(organizations, eq(organizations.id, contracts.organizationId));
 
 export interface ClaimListQuery {
   page: number;
@@ -135,23 +157,42 @@ export interface ClaimListQuery {
 
 export async function listClaims(db: DbOrTx, query: ClaimListQuery) {
   const filters: (SQL | undefined)[] = [];
-  if (query.q) filters.push(or(ilike(claimRecords.invoiceNo, containing(query.q)), ilike(contracts.contractNo, containing(query.q)), ilike(organizations.name, containing(query.q))));
+  if (query.q)
+    filters.push(
+      or(
+        ilike(claimRecords.invoiceNo, containing(query.q)),
+        ilike(contracts.contractNo, containing(query.q)),
+        ilike(organizations.name, containing(query.q)),
+      ),
+    );
   if (query.contractId !== undefined) filters.push(eq(claimRecords.contractId, query.contractId));
   if (query.organizationId !== undefined) filters.push(eq(contracts.organizationId, query.organizationId));
   if (query.status) filters.push(eq(claimRecords.status, query.status));
   if (query.month) filters.push(eq(claimRecords.period, `${query.month}-01`));
   if (query.from) filters.push(gte(claimRecords.period, `${query.from}-01`));
   if (query.to) filters.push(lte(claimRecords.period, `${query.to}-01`));
-  if (query.contractorOrganizationId !== null) filters.push(eq(contracts.organizationId, query.contractorOrganizationId), ne(claimRecords.status, 'draft'));
+  if (query.contractorOrganizationId !== null)
+    filters.push(eq(contracts.organizationId, query.contractorOrganizationId), ne(claimRecords.status, 'draft'));
   const filter = and(...filters);
   const direction = query.sort.descending ? desc : asc;
-  const counted = () => db.select({ n: count() }).from(claimRecords).innerJoin(contracts, eq(contracts.id, claimRecords.contractId)).innerJoin(organizations, eq(organizations.id, contracts.organizationId)).where(filter);
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(claimRecords)
+      .innerJoin(contracts, eq(contracts.id, claimRecords.contractId))
+      .innerJoin(organizations, eq(organizations.id, contracts.organizationId))
+      .where(filter);
   const rows = await selectRecords(db, { total: totalOf(counted()) })
     .where(filter)
     .orderBy(direction(sortColumn[query.sort.field]), direction(claimRecords.id))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
-  return pageWithTotal(rows, query, ({ total: _t, ...r }) => toRecord(r as Row), async () => (await counted())[0]?.n ?? 0);
+  return pageWithTotal(
+    rows,
+    query,
+    ({ total: _t, ...r }) => toRecord(r as Row),
+    async () => (await counted())[0]?.n ?? 0,
+  );
 }
 
 /** One record with its lines, locked until the transaction ends when `lock`. */
@@ -159,37 +200,59 @@ export async function findClaim(tx: DbOrTx, id: number, lock = false): Promise<C
   const query = selectRecords(tx, { parties: sql<InvoiceParties | null>`${claimRecords.parties}` }).where(eq(claimRecords.id, id));
   const [row] = lock ? await query.for('update', { of: claimRecords }) : await query;
   if (!row) return null;
-  const lines = await tx.select().from(claimRecordItems).where(eq(claimRecordItems.claimRecordId, id)).orderBy(asc(claimRecordItems.position));
+  const lines = await tx
+    .select()
+    .from(claimRecordItems)
+    .where(eq(claimRecordItems.claimRecordId, id))
+    .orderBy(asc(claimRecordItems.position));
   return {
     ...toRecord(row as Row),
     parties: row.parties ?? null,
-    lines: lines.map((l): ClaimLine => ({
-      complaintId: l.complaintId,
-      refNo: l.refNo,
-      typeOfOffence: { id: l.typeOfOffenceId, name: l.typeOfOffenceName },
-      dateOfMisconduct: l.dateOfMisconduct.toISOString(),
-      qty: l.qty,
-      rate: l.rate,
-      expression: l.expression,
-      repeatCount: l.repeatCount,
-      amount: l.amount,
-    })),
+    lines: lines.map(
+      (l): ClaimLine => ({
+        complaintId: l.complaintId,
+        refNo: l.refNo,
+        typeOfOffence: { id: l.typeOfOffenceId, name: l.typeOfOffenceName },
+        dateOfMisconduct: l.dateOfMisconduct.toISOString(),
+        qty: l.qty,
+        rate: l.rate,
+        expression: l.expression,
+        repeatCount: l.repeatCount,
+        amount: l.amount,
+      }),
+    ),
   };
 }
 
 /** A draft for the contract's month; null when the contract has one already. */
 export async function insertDraft(tx: DbOrTx, contractId: number, month: string): Promise<number | null> {
-  const [row] = await tx.insert(claimRecords).values({ contractId, period: `${month}-01` }).onConflictDoNothing().returning({ id: claimRecords.id });
+  const [row] = await tx
+    .insert(claimRecords)
+    .values({ contractId, period: `${month}-01` })
+    .onConflictDoNothing()
+    .returning({ id: claimRecords.id });
   return row?.id ?? null;
 }
 
 export async function replaceLines(tx: DbOrTx, id: number, lines: readonly ClaimLine[], total: string) {
   await tx.delete(claimRecordItems).where(eq(claimRecordItems.claimRecordId, id));
   if (lines.length > 0) {
-    await tx.insert(claimRecordItems).values(lines.map((l, position) => ({
-      claimRecordId: id, complaintId: l.complaintId, position, refNo: l.refNo, typeOfOffenceId: l.typeOfOffence.id, typeOfOffenceName: l.typeOfOffence.name,
-      dateOfMisconduct: new Date(l.dateOfMisconduct), qty: l.qty, rate: l.rate, expression: l.expression, repeatCount: l.repeatCount, amount: l.amount,
-    })));
+    await tx.insert(claimRecordItems).values(
+      lines.map((l, position) => ({
+        claimRecordId: id,
+        complaintId: l.complaintId,
+        position,
+        refNo: l.refNo,
+        typeOfOffenceId: l.typeOfOffence.id,
+        typeOfOffenceName: l.typeOfOffence.name,
+        dateOfMisconduct: new Date(l.dateOfMisconduct),
+        qty: l.qty,
+        rate: l.rate,
+        expression: l.expression,
+        repeatCount: l.repeatCount,
+        amount: l.amount,
+      })),
+    );
   }
   await tx.update(claimRecords).set({ total }).where(eq(claimRecords.id, id));
 }
@@ -204,8 +267,15 @@ export async function nextInvoiceSequence(tx: DbOrTx, year: number): Promise<num
   return row!.last;
 }
 
-export async function markIssued(tx: DbOrTx, id: number, values: { invoiceNo: string; issuedOn: string; dueOn: string; parties: InvoiceParties }) {
-  await tx.update(claimRecords).set({ status: CLAIM_MOVES.issue.to, ...values }).where(eq(claimRecords.id, id));
+export async function markIssued(
+  tx: DbOrTx,
+  id: number,
+  values: { invoiceNo: string; issuedOn: string; dueOn: string; parties: InvoiceParties },
+) {
+  await tx
+    .update(claimRecords)
+    .set({ status: CLAIM_MOVES.issue.to, ...values })
+    .where(eq(claimRecords.id, id));
 }
 
 export async function insertClaimNotices(tx: DbOrTx, notices: readonly ClaimNotice[]) {
@@ -213,7 +283,10 @@ export async function insertClaimNotices(tx: DbOrTx, notices: readonly ClaimNoti
 }
 
 export async function markPaid(tx: DbOrTx, id: number, values: { paidOn: string; paymentReference: string }) {
-  await tx.update(claimRecords).set({ status: CLAIM_MOVES.pay.to, ...values }).where(eq(claimRecords.id, id));
+  await tx
+    .update(claimRecords)
+    .set({ status: CLAIM_MOVES.pay.to, ...values })
+    .where(eq(claimRecords.id, id));
 }
 
 export async function deleteClaim(tx: DbOrTx, id: number) {

@@ -49,7 +49,11 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
     .for('update', { of: complaints });
   if (!row) return null;
   const { createdAt, justificationDays, ...rest } = row;
-  return { ...rest, dateOfMisconduct: row.dateOfMisconduct.toISOString(), justifyBy: justifyByOf(createdAt.toISOString(), justificationDays) };
+  return {
+    ...rest,
+    dateOfMisconduct: row.dateOfMisconduct.toISOString(),
+    justifyBy: justifyByOf(createdAt.toISOString(), justificationDays),
+  };
 }
 export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplaint>>>;
 
@@ -60,7 +64,10 @@ export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplain
 export async function attachmentFacts(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
   if (fileIds.length === 0) return { kept: [], ownUploads: [], usedElsewhere: new Set<string>() };
   // One after the other: a transaction's client runs one query at a time.
-  const own = await tx.select({ id: files.id }).from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, userId)));
+  const own = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId)));
   const attached = await tx
     .select({ id: complaintAttachments.fileId, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind })
     .from(complaintAttachments)
@@ -82,12 +89,16 @@ export async function offenceTypeIsActive(tx: DbOrTx, id: number) {
 /** What a complaint's rules need of its contract: whose it is and when it runs. */
 export async function contractPeriod(tx: DbOrTx, contractId: number) {
   const [row] = await tx
-    .select({ organizationId: contracts.organizationId, contractNo: contracts.contractNo, startDate: contracts.startDate, endDate: contracts.endDate })
+    .select({
+      organizationId: contracts.organizationId,
+      contractNo: contracts.contractNo,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+    })
     .from(contracts)
     .where(eq(contracts.id, contractId));
   return row ?? null;
 }
-
 
 /** A new complaint, submitted, with a readable, unique reference made from its id. */
 export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, createdById: number) {
@@ -95,7 +106,16 @@ export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, creat
   const id = Number(rows[0]!.id);
   const now = new Date();
   const refNo = complaintRefNo(now, id);
-  await tx.insert(complaints).values({ ...fields, id, refNo, dateOfMisconduct: new Date(fields.dateOfMisconduct), createdById, status: registration.to, createdAt: now, updatedAt: now });
+  await tx.insert(complaints).values({
+    ...fields,
+    id,
+    refNo,
+    dateOfMisconduct: new Date(fields.dateOfMisconduct),
+    createdById,
+    status: registration.to,
+    createdAt: now,
+    updatedAt: now,
+  });
   return { id, refNo };
 }
 
@@ -118,7 +138,13 @@ export async function replaceAttachments(tx: DbOrTx, complaintId: number, kind: 
     .where(and(eq(complaintAttachments.complaintId, complaintId), eq(complaintAttachments.kind, kind)));
   const attachmentOf = new Map(current.map((r) => [r.fileId, r.id]));
   const gone = current.filter((r) => !fileIds.includes(r.fileId));
-  if (gone.length) await tx.delete(complaintAttachments).where(inArray(complaintAttachments.id, gone.map((r) => r.id)));
+  if (gone.length)
+    await tx.delete(complaintAttachments).where(
+      inArray(
+        complaintAttachments.id,
+        gone.map((r) => r.id),
+      ),
+    );
   const added: { complaintId: number; kind: Kind; fileId: string; sortOrder: number }[] = [];
   for (const [sortOrder, fileId] of fileIds.entries()) {
     const id = attachmentOf.get(fileId);
@@ -143,19 +169,30 @@ export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: M
       .returning({ id: complaints.id });
     if (rows.length === 0) return null;
   }
-  await tx.insert(complaintStatusHistory).values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
+  await tx
+    .insert(complaintStatusHistory)
+    .values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
   const otherUserIds = await otherRecipients(move, complaint, () => usersAllowed(tx, guards.complaintVerify));
   const facts = noticeFactsOf(complaint, { offence: complaint.offence, organization: complaint.organizationName }, move);
-  const notices = complaintNotices(move.notice, facts, { contractorUserIds: await contractorUserIds(tx, complaint.organizationId), otherUserIds });
+  const notices = complaintNotices(move.notice, facts, {
+    contractorUserIds: await contractorUserIds(tx, complaint.organizationId),
+    otherUserIds,
+  });
   if (notices.length) await tx.insert(notifications).values(notices);
   return notices;
 }
 
 /** Deletes the complaint (attachments and history go with it); answers the files to remove. */
 export async function deleteComplaint(tx: DbOrTx, id: number) {
-  const attached = await tx.select({ fileId: complaintAttachments.fileId }).from(complaintAttachments).where(eq(complaintAttachments.complaintId, id));
+  const attached = await tx
+    .select({ fileId: complaintAttachments.fileId })
+    .from(complaintAttachments)
+    .where(eq(complaintAttachments.complaintId, id));
   await tx.delete(complaints).where(eq(complaints.id, id));
-  return deleteFiles(tx, attached.map((a) => a.fileId));
+  return deleteFiles(
+    tx,
+    attached.map((a) => a.fileId),
+  );
 }
 
 /**
@@ -190,7 +227,9 @@ export async function complaintFormChoices(db: DbOrTx) {
   const [types, orgs, held] = await Promise.all([
     db.select({ id: typeOfOffences.id, name: typeOfOffences.name, isActive: typeOfOffences.isActive }).from(typeOfOffences),
     db.select({ id: organizations.id, name: organizations.name, isActive: organizations.isActive }).from(organizations),
-    db.select({ id: contracts.id, contractNo: contracts.contractNo, title: contracts.title, organizationId: contracts.organizationId }).from(contracts),
+    db
+      .select({ id: contracts.id, contractNo: contracts.contractNo, title: contracts.title, organizationId: contracts.organizationId })
+      .from(contracts),
   ]);
   return [types, orgs, held] as const;
 }

@@ -3,9 +3,25 @@ import { justifyByOf } from '../../domain/complaints';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
-import type { Attachment, Complaint, ComplaintDetail, ComplaintStatus, MyComplaintMove, StatusHistoryEntry } from '../../contract/complaints';
+import type {
+  Attachment,
+  Complaint,
+  ComplaintDetail,
+  ComplaintStatus,
+  MyComplaintMove,
+  StatusHistoryEntry,
+} from '../../contract/complaints';
 import type { DbOrTx } from '../db/client';
-import { complaintAttachments, complaints, complaintStatusHistory, contracts, organizations, personas, typeOfOffences, users } from '../db/schema';
+import {
+  complaintAttachments,
+  complaints,
+  complaintStatusHistory,
+  contracts,
+  organizations,
+  personas,
+  typeOfOffences,
+  users,
+} from '../db/schema';
 import type { ComplaintSelection } from '../../domain/complaint-filters';
 import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
 import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
@@ -68,12 +84,19 @@ const sortColumn = {
 async function attachmentsOf(db: DbOrTx, ids: number[], fileUrl: (fileId: string) => string) {
   const byComplaint = new Map<number, { complaint: Attachment[]; justification: Attachment[] }>();
   if (ids.length === 0) return byComplaint;
-  const query = prepared(db, 'complaints_attachments', (name) => db
-    .select({ id: complaintAttachments.id, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind, fileId: complaintAttachments.fileId })
-    .from(complaintAttachments)
-    .where(sql`${complaintAttachments.complaintId} = any(${sql.placeholder('ids')})`)
-    .orderBy(asc(complaintAttachments.sortOrder), asc(complaintAttachments.id))
-    .prepare(name));
+  const query = prepared(db, 'complaints_attachments', (name) =>
+    db
+      .select({
+        id: complaintAttachments.id,
+        complaintId: complaintAttachments.complaintId,
+        kind: complaintAttachments.kind,
+        fileId: complaintAttachments.fileId,
+      })
+      .from(complaintAttachments)
+      .where(sql`${complaintAttachments.complaintId} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(complaintAttachments.sortOrder), asc(complaintAttachments.id))
+      .prepare(name),
+  );
   for (const row of await query.execute({ ids })) {
     let entry = byComplaint.get(row.complaintId);
     if (!entry) byComplaint.set(row.complaintId, (entry = { complaint: [], justification: [] }));
@@ -81,7 +104,6 @@ async function attachmentsOf(db: DbOrTx, ids: number[], fileUrl: (fileId: string
   }
   return byComplaint;
 }
-
 
 const creators = alias(users, 'creators');
 
@@ -127,7 +149,11 @@ function toComplaint(r: Row, attachments: { complaint: Attachment[]; justificati
 }
 
 async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) => string): Promise<Complaint[]> {
-  const attachments = await attachmentsOf(db, rows.map((r) => r.id), fileUrl);
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+    fileUrl,
+  );
   return rows.map((r) => toComplaint(r, attachments.get(r.id) ?? NO_ATTACHMENTS));
 }
 
@@ -180,7 +206,15 @@ const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape =>
 });
 
 /** One letter per filter, each its own, for the names of a shape's statements (one name, one SQL text). */
-const VARIANT_LETTER = { scoped: 'o', search: 'q', offence: 't', organization: 'c', from: 'f', to: 'u', overdue: 'd' } as const satisfies Record<keyof ListShape, string>;
+const VARIANT_LETTER = {
+  scoped: 'o',
+  search: 'q',
+  offence: 't',
+  organization: 'c',
+  from: 'f',
+  to: 'u',
+  overdue: 'd',
+} as const satisfies Record<keyof ListShape, string>;
 const variantOf = (shape: ListShape) =>
   (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
 
@@ -199,7 +233,8 @@ function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
 }
 
 /** When a complaint's time to justify ends, in SQL: as domain/complaints.ts `justifyByOf` reckons it. */
-export const justifyBySql = (createdAt: SQLWrapper, justificationDays: SQLWrapper) => sql`(${createdAt} + make_interval(secs => ${justificationDays} * 86400))`;
+export const justifyBySql = (createdAt: SQLWrapper, justificationDays: SQLWrapper) =>
+  sql`(${createdAt} + make_interval(secs => ${justificationDays} * 86400))`;
 
 /** The complaints a list query matches, its values as placeholders. */
 function matching(db: DbOrTx, shape: ListShape) {
@@ -238,9 +273,16 @@ async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: Complaint
     const orderBy = [direction(sortColumn[sort.field]), (LIST_RULES.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
     // The page's rows are chosen from complaints alone, then joined: joining every match
     // before the sort would cost as much as the whole table.
-    const pageIds = db.select({ id: complaints.id }).from(complaints).where(where).orderBy(...orderBy)
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return selectComplaints(db, { total: totalOf(count()) }).where(inArray(complaints.id, pageIds)).orderBy(...orderBy)
+    const pageIds = db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return selectComplaints(db, { total: totalOf(count()) })
+      .where(inArray(complaints.id, pageIds))
+      .orderBy(...orderBy)
       .prepare(name);
   };
   // A text search is planned for its own pattern each time (an unnamed statement): a plan made
@@ -248,10 +290,15 @@ async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: Complaint
   // once, from a common one, and reads every row for both.
   const list = shape.search ? build('') : prepared(db, `complaints_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, build);
   const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
-  return pageWithTotal(rows, query, (row) => row, async () => {
-    const total = prepared(db, `complaints_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
-    return (await total.execute(values))[0]?.n ?? 0;
-  });
+  return pageWithTotal(
+    rows,
+    query,
+    (row) => row,
+    async () => {
+      const total = prepared(db, `complaints_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
+      return (await total.execute(values))[0]?.n ?? 0;
+    },
+  );
 }
 
 /** A page of the complaints a list query selects, as the API shows them. */
@@ -268,7 +315,11 @@ export const exportComplaints = (tx: DbOrTx, scope: ComplaintScope, query: Omit<
   inBatches(async (page) => (await complaintPage(tx, scope, { ...query, ...page })).items.map((row) => toComplaint(row, NO_ATTACHMENTS)));
 
 /** One complaint with its history and the organisation it is against; the caller decides who may see it. */
-export async function findComplaint(db: DbOrTx, id: number, fileUrl: (fileId: string) => string): Promise<{ complaint: ComplaintDetail; organizationId: number } | null> {
+export async function findComplaint(
+  db: DbOrTx,
+  id: number,
+  fileUrl: (fileId: string) => string,
+): Promise<{ complaint: ComplaintDetail; organizationId: number } | null> {
   const rows = await selectComplaints(db).where(eq(complaints.id, id));
   const [complaint] = await toComplaints(db, rows, fileUrl);
   if (!complaint) return null;
@@ -292,5 +343,10 @@ export async function movesBy(db: DbOrTx, userId: number, limit: number): Promis
     .where(eq(complaintStatusHistory.changedById, userId))
     .orderBy(desc(complaintStatusHistory.changedAt), desc(complaintStatusHistory.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, fromStatus: r.fromStatus as ComplaintStatus | null, toStatus: r.toStatus as ComplaintStatus, changedAt: r.changedAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    fromStatus: r.fromStatus as ComplaintStatus | null,
+    toStatus: r.toStatus as ComplaintStatus,
+    changedAt: r.changedAt.toISOString(),
+  }));
 }

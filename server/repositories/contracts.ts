@@ -36,9 +36,17 @@ async function withRates(db: DbOrTx, rows: Row[]): Promise<Contract[]> {
   const rates = await db
     .select({ contractId: contractRates.contractId, typeOfOffenceId: contractRates.typeOfOffenceId, rate: contractRates.rate })
     .from(contractRates)
-    .where(inArray(contractRates.contractId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        contractRates.contractId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(contractRates.typeOfOffenceId));
-  return rows.map((row) => ({ ...row, rates: rates.filter((r) => r.contractId === row.id).map(({ typeOfOffenceId, rate }) => ({ typeOfOffenceId, rate })) }));
+  return rows.map((row) => ({
+    ...row,
+    rates: rates.filter((r) => r.contractId === row.id).map(({ typeOfOffenceId, rate }) => ({ typeOfOffenceId, rate })),
+  }));
 }
 
 function filterOf({ q, organizationId, zoneId, activeOn }: ContractFilters & { q?: string }) {
@@ -69,7 +77,12 @@ export async function listContracts(db: DbOrTx, query: ContractListQuery) {
     .orderBy(direction(columns[query.sort.field]), direction(contracts.id))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
-  const page = await pageWithTotal(rows, query, ({ total: _total, ...row }) => row, async () => (await counted())[0]?.n ?? 0);
+  const page = await pageWithTotal(
+    rows,
+    query,
+    ({ total: _total, ...row }) => row,
+    async () => (await counted())[0]?.n ?? 0,
+  );
   return { ...page, items: await withRates(db, page.items) };
 }
 
@@ -110,6 +123,9 @@ export async function deleteContract(tx: DbOrTx, id: number) {
 /** Which of these offence types exist. */
 export async function existingOffenceTypes(tx: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: typeOfOffences.id }).from(typeOfOffences).where(inArray(typeOfOffences.id, [...ids]));
+  const rows = await tx
+    .select({ id: typeOfOffences.id })
+    .from(typeOfOffences)
+    .where(inArray(typeOfOffences.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }

@@ -8,18 +8,27 @@ const UPLOADS_OF_USER_LOCK = 0x75706c64; // 'upld'
 /** Advisory lock key (the one-key form, a space of its own): the clean-up of unattached uploads. */
 const UNATTACHED_CLEANUP_LOCK = 0x7570_6c64_636c; // 'upldcl'
 
-export async function insertFile(db: DbOrTx, values: { ownerId: number; storageName: string; contentType: ImageContentType; sizeBytes: number; sha256: string }) {
+export async function insertFile(
+  db: DbOrTx,
+  values: { ownerId: number; storageName: string; contentType: ImageContentType; sizeBytes: number; sha256: string },
+) {
   const [row] = await db.insert(files).values(values).returning({ id: files.id });
   return row!.id;
 }
 
 export async function findFile(db: DbOrTx, id: string) {
-  const [row] = await db.select({ storageName: files.storageName, contentType: files.contentType, sha256: files.sha256 }).from(files).where(eq(files.id, id));
+  const [row] = await db
+    .select({ storageName: files.storageName, contentType: files.contentType, sha256: files.sha256 })
+    .from(files)
+    .where(eq(files.id, id));
   return row ?? null;
 }
 
 export async function isOwnUpload(db: DbOrTx, fileId: string, ownerId: number) {
-  const [row] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)));
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)));
   return row !== undefined;
 }
 
@@ -61,7 +70,11 @@ export async function tryUnattachedCleanupLock(tx: Tx): Promise<boolean> {
  * names. One being attached right now (its row locked) is left for the next run.
  */
 export async function deleteUnattachedBefore(tx: Tx, before: Date): Promise<string[]> {
-  const due = tx.select({ id: files.id }).from(files).where(and(lt(files.createdAt, before), unattached(tx))).for('update', { skipLocked: true });
+  const due = tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(lt(files.createdAt, before), unattached(tx)))
+    .for('update', { skipLocked: true });
   const rows = await tx.delete(files).where(inArray(files.id, due)).returning({ storageName: files.storageName });
   return rows.map((row) => row.storageName);
 }

@@ -26,7 +26,12 @@ export async function enqueueNoticeMails(tx: DbOrTx, notices: readonly Notice[],
   const recipients = await tx
     .select({ id: users.id, email: users.email, status: users.status, preferences: users.preferences })
     .from(users)
-    .where(inArray(users.id, notices.map((n) => n.recipientId)));
+    .where(
+      inArray(
+        users.id,
+        notices.map((n) => n.recipientId),
+      ),
+    );
   const emailOf = new Map(recipients.filter(wantsNoticeMail).map((u) => [u.id, u.email]));
   const ids: number[] = [];
   for (const notice of notices) {
@@ -76,7 +81,11 @@ const STATE_FILTER: Record<MailState, SQL> = {
  * never sent. False when another request took it first (so it is sent once).
  */
 export async function takeForResend(db: DbOrTx, id: number) {
-  const rows = await db.update(mailOutbox).set({ error: null }).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error))).returning({ id: mailOutbox.id });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ error: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)))
+    .returning({ id: mailOutbox.id });
   return rows.length === 1;
 }
 
@@ -97,7 +106,12 @@ export async function listMail(db: DbOrTx, query: { to: string | null; page: num
     .orderBy(desc(mailOutbox.id))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
-  return pageWithTotal(rows, query, ({ total: _t, ...r }) => toMessage(r), async () => (await counted())[0]?.n ?? 0);
+  return pageWithTotal(
+    rows,
+    query,
+    ({ total: _t, ...r }) => toMessage(r),
+    async () => (await counted())[0]?.n ?? 0,
+  );
 }
 
 /** One message as mailboxes show it. */

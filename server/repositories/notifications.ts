@@ -22,7 +22,6 @@ const sortColumn = {
   isRead: notifications.isRead,
 } as const satisfies Record<NotificationSortField, unknown>;
 
-
 type Row = { createdAt: Date } & Omit<Notification, 'createdAt'>;
 
 const toNotification = (row: Row): Notification => ({
@@ -70,9 +69,13 @@ export async function listNotifications(db: DbOrTx, recipientId: number, query: 
   const direction = sort.descending ? desc : asc;
   const list = prepared(db, `notifications_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, (name) => {
     const { where, count } = matching(db, shape);
-    return db.select({ ...columns, total: totalOf(count()) }).from(notifications).where(where)
+    return db
+      .select({ ...columns, total: totalOf(count()) })
+      .from(notifications)
+      .where(where)
       .orderBy(direction(sortColumn[sort.field]), direction(notifications.id))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .prepare(name);
   });
   const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
@@ -84,14 +87,17 @@ export async function listNotifications(db: DbOrTx, recipientId: number, query: 
 
 /** Reading one marks it read. */
 export async function readNotification(db: DbOrTx, id: number, recipientId: number) {
-  const [row] = await db.update(notifications).set({ isRead: true })
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
     .returning(columns);
   return row ? toNotification(row) : null;
 }
 
 export async function deleteNotification(db: DbOrTx, id: number, recipientId: number) {
-  const rows = await db.delete(notifications)
+  const rows = await db
+    .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
     .returning({ id: notifications.id });
   return rows.length > 0;

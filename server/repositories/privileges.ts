@@ -32,13 +32,21 @@ function allowedName({ itemKeys, action }: Guard) {
  */
 export async function isAllowed(db: DbOrTx, userTypeId: number, guard: Guard) {
   const { itemKeys, action } = guard;
-  const query = prepared(db, allowedName(guard), (name) => db
-    .select({ key: menuItems.key })
-    .from(privileges)
-    .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
-    .where(and(eq(privileges.userTypeId, sql.placeholder('userTypeId')), inArray(menuItems.key, [...itemKeys]), eq(actionColumn[action], true)))
-    .limit(1)
-    .prepare(name));
+  const query = prepared(db, allowedName(guard), (name) =>
+    db
+      .select({ key: menuItems.key })
+      .from(privileges)
+      .innerJoin(menuItems, eq(menuItems.id, privileges.menuItemId))
+      .where(
+        and(
+          eq(privileges.userTypeId, sql.placeholder('userTypeId')),
+          inArray(menuItems.key, [...itemKeys]),
+          eq(actionColumn[action], true),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
   const rows = await query.execute({ userTypeId });
   return rows.length > 0;
 }
@@ -77,7 +85,14 @@ export async function matrixOf(db: DbOrTx, lock = false) {
   if (lock) await db.execute(sql`lock table ${privileges} in share row exclusive mode`);
   const types = await db.select({ id: userTypes.id, name: userTypes.name, key: userTypes.key }).from(userTypes).orderBy(asc(userTypes.id));
   const items = await db
-    .select({ groupId: menuGroups.id, group: menuGroups.name, id: menuItems.id, key: menuItems.key, name: menuItems.name, url: menuItems.url })
+    .select({
+      groupId: menuGroups.id,
+      group: menuGroups.name,
+      id: menuItems.id,
+      key: menuItems.key,
+      name: menuItems.name,
+      url: menuItems.url,
+    })
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .orderBy(asc(menuGroups.sortOrder), asc(menuItems.sortOrder));
@@ -93,7 +108,11 @@ export async function matrixOf(db: DbOrTx, lock = false) {
 /** Replaces one user type's row set. */
 export async function replaceRows(tx: DbOrTx, userTypeId: number, rows: Readonly<Record<string, readonly PrivilegeAction[]>>) {
   await tx.delete(privileges).where(eq(privileges.userTypeId, userTypeId));
-  const values = Object.entries(rows).map(([menuItemId, actions]) => ({ userTypeId, menuItemId: Number(menuItemId), ...actionFlags(actions) }));
+  const values = Object.entries(rows).map(([menuItemId, actions]) => ({
+    userTypeId,
+    menuItemId: Number(menuItemId),
+    ...actionFlags(actions),
+  }));
   if (values.length) await tx.insert(privileges).values(values);
 }
 

@@ -17,7 +17,13 @@ export async function contractorUserIds(tx: DbOrTx, organizationId: number) {
 }
 
 /** An organisation's columns as an invoice names it. */
-const partyColumns = { name: organizations.name, registrationNo: organizations.registrationNo, address: organizations.address, email: organizations.contactEmail, phone: organizations.contactPhone };
+const partyColumns = {
+  name: organizations.name,
+  registrationNo: organizations.registrationNo,
+  address: organizations.address,
+  email: organizations.contactEmail,
+  phone: organizations.contactPhone,
+};
 
 /** The organisation a user acts for (through its persona), as an invoice names it; null if none. */
 export async function organizationPartyOf(tx: DbOrTx, userId: number): Promise<InvoiceParty | null> {
@@ -32,9 +38,6 @@ export async function organizationPartyOf(tx: DbOrTx, userId: number): Promise<I
 
 /** An organisation as an invoice names it; null if none. */
 export async function partyOfOrganization(tx: DbOrTx, organizationId: number): Promise<InvoiceParty | null> {
-  const [row] = await tx
-    .select(partyColumns)
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const [row] = await tx.select(partyColumns).from(organizations).where(eq(organizations.id, organizationId));
   return row ?? null;
 }

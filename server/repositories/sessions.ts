@@ -7,7 +7,10 @@ import { prepared } from './prepared';
 import { accountColumns, toAccount } from './users';
 
 /** Sessions by the SHA-256 of their bearer token: the token itself is never stored. */
-export async function createSession(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; address: string | null }) {
+export async function createSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; address: string | null },
+) {
   await db.insert(sessions).values(values);
 }
 
@@ -28,7 +31,10 @@ export async function listLiveSessions(db: DbOrTx, userId: number, now = new Dat
 
 /** Whose a session is, and whether it is still live; null when there is none. */
 export async function findSessionOwner(db: DbOrTx, id: string, now = new Date()) {
-  const [row] = await db.select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
+  const [row] = await db
+    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, id));
   return row ? { userId: row.userId, live: row.revokedAt === null && row.expiresAt > now } : null;
 }
 
@@ -53,20 +59,24 @@ export async function markSessionSeen(db: DbOrTx, sessionId: string, now = new D
  * connection. Callers may cache the answer only as server/services/auth-cache.ts does.
  */
 export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
-  const query = prepared(db, 'users_session_account', (name) => db
-    .select({ ...accountColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .innerJoin(personas, eq(personas.id, users.personaId))
-    .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
-    .where(and(
-      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, sql.placeholder('now')),
-      eq(users.status, LIVE_SESSION_STATUS),
-    ))
-    .prepare(name));
+  const query = prepared(db, 'users_session_account', (name) =>
+    db
+      .select({ ...accountColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+      .innerJoin(personas, eq(personas.id, users.personaId))
+      .innerJoin(accountTypes, eq(accountTypes.id, personas.accountTypeId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.status, LIVE_SESSION_STATUS),
+        ),
+      )
+      .prepare(name),
+  );
   const [row] = await query.execute({ tokenHash, now: new Date() });
   return row ? { caller: { sessionId: row.sessionId, account: toAccount(row, imageUrl) }, expiresAt: row.expiresAt } : null;
 }
@@ -85,5 +95,8 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepId: st
 
 /** Ends every session of the user, e.g. after a password reset. */
 export async function revokeAllSessions(db: DbOrTx, userId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

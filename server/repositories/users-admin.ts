@@ -26,7 +26,12 @@ const columns = {
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 /** The columns the list sorts and searches by. */
-const listColumn = { email: users.email, fullName: personas.fullName, status: users.status, createdAt: users.createdAt } as const satisfies Record<UserSortField, unknown>;
+const listColumn = {
+  email: users.email,
+  fullName: personas.fullName,
+  status: users.status,
+  createdAt: users.createdAt,
+} as const satisfies Record<UserSortField, unknown>;
 
 export const toAdminUser = (row: Row, imageUrl: (id: string) => string): AdminUser => ({
   id: row.id,
@@ -42,7 +47,12 @@ export const toAdminUser = (row: Row, imageUrl: (id: string) => string): AdminUs
   createdAt: row.createdAt.toISOString(),
 });
 
-const joined = (db: DbOrTx) => db.select(columns).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).innerJoin(personas, eq(personas.id, users.personaId));
+const joined = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .innerJoin(personas, eq(personas.id, users.personaId));
 
 export interface UserListQuery {
   page: number;
@@ -96,7 +106,10 @@ export async function otherActiveAdministrators(tx: DbOrTx, exceptId: number) {
 }
 
 export async function userTypeOf(db: DbOrTx, userTypeId: number) {
-  const [row] = await db.select({ id: userTypes.id, key: userTypes.key, active: userTypes.isActive }).from(userTypes).where(eq(userTypes.id, userTypeId));
+  const [row] = await db
+    .select({ id: userTypes.id, key: userTypes.key, active: userTypes.isActive })
+    .from(userTypes)
+    .where(eq(userTypes.id, userTypeId));
   return row ?? null;
 }
 
@@ -118,16 +131,36 @@ export async function accountTypeIdByKey(tx: DbOrTx, key: string) {
 /** An invited user: pending, with a password no one knows until the invitee chooses one. */
 export async function insertInvitedUser(
   tx: DbOrTx,
-  values: { email: string; passwordHash: string; userTypeId: number; persona: { id: number } | { fullName: string; organizationId: number | null; accountTypeId: number } },
+  values: {
+    email: string;
+    passwordHash: string;
+    userTypeId: number;
+    persona: { id: number } | { fullName: string; organizationId: number | null; accountTypeId: number };
+  },
 ) {
-  const personaId = 'id' in values.persona ? values.persona.id : (await tx.insert(personas).values(values.persona).returning({ id: personas.id }))[0]!.id;
+  const personaId =
+    'id' in values.persona ? values.persona.id : (await tx.insert(personas).values(values.persona).returning({ id: personas.id }))[0]!.id;
   const [user] = await tx
     .insert(users)
-    .values({ email: values.email, passwordHash: values.passwordHash, userTypeId: values.userTypeId, personaId, status: 'pending', invitedAt: new Date() })
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      userTypeId: values.userTypeId,
+      personaId,
+      status: 'pending',
+      invitedAt: new Date(),
+    })
     .returning({ id: users.id });
   return user!.id;
 }
 
-export async function updateUser(tx: DbOrTx, id: number, changes: { userTypeId?: number; personaId?: number; status?: 'active' | 'disabled' }) {
-  await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+export async function updateUser(
+  tx: DbOrTx,
+  id: number,
+  changes: { userTypeId?: number; personaId?: number; status?: 'active' | 'disabled' },
+) {
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

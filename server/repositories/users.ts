@@ -121,7 +121,13 @@ export async function insertPendingUser(
     .returning({ id: personas.id });
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, passwordHash: values.passwordHash, userTypeId: values.userTypeId, personaId: persona!.id, status: 'pending' })
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      userTypeId: values.userTypeId,
+      personaId: persona!.id,
+      status: 'pending',
+    })
     .returning({ id: users.id });
   return user!.id;
 }
@@ -144,11 +150,15 @@ export async function setAvatar(db: DbOrTx, userId: number, imageFileId: string 
 export async function registrationTypes(db: DbOrTx, userTypeKey: string, accountTypeCode: string) {
   const [userType] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.key, userTypeKey));
   const [accountType] = await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.key, accountTypeCode));
-  if (!userType || !accountType) throw new Error(`user type "${userTypeKey}" or account type "${accountTypeCode}" is missing; run the seed`);
+  if (!userType || !accountType)
+    throw new Error(`user type "${userTypeKey}" or account type "${accountTypeCode}" is missing; run the seed`);
   return { userTypeId: userType.id, accountTypeId: accountType.id };
 }
 
 /** Changes some of the user's settings; the others stay (a JSON merge in one statement). */
 export async function mergePreferences(db: DbOrTx, userId: number, changes: Partial<Preferences>) {
-  await db.update(users).set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

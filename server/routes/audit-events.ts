@@ -9,17 +9,21 @@ import { listAuditEvents } from '../repositories/audit';
 
 /** The audit trail, newest first: every write of administration and the complaint workflow. */
 export const auditEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`/${apiPaths.auditEvents}`, {
-    config: { problems: [problems.periodReversed] },
-    onRequest: app.requirePrivilege(guards.auditEvents),
-    schema: {
-      summary: 'Audit events, newest first (filters: entity, entityId, actorId, from, to exclusive)',
-      security: [{ bearer: [] }],
-      querystring: auditListQuerySchema,
-      response: { 200: auditListResponseSchema },
+  app.get(
+    `/${apiPaths.auditEvents}`,
+    {
+      config: { problems: [problems.periodReversed] },
+      onRequest: app.requirePrivilege(guards.auditEvents),
+      schema: {
+        summary: 'Audit events, newest first (filters: entity, entityId, actorId, from, to exclusive)',
+        security: [{ bearer: [] }],
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema },
+      },
     },
-  }, async (request) => {
-    const { page, limit, ...filter } = request.query;
-    return { data: await listAuditEvents(db, { page, limit }, auditSelection(filter)) };
-  });
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return { data: await listAuditEvents(db, { page, limit }, auditSelection(filter)) };
+    },
+  );
 };

@@ -4,7 +4,17 @@ import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envel
 import { apiPaths } from '../../contract/paths';
 import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
 import { auditRecord } from '../../domain/audit';
-import { catalogueCsv, catalogueNotFound, choiceNames, chosenCatalogues, decideChoices, decideRemoval, decideUnique, type AnyCatalogueRules, type CatalogueKey } from '../../domain/catalogues';
+import {
+  catalogueCsv,
+  catalogueNotFound,
+  choiceNames,
+  chosenCatalogues,
+  decideChoices,
+  decideRemoval,
+  decideUnique,
+  type AnyCatalogueRules,
+  type CatalogueKey,
+} from '../../domain/catalogues';
 import { checkTimeZone } from '../../domain/exports';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
@@ -64,92 +74,149 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return written as T;
   }
 
-  app.get(`/${apiPaths.catalogue(key)}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: {
-      summary: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
-      security,
-      querystring: listQuery,
-      response: { 200: listSchema },
+  app.get(
+    `/${apiPaths.catalogue(key)}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: {
+        summary: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
+        security,
+        querystring: listQuery,
+        response: { 200: listSchema },
+      },
     },
-  }, async (request) => {
-    const { sort, q, active, page, limit, ...filters } = request.query as z.output<typeof activeListQuerySchema> & Record<string, number | undefined>;
-    return { data: await listCatalogue(db, where, rules, { page, limit, q, active, where: filters, sort: orderOf(sort) }) };
-  });
+    async (request) => {
+      const { sort, q, active, page, limit, ...filters } = request.query as z.output<typeof activeListQuerySchema> &
+        Record<string, number | undefined>;
+      return { data: await listCatalogue(db, where, rules, { page, limit, q, active, where: filters, sort: orderOf(sort) }) };
+    },
+  );
 
-  app.get(`/${apiPaths.catalogueCsv(key)}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`, security, querystring: exportQuery, ...csvExport('CSV, one line per record') },
-  }, async (request, reply) => {
-    const { sort, lang, tz, q, active, ...filters } = request.query as z.output<typeof activeExportQuerySchema> & Record<string, number | undefined>;
-    checkTimeZone(tz);
-    const query = { q, active, where: filters, sort: orderOf(sort) };
-    const lines = await streamInTransaction(db, request.log, async function* (tx) {
-      const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
-      const csv = catalogueCsv(rules, choiceNames(rules, names));
-      yield* csvChunks(csv.header(lang), exportCatalogue(tx, where, rules, query), (row) => csv.line(row as never, lang));
-    });
-    return sendCsv(reply, rules.csv.fileName, lines);
-  });
+  app.get(
+    `/${apiPaths.catalogueCsv(key)}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: {
+        summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`,
+        security,
+        querystring: exportQuery,
+        ...csvExport('CSV, one line per record'),
+      },
+    },
+    async (request, reply) => {
+      const { sort, lang, tz, q, active, ...filters } = request.query as z.output<typeof activeExportQuerySchema> &
+        Record<string, number | undefined>;
+      checkTimeZone(tz);
+      const query = { q, active, where: filters, sort: orderOf(sort) };
+      const lines = await streamInTransaction(db, request.log, async function* (tx) {
+        const names = Object.fromEntries(
+          await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)),
+        );
+        const csv = catalogueCsv(rules, choiceNames(rules, names));
+        yield* csvChunks(csv.header(lang), exportCatalogue(tx, where, rules, query), (row) => csv.line(row as never, lang));
+      });
+      return sendCsv(reply, rules.csv.fileName, lines);
+    },
+  );
 
-  app.get(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: `One record of ${key}`, security, params: idParamsSchema, response: { 200: itemSchema } },
-  }, async (request) => {
-    const row = await findCatalogueRow(db, where, request.params.id);
-    if (!row) throw notFound();
-    return { data: row };
-  });
+  app.get(
+    `/${apiPaths.catalogueItem(key, ':id')}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: { summary: `One record of ${key}`, security, params: idParamsSchema, response: { 200: itemSchema } },
+    },
+    async (request) => {
+      const row = await findCatalogueRow(db, where, request.params.id);
+      if (!row) throw notFound();
+      return { data: row };
+    },
+  );
 
-  app.post(`/${apiPaths.catalogue(key)}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
-    onRequest: app.requirePrivilege(guards.create),
-    schema: { summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`, security, body: schemas.input, response: { 201: itemSchema } },
-  }, async (request, reply) => {
-    const values = request.body as Record<string, unknown>;
-    if (rules.check) orThrow(rules.check(values));
-    const created = await db.transaction(async (tx) => {
-      orThrow(await decideChoices(rules, values, null, chosen(tx)));
-      const row = await uniqueOrRefuse(values, undefined, tx, () => insertCatalogueRow(tx, where, values));
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }));
-      return row;
-    });
-    return reply.code(201).send({ data: created });
-  });
+  app.post(
+    `/${apiPaths.catalogue(key)}`,
+    {
+      config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
+      onRequest: app.requirePrivilege(guards.create),
+      schema: {
+        summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`,
+        security,
+        body: schemas.input,
+        response: { 201: itemSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body as Record<string, unknown>;
+      if (rules.check) orThrow(rules.check(values));
+      const created = await db.transaction(async (tx) => {
+        orThrow(await decideChoices(rules, values, null, chosen(tx)));
+        const row = await uniqueOrRefuse(values, undefined, tx, () => insertCatalogueRow(tx, where, values));
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }),
+        );
+        return row;
+      });
+      return reply.code(201).send({ data: created });
+    },
+  );
 
-  app.patch(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
-    onRequest: app.requirePrivilege(guards.update),
-    schema: { summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`, security, params: idParamsSchema, body: schemas.update, response: { 200: itemSchema } },
-  }, async (request) => {
-    const { id } = request.params;
-    const changes = request.body as Record<string, unknown>;
-    if (rules.check) orThrow(rules.check(changes));
-    const changed = await db.transaction(async (tx) => {
-      const before = await findCatalogueRow(tx, where, id, true);
-      if (!before) throw notFound();
-      if (Object.keys(changes).length === 0) return before;
-      orThrow(await decideChoices(rules, changes, before, chosen(tx)));
-      const after = await uniqueOrRefuse(changes, id, tx, () => updateCatalogueRow(tx, where, id, changes));
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
-      return after;
-    });
-    return { data: changed };
-  });
+  app.patch(
+    `/${apiPaths.catalogueItem(key, ':id')}`,
+    {
+      config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
+      onRequest: app.requirePrivilege(guards.update),
+      schema: {
+        summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`,
+        security,
+        params: idParamsSchema,
+        body: schemas.update,
+        response: { 200: itemSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = request.body as Record<string, unknown>;
+      if (rules.check) orThrow(rules.check(changes));
+      const changed = await db.transaction(async (tx) => {
+        const before = await findCatalogueRow(tx, where, id, true);
+        if (!before) throw notFound();
+        if (Object.keys(changes).length === 0) return before;
+        orThrow(await decideChoices(rules, changes, before, chosen(tx)));
+        const after = await uniqueOrRefuse(changes, id, tx, () => updateCatalogueRow(tx, where, id, changes));
+        await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
+        return after;
+      });
+      return { data: changed };
+    },
+  );
 
-  app.delete(`/${apiPaths.catalogueItem(key, ':id')}`, {
-    config: { problems: [problems.inUse] },
-    onRequest: app.requirePrivilege(guards.delete),
-    schema: { summary: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`, security, params: idParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    await db.transaction(async (tx) => {
-      const before = await findCatalogueRow(tx, where, id, true);
-      if (!before) throw notFound();
-      orThrow(decideRemoval(rules, await usesOf(tx, where, id)));
-      await deleteCatalogueRow(tx, where, id);
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'delete', entity: rules.entity, entityId: id, before, after: null }));
-    });
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.catalogueItem(key, ':id')}`,
+    {
+      config: { problems: [problems.inUse] },
+      onRequest: app.requirePrivilege(guards.delete),
+      schema: {
+        summary: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`,
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await findCatalogueRow(tx, where, id, true);
+        if (!before) throw notFound();
+        orThrow(decideRemoval(rules, await usesOf(tx, where, id)));
+        await deleteCatalogueRow(tx, where, id);
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'delete', entity: rules.entity, entityId: id, before, after: null }),
+        );
+      });
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -30,7 +30,9 @@ function fixture(status: number, organizationId: number = ORGANIZATION_ID.alamBe
 
 /** A fresh complaint in status 1, registered by the officer. */
 async function submitted(organizationId: number = ORGANIZATION_ID.alamBersih) {
-  const contractId = { [ORGANIZATION_ID.alamBersih]: 1, [ORGANIZATION_ID.kitarHijau]: 2, [ORGANIZATION_ID.sinarLestari]: 3 }[organizationId]!;
+  const contractId = { [ORGANIZATION_ID.alamBersih]: 1, [ORGANIZATION_ID.kitarHijau]: 2, [ORGANIZATION_ID.sinarLestari]: 3 }[
+    organizationId
+  ]!;
   const res = await call('officer', 'POST', 'complaints', newComplaint({ organizationId, contractId }));
   expect(res.statusCode).toBe(201);
   return complaintResponseSchema.parse(res.json()).data.id;
@@ -39,21 +41,36 @@ async function submitted(organizationId: number = ORGANIZATION_ID.alamBersih) {
 /** A fresh complaint the contractor (Alam Bersih) has justified: status 2. */
 async function justified() {
   const id = await submitted();
-  expect((await call('contractor', 'POST', `complaints/${id}/justify`, { justification: 'Our crew was there on time.' })).statusCode).toBe(200);
+  expect((await call('contractor', 'POST', `complaints/${id}/justify`, { justification: 'Our crew was there on time.' })).statusCode).toBe(
+    200,
+  );
   return id;
 }
 
 const call = (role: Role, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1/${path}`, headers: as[role], ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: as[role],
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function upload(role: Role) {
   const body = multipartFile(imageBytes.jpeg(3000), { filename: 'site.jpg', contentType: 'image/jpeg' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', payload: body.payload, headers: { ...body.headers, ...as[role] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    payload: body.payload,
+    headers: { ...body.headers, ...as[role] },
+  });
   return uploadFileResponseSchema.parse(res.json()).data;
 }
 
 async function statusOf(id: number) {
-  const [row] = await t.db.select({ status: complaints.status, remark: complaints.remark, justification: complaints.justification }).from(complaints).where(eq(complaints.id, id));
+  const [row] = await t.db
+    .select({ status: complaints.status, remark: complaints.remark, justification: complaints.justification })
+    .from(complaints)
+    .where(eq(complaints.id, id));
   return row!;
 }
 const detail = (res: { json: () => unknown }): ComplaintDetail => complaintResponseSchema.parse(res.json()).data;
@@ -89,21 +106,25 @@ describe('complaint moves, server side', () => {
     expect(await t.db.select().from(files).where(eq(files.id, image.id))).toEqual([]);
     expect(existsSync(join(filesDir, row!.storageName))).toBe(false);
     // And its smaller copies.
-    for (const variant of ['thumb', 'display']) expect(existsSync(join(filesDir, row!.storageName.replace(/\.jpg$/, `.${variant}.webp`)))).toBe(false);
+    for (const variant of ['thumb', 'display'])
+      expect(existsSync(join(filesDir, row!.storageName.replace(/\.jpg$/, `.${variant}.webp`)))).toBe(false);
 
     for (const status of [2, 3, 4]) expectProblem(await call('officer', 'DELETE', `complaints/${fixture(status)}`), 409);
   });
 
   it('refuses the verifier who registered the complaint', async () => {
     // Give the verifier the officer's right to register, then try to verify their own complaint.
-    await t.db.execute(sql`update privileges set can_view = true, can_create = true where user_type_id = 3 and menu_item_id = (select id from menu_items where key = 'manage-complaint/complaint')`);
-    await t.db.execute(sql`insert into privileges (user_type_id, menu_item_id, can_view, can_create) select 3, id, true, true from menu_items where key = 'manage-complaint/complaint' on conflict do nothing`);
+    await t.db.execute(
+      sql`update privileges set can_view = true, can_create = true where user_type_id = 3 and menu_item_id = (select id from menu_items where key = 'manage-complaint/complaint')`,
+    );
+    await t.db.execute(
+      sql`insert into privileges (user_type_id, menu_item_id, can_view, can_create) select 3, id, true, true from menu_items where key = 'manage-complaint/complaint' on conflict do nothing`,
+    );
     const own = detail(await call('verifier', 'POST', 'complaints', newComplaint()));
     const problem = expectProblem(await call('verifier', 'POST', `complaints/${own.id}/verify`, { decision: 'fine' }), 403);
     expect(problem.detail).toBe('Who registered a complaint may not verify it.');
     expect((await statusOf(own.id)).status).toBe(1);
   });
-
 
   it('lets exactly one of two verifiers deciding at once win; the other gets 409', async () => {
     const second = await t.signIn('verifier');
@@ -111,16 +132,34 @@ describe('complaint moves, server side', () => {
       const organizationId = [ORGANIZATION_ID.alamBersih, ORGANIZATION_ID.kitarHijau, ORGANIZATION_ID.sinarLestari][round % 3]!;
       const id = round % 2 === 0 ? await submitted(organizationId) : await justified();
       const [x, y] = await Promise.all([
-        t.app.inject({ method: 'POST', url: `/api/v1/complaints/${id}/verify`, headers: as.verifier, payload: { decision: 'fine', remark: 'first' } }),
-        t.app.inject({ method: 'POST', url: `/api/v1/complaints/${id}/verify`, headers: second, payload: { decision: 'waive', remark: 'second' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/complaints/${id}/verify`,
+          headers: as.verifier,
+          payload: { decision: 'fine', remark: 'first' },
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/complaints/${id}/verify`,
+          headers: second,
+          payload: { decision: 'waive', remark: 'second' },
+        }),
       ]);
       expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
       const winner = x.statusCode === 200 ? { status: 3, remark: 'first' } : { status: 4, remark: 'second' };
       expect(await statusOf(id)).toMatchObject(winner);
-      const moves = await t.db.select({ to: complaintStatusHistory.toStatus }).from(complaintStatusHistory).where(eq(complaintStatusHistory.complaintId, id));
+      const moves = await t.db
+        .select({ to: complaintStatusHistory.toStatus })
+        .from(complaintStatusHistory)
+        .where(eq(complaintStatusHistory.complaintId, id));
       expect(moves.filter((m) => m.to >= 3)).toHaveLength(1);
-      const decided = await t.db.select().from(notifications).where(inArray(notifications.title, ['Complaint fined', 'Complaint waived']));
-      expect(decided.filter((n) => n.complaintId === id).length).toBe(new Set(decided.filter((n) => n.complaintId === id).map((n) => n.recipientId)).size);
+      const decided = await t.db
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.title, ['Complaint fined', 'Complaint waived']));
+      expect(decided.filter((n) => n.complaintId === id).length).toBe(
+        new Set(decided.filter((n) => n.complaintId === id).map((n) => n.recipientId)).size,
+      );
     }
   });
 });

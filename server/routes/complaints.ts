@@ -103,171 +103,309 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   }
   /** Sends after the answer: a slow or refusing SMTP server neither delays nor fails the move. */
   function send(mailIds: readonly number[]) {
-    for (const id of mailIds) void mailer.deliver(id).catch((error: unknown) => app.log.error({ err: error, mailId: id }, 'notice mail not sent'));
+    for (const id of mailIds)
+      void mailer.deliver(id).catch((error: unknown) => app.log.error({ err: error, mailId: id }, 'notice mail not sent'));
   }
   /** The complaint as the audit trail keeps it. */
   const snapshot = async (tx: Tx, id: number) => complaintSnapshot((await findComplaint(tx, id, fileUrl))!.complaint);
   const audit = (request: FastifyRequest, tx: Tx, action: AuditAction, id: number, before: object | null, after: object | null) =>
-    appendAudit(tx, auditActorOf(request), auditRecord({ action, entity: 'complaint', entityId: id, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }));
-  const lookup = (tx: Tx) => ({ offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id), contractOf: (id: number) => contractPeriod(tx, id) });
-
-  app.get(`/${apiPaths.complaints}`, {
-    config: { problems: [problems.forbidden] },
-    onRequest: app.requireCaller,
-    schema: { summary: 'Complaints the caller may see: open ones, or every status with history=true', security, querystring: complaintListQuerySchema, response: { 200: complaintListResponseSchema } },
-  }, async (request) => {
-    const { history, page, limit, sort, q, ...filter } = request.query;
-    const isHistory = history === 'true';
-    await app.requirePrivilege(guards.complaintList(isHistory))(request);
-    const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-    const query = { selection: complaintSelection(filter, isHistory, Date.now()), page, limit, sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
-    return { data: await listComplaints(db, scope, query, fileUrl) };
+    appendAudit(
+      tx,
+      auditActorOf(request),
+      auditRecord({
+        action,
+        entity: 'complaint',
+        entityId: id,
+        before: before as Record<string, unknown> | null,
+        after: after as Record<string, unknown> | null,
+      }),
+    );
+  const lookup = (tx: Tx) => ({
+    offenceTypeIsActive: (id: number) => offenceTypeIsActive(tx, id),
+    contractOf: (id: number) => contractPeriod(tx, id),
   });
 
-  app.get(`/${apiPaths.complaintsCsv}`, {
-    config: { problems: [problems.forbidden] },
-    onRequest: app.requireCaller,
-    schema: {
-      summary: 'Every complaint the list query selects, as CSV (headers and statuses in `lang`, times in `tz`); streamed',
-      security,
-      querystring: complaintExportQuerySchema,
-      ...csvExport('CSV, one line per complaint'),
+  app.get(
+    `/${apiPaths.complaints}`,
+    {
+      config: { problems: [problems.forbidden] },
+      onRequest: app.requireCaller,
+      schema: {
+        summary: 'Complaints the caller may see: open ones, or every status with history=true',
+        security,
+        querystring: complaintListQuerySchema,
+        response: { 200: complaintListResponseSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { history, sort, q, lang, tz, ...filter } = request.query;
-    const isHistory = history === 'true';
-    await app.requirePrivilege(guards.complaintList(isHistory))(request);
-    const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-    const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
-    const zone = checkTimeZone(tz);
-    const lines = await streamInTransaction(db, request.log, (tx) => csvChunks(complaintCsv.header(lang), exportComplaints(tx, scope, query), (c) => complaintCsv.line(c, lang, zone)));
-    return sendCsv(reply, complaintCsv.fileName(isHistory), lines);
-  });
+    async (request) => {
+      const { history, page, limit, sort, q, ...filter } = request.query;
+      const isHistory = history === 'true';
+      await app.requirePrivilege(guards.complaintList(isHistory))(request);
+      const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
+      const query = {
+        selection: complaintSelection(filter, isHistory, Date.now()),
+        page,
+        limit,
+        sort: parseSort(sort, COMPLAINT_SORT_FIELDS),
+        q,
+      };
+      return { data: await listComplaints(db, scope, query, fileUrl) };
+    },
+  );
 
-  app.get(`/${apiPaths.myComplaintMoves}`, {
-    onRequest: app.requireCaller,
-    schema: { summary: `Your own latest complaint moves (at most ${MY_MOVES_LIMIT}), newest first`, security, response: { 200: myComplaintMovesResponseSchema } },
-  }, async (request) => ({ data: { items: await movesBy(db, ruleCallerOf(request).userId, MY_MOVES_LIMIT) } }));
+  app.get(
+    `/${apiPaths.complaintsCsv}`,
+    {
+      config: { problems: [problems.forbidden] },
+      onRequest: app.requireCaller,
+      schema: {
+        summary: 'Every complaint the list query selects, as CSV (headers and statuses in `lang`, times in `tz`); streamed',
+        security,
+        querystring: complaintExportQuerySchema,
+        ...csvExport('CSV, one line per complaint'),
+      },
+    },
+    async (request, reply) => {
+      const { history, sort, q, lang, tz, ...filter } = request.query;
+      const isHistory = history === 'true';
+      await app.requirePrivilege(guards.complaintList(isHistory))(request);
+      const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
+      const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+      const zone = checkTimeZone(tz);
+      const lines = await streamInTransaction(db, request.log, (tx) =>
+        csvChunks(complaintCsv.header(lang), exportComplaints(tx, scope, query), (c) => complaintCsv.line(c, lang, zone)),
+      );
+      return sendCsv(reply, complaintCsv.fileName(isHistory), lines);
+    },
+  );
+
+  app.get(
+    `/${apiPaths.myComplaintMoves}`,
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        summary: `Your own latest complaint moves (at most ${MY_MOVES_LIMIT}), newest first`,
+        security,
+        response: { 200: myComplaintMovesResponseSchema },
+      },
+    },
+    async (request) => ({ data: { items: await movesBy(db, ruleCallerOf(request).userId, MY_MOVES_LIMIT) } }),
+  );
 
   // Before `complaints/:id`, which would take "form-options" for an id.
-  app.get(`/${apiPaths.complaintFormOptions}`, {
-    onRequest: app.requirePrivilege(guards.complaintFormOptions),
-    schema: { summary: 'What the complaint form offers: active offence types, contractors and their contracts', security, response: { 200: complaintFormOptionsResponseSchema } },
-  }, async () => ({ data: complaintFormOptions(...(await complaintFormChoices(db))) }));
+  app.get(
+    `/${apiPaths.complaintFormOptions}`,
+    {
+      onRequest: app.requirePrivilege(guards.complaintFormOptions),
+      schema: {
+        summary: 'What the complaint form offers: active offence types, contractors and their contracts',
+        security,
+        response: { 200: complaintFormOptionsResponseSchema },
+      },
+    },
+    async () => ({ data: complaintFormOptions(...(await complaintFormChoices(db))) }),
+  );
 
-  app.get(`/${apiPaths.complaintFilterOptions}`, {
-    onRequest: app.requirePrivilege(guards.complaintFilterOptions),
-    schema: { summary: 'What the complaint lists filter by: every offence type, and the contractors the caller may see', security, response: { 200: complaintFilterOptionsResponseSchema } },
-  }, async (request) => {
-    const [types, orgs, held] = await complaintFormChoices(db);
-    return { data: complaintFilterOptions(ruleCallerOf(request), types, orgs, held) };
-  });
+  app.get(
+    `/${apiPaths.complaintFilterOptions}`,
+    {
+      onRequest: app.requirePrivilege(guards.complaintFilterOptions),
+      schema: {
+        summary: 'What the complaint lists filter by: every offence type, and the contractors the caller may see',
+        security,
+        response: { 200: complaintFilterOptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const [types, orgs, held] = await complaintFormChoices(db);
+      return { data: complaintFilterOptions(ruleCallerOf(request), types, orgs, held) };
+    },
+  );
 
-  app.get(`/${apiPaths.complaint(':id')}`, {
-    config: { problems: [problems.complaintNotYours] },
-    onRequest: app.requirePrivilege(guards.complaintRead),
-    schema: { summary: 'One complaint', security, params: idParamsSchema, response: { 200: complaintResponseSchema } },
-  }, async (request) => {
-    const found = await findComplaint(db, request.params.id, fileUrl);
-    if (!found) throw problems.notFound('Complaint');
-    orThrow(decideRead(ruleCallerOf(request), found));
-    return { data: found.complaint };
-  });
+  app.get(
+    `/${apiPaths.complaint(':id')}`,
+    {
+      config: { problems: [problems.complaintNotYours] },
+      onRequest: app.requirePrivilege(guards.complaintRead),
+      schema: { summary: 'One complaint', security, params: idParamsSchema, response: { 200: complaintResponseSchema } },
+    },
+    async (request) => {
+      const found = await findComplaint(db, request.params.id, fileUrl);
+      if (!found) throw problems.notFound('Complaint');
+      orThrow(decideRead(ruleCallerOf(request), found));
+      return { data: found.complaint };
+    },
+  );
 
-  app.post(`/${apiPaths.complaints}`, {
-    config: { problems: [problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.contractNotRunning, problems.attachmentsNotUsable] },
-    onRequest: app.requirePrivilege(guards.complaintCreate),
-    schema: { summary: 'Register a complaint (status 1); the contractor’s users are notified', security, body: complaintInputSchema, response: { 201: complaintResponseSchema } },
-  }, async (request, reply) => {
-    const { userId } = ruleCallerOf(request);
-    const { attachmentFileIds, ...fields } = request.body;
-    const { id, mailIds } = await db.transaction(async (tx) => {
-      orThrow(await decideReferences(fields, undefined, lookup(tx)));
-      await checkAttachments(tx, userId, attachmentFileIds);
-      const created = await insertComplaint(tx, fields, userId);
-      await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
-      const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
-      await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
-      return { id: created.id, mailIds };
-    });
-    send(mailIds);
-    return reply.code(201).send(await answer(id));
-  });
+  app.post(
+    `/${apiPaths.complaints}`,
+    {
+      config: {
+        problems: [
+          problems.offenceTypeNotActive,
+          problems.contractNotOfContractor,
+          problems.contractNotRunning,
+          problems.attachmentsNotUsable,
+        ],
+      },
+      onRequest: app.requirePrivilege(guards.complaintCreate),
+      schema: {
+        summary: 'Register a complaint (status 1); the contractor’s users are notified',
+        security,
+        body: complaintInputSchema,
+        response: { 201: complaintResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = ruleCallerOf(request);
+      const { attachmentFileIds, ...fields } = request.body;
+      const { id, mailIds } = await db.transaction(async (tx) => {
+        orThrow(await decideReferences(fields, undefined, lookup(tx)));
+        await checkAttachments(tx, userId, attachmentFileIds);
+        const created = await insertComplaint(tx, fields, userId);
+        await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
+        const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
+        await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
+        return { id: created.id, mailIds };
+      });
+      send(mailIds);
+      return reply.code(201).send(await answer(id));
+    },
+  );
 
-  app.patch(`/${apiPaths.complaint(':id')}`, {
-    config: { problems: [problems.complaintNotEditable, problems.offenceTypeNotActive, problems.contractNotOfContractor, problems.contractNotRunning, problems.attachmentsNotUsable] },
-    onRequest: app.requirePrivilege(guards.complaintUpdate),
-    schema: { summary: 'Change a complaint while it is submitted (status 1)', security, params: idParamsSchema, body: complaintUpdateSchema, response: { 200: complaintResponseSchema } },
-  }, async (request) => {
-    const { userId } = ruleCallerOf(request);
-    const { id } = request.params;
-    const { attachmentFileIds, ...fields } = request.body;
-    const removed = await db.transaction(async (tx) => {
-      const locked = await lockOrNotFound(tx, id);
-      orThrow(decideEdit(locked));
-      orThrow(await decideReferences(fields, locked, lookup(tx)));
-      if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
-      const before = await snapshot(tx, id);
-      await updateComplaintFields(tx, id, fields);
-      const removed = attachmentFileIds ? await deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
-      await audit(request, tx, 'update', id, before, await snapshot(tx, id));
-      return removed;
-    });
-    await store.remove(removed);
-    return answer(id);
-  });
+  app.patch(
+    `/${apiPaths.complaint(':id')}`,
+    {
+      config: {
+        problems: [
+          problems.complaintNotEditable,
+          problems.offenceTypeNotActive,
+          problems.contractNotOfContractor,
+          problems.contractNotRunning,
+          problems.attachmentsNotUsable,
+        ],
+      },
+      onRequest: app.requirePrivilege(guards.complaintUpdate),
+      schema: {
+        summary: 'Change a complaint while it is submitted (status 1)',
+        security,
+        params: idParamsSchema,
+        body: complaintUpdateSchema,
+        response: { 200: complaintResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = ruleCallerOf(request);
+      const { id } = request.params;
+      const { attachmentFileIds, ...fields } = request.body;
+      const removed = await db.transaction(async (tx) => {
+        const locked = await lockOrNotFound(tx, id);
+        orThrow(decideEdit(locked));
+        orThrow(await decideReferences(fields, locked, lookup(tx)));
+        if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
+        const before = await snapshot(tx, id);
+        await updateComplaintFields(tx, id, fields);
+        const removed = attachmentFileIds ? await deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
+        await audit(request, tx, 'update', id, before, await snapshot(tx, id));
+        return removed;
+      });
+      await store.remove(removed);
+      return answer(id);
+    },
+  );
 
-  app.delete(`/${apiPaths.complaint(':id')}`, {
-    config: { problems: [problems.complaintNotEditable] },
-    onRequest: app.requirePrivilege(guards.complaintDelete),
-    schema: { summary: 'Delete a submitted complaint (status 1) and its images', security, params: idParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const removed = await db.transaction(async (tx) => {
-      const locked = await lockOrNotFound(tx, request.params.id);
-      orThrow(decideDelete(locked));
-      await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
-      return deleteComplaint(tx, locked.id);
-    });
-    await store.remove(removed);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.complaint(':id')}`,
+    {
+      config: { problems: [problems.complaintNotEditable] },
+      onRequest: app.requirePrivilege(guards.complaintDelete),
+      schema: {
+        summary: 'Delete a submitted complaint (status 1) and its images',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const removed = await db.transaction(async (tx) => {
+        const locked = await lockOrNotFound(tx, request.params.id);
+        orThrow(decideDelete(locked));
+        await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
+        return deleteComplaint(tx, locked.id);
+      });
+      await store.remove(removed);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post(`/${apiPaths.complaintJustify(':id')}`, {
-    config: { problems: [problems.justifyNotContractor, problems.complaintAlreadyJustified, problems.complaintAlreadyDecided, problems.justifyDeadlinePassed, problems.attachmentsNotUsable] },
-    onRequest: app.requirePrivilege(guards.complaintJustify),
-    schema: { summary: 'Justify a submitted complaint against your organisation (1 → 2); verifiers are notified', security, params: idParamsSchema, body: justifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
-  }, async (request) => {
-    const caller = ruleCallerOf(request);
-    const { id } = request.params;
-    const { justification, attachmentFileIds } = request.body;
-    send(await db.transaction(async (tx) => {
-      const locked = await lockOrNotFound(tx, id);
-      const move = orThrow(decideJustify(caller, locked, justification, Date.now()));
-      await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
-      const before = await snapshot(tx, id);
-      const mailIds = await record(tx, locked, move, caller.userId);
-      await replaceAttachments(tx, id, 'justification', attachmentFileIds);
-      await audit(request, tx, 'justify', id, before, await snapshot(tx, id));
-      return mailIds;
-    }));
-    return answer(id);
-  });
+  app.post(
+    `/${apiPaths.complaintJustify(':id')}`,
+    {
+      config: {
+        problems: [
+          problems.justifyNotContractor,
+          problems.complaintAlreadyJustified,
+          problems.complaintAlreadyDecided,
+          problems.justifyDeadlinePassed,
+          problems.attachmentsNotUsable,
+        ],
+      },
+      onRequest: app.requirePrivilege(guards.complaintJustify),
+      schema: {
+        summary: 'Justify a submitted complaint against your organisation (1 → 2); verifiers are notified',
+        security,
+        params: idParamsSchema,
+        body: justifyComplaintRequestSchema,
+        response: { 200: complaintResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = ruleCallerOf(request);
+      const { id } = request.params;
+      const { justification, attachmentFileIds } = request.body;
+      send(
+        await db.transaction(async (tx) => {
+          const locked = await lockOrNotFound(tx, id);
+          const move = orThrow(decideJustify(caller, locked, justification, Date.now()));
+          await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
+          const before = await snapshot(tx, id);
+          const mailIds = await record(tx, locked, move, caller.userId);
+          await replaceAttachments(tx, id, 'justification', attachmentFileIds);
+          await audit(request, tx, 'justify', id, before, await snapshot(tx, id));
+          return mailIds;
+        }),
+      );
+      return answer(id);
+    },
+  );
 
-  app.post(`/${apiPaths.complaintVerify(':id')}`, {
-    config: { problems: [problems.complaintNotYours, problems.verifyOwnComplaint, problems.complaintFinal] },
-    onRequest: app.requirePrivilege(guards.complaintVerify),
-    schema: { summary: 'Fine (→ 3) or waive (→ 4) a submitted or justified complaint; final', security, params: idParamsSchema, body: verifyComplaintRequestSchema, response: { 200: complaintResponseSchema } },
-  }, async (request) => {
-    const caller = ruleCallerOf(request);
-    const { id } = request.params;
-    send(await db.transaction(async (tx) => {
-      const locked = await lockOrNotFound(tx, id);
-      const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark));
-      const before = await snapshot(tx, id);
-      const mailIds = await record(tx, locked, move, caller.userId);
-      await audit(request, tx, 'verify', id, before, await snapshot(tx, id));
-      return mailIds;
-    }));
-    return answer(id);
-  });
+  app.post(
+    `/${apiPaths.complaintVerify(':id')}`,
+    {
+      config: { problems: [problems.complaintNotYours, problems.verifyOwnComplaint, problems.complaintFinal] },
+      onRequest: app.requirePrivilege(guards.complaintVerify),
+      schema: {
+        summary: 'Fine (→ 3) or waive (→ 4) a submitted or justified complaint; final',
+        security,
+        params: idParamsSchema,
+        body: verifyComplaintRequestSchema,
+        response: { 200: complaintResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = ruleCallerOf(request);
+      const { id } = request.params;
+      send(
+        await db.transaction(async (tx) => {
+          const locked = await lockOrNotFound(tx, id);
+          const move = orThrow(decideVerify(caller, locked, request.body.decision, request.body.remark));
+          const before = await snapshot(tx, id);
+          const mailIds = await record(tx, locked, move, caller.userId);
+          await audit(request, tx, 'verify', id, before, await snapshot(tx, id));
+          return mailIds;
+        }),
+      );
+      return answer(id);
+    },
+  );
 };

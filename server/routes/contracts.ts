@@ -22,12 +22,22 @@ import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stre
 import { appendAudit } from '../repositories/audit';
 import { clashingRows, findCatalogueRow, namesOf, unlessTaken, usesOf } from '../repositories/catalogues';
 import { CATALOGUE_TABLES } from '../repositories/catalogue-tables';
-import { CONTRACT_TABLE, deleteContract, existingOffenceTypes, exportContracts, findContract, insertContract, listContracts, updateContract } from '../repositories/contracts';
+import {
+  CONTRACT_TABLE,
+  deleteContract,
+  existingOffenceTypes,
+  exportContracts,
+  findContract,
+  insertContract,
+  listContracts,
+  updateContract,
+} from '../repositories/contracts';
 
 const security = [{ bearer: [] }];
 const rules = CONTRACT_RULES;
 const orderOf = (sort: string | undefined) => parseSort(sort, rules.sortFields) ?? rules.first;
-const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) => (await findCatalogueRow(tx, CATALOGUE_TABLES[catalogue], id)) as { active: boolean } | null;
+const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) =>
+  (await findCatalogueRow(tx, CATALOGUE_TABLES[catalogue], id)) as { active: boolean } | null;
 
 /**
  * Contracts (domain/contracts.ts): listed by contractor, zone and running day, exported,
@@ -38,9 +48,17 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const { guards } = rules;
 
   /** The checks of a write in `tx`, then the write, refused if another took its number meanwhile. */
-  async function checkedWrite(tx: DbOrTx, values: Record<string, unknown>, current: Awaited<ReturnType<typeof findContract>>, write: () => Promise<Awaited<ReturnType<typeof findContract>>>) {
+  async function checkedWrite(
+    tx: DbOrTx,
+    values: Record<string, unknown>,
+    current: Awaited<ReturnType<typeof findContract>>,
+    write: () => Promise<Awaited<ReturnType<typeof findContract>>>,
+  ) {
     const rates = (values.rates ?? []) as { typeOfOffenceId: number }[];
-    const existing = await existingOffenceTypes(tx, rates.map((r) => r.typeOfOffenceId));
+    const existing = await existingOffenceTypes(
+      tx,
+      rates.map((r) => r.typeOfOffenceId),
+    );
     orThrow(decideContractValues(values, current, (id) => existing.has(id)));
     orThrow(await decideChoices(rules, values, current, chosen(tx)));
     orThrow(decideUnique(rules, values, await clashingRows(tx, CONTRACT_TABLE, rules, values, current?.id)));
@@ -49,83 +67,143 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     return written!;
   }
 
-  app.get(`/${apiPaths.catalogue('contracts')}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: 'Contracts (sort: contractNo, title, startDate, endDate, value; q: in number and title; organizationId, zoneId, activeOn)', security, querystring: contractListQuerySchema, response: { 200: contractListResponseSchema } },
-  }, async (request) => {
-    const { sort, ...query } = request.query;
-    return { data: await listContracts(db, { ...query, sort: orderOf(sort) }) };
-  });
+  app.get(
+    `/${apiPaths.catalogue('contracts')}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: {
+        summary: 'Contracts (sort: contractNo, title, startDate, endDate, value; q: in number and title; organizationId, zoneId, activeOn)',
+        security,
+        querystring: contractListQuerySchema,
+        response: { 200: contractListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sort, ...query } = request.query;
+      return { data: await listContracts(db, { ...query, sort: orderOf(sort) }) };
+    },
+  );
 
-  app.get(`/${apiPaths.catalogueCsv('contracts')}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: 'Every contract the list query matches, as CSV (headers in `lang`); streamed', security, querystring: contractExportQuerySchema, ...csvExport('CSV, one line per contract') },
-  }, async (request, reply) => {
-    const { sort, lang, tz, ...filters } = request.query;
-    checkTimeZone(tz);
-    const query = { ...filters, sort: orderOf(sort) };
-    const lines = await streamInTransaction(db, request.log, async function* (tx) {
-      const names = Object.fromEntries(await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)));
-      const csv = contractCsv(choiceNames(rules, names));
-      yield* csvChunks(csv.header(lang), exportContracts(tx, query), csv.line);
-    });
-    return sendCsv(reply, CONTRACTS_CSV_FILE_NAME, lines);
-  });
+  app.get(
+    `/${apiPaths.catalogueCsv('contracts')}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: {
+        summary: 'Every contract the list query matches, as CSV (headers in `lang`); streamed',
+        security,
+        querystring: contractExportQuerySchema,
+        ...csvExport('CSV, one line per contract'),
+      },
+    },
+    async (request, reply) => {
+      const { sort, lang, tz, ...filters } = request.query;
+      checkTimeZone(tz);
+      const query = { ...filters, sort: orderOf(sort) };
+      const lines = await streamInTransaction(db, request.log, async function* (tx) {
+        const names = Object.fromEntries(
+          await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)),
+        );
+        const csv = contractCsv(choiceNames(rules, names));
+        yield* csvChunks(csv.header(lang), exportContracts(tx, query), csv.line);
+      });
+      return sendCsv(reply, CONTRACTS_CSV_FILE_NAME, lines);
+    },
+  );
 
-  app.get(`/${apiPaths.catalogueItem('contracts', ':id')}`, {
-    onRequest: app.requirePrivilege(guards.list),
-    schema: { summary: 'One contract with its rates', security, params: idParamsSchema, response: { 200: contractResponseSchema } },
-  }, async (request) => {
-    const contract = await findContract(db, request.params.id);
-    if (!contract) throw problems.notFound('Contract');
-    return { data: contract };
-  });
+  app.get(
+    `/${apiPaths.catalogueItem('contracts', ':id')}`,
+    {
+      onRequest: app.requirePrivilege(guards.list),
+      schema: { summary: 'One contract with its rates', security, params: idParamsSchema, response: { 200: contractResponseSchema } },
+    },
+    async (request) => {
+      const contract = await findContract(db, request.params.id);
+      if (!contract) throw problems.notFound('Contract');
+      return { data: contract };
+    },
+  );
 
-  app.post(`/${apiPaths.catalogue('contracts')}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
-    onRequest: app.requirePrivilege(guards.create),
-    schema: { summary: 'Add a contract (number unique whatever its case; end on or after start; each offence type rated once)', security, body: contractInputSchema, response: { 201: contractResponseSchema } },
-  }, async (request, reply) => {
-    const values = request.body;
-    const created = await db.transaction(async (tx) => {
-      const row = await checkedWrite(tx, values, null, () => insertContract(tx, values));
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }));
-      return row;
-    });
-    return reply.code(201).send({ data: created });
-  });
+  app.post(
+    `/${apiPaths.catalogue('contracts')}`,
+    {
+      config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
+      onRequest: app.requirePrivilege(guards.create),
+      schema: {
+        summary: 'Add a contract (number unique whatever its case; end on or after start; each offence type rated once)',
+        security,
+        body: contractInputSchema,
+        response: { 201: contractResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body;
+      const created = await db.transaction(async (tx) => {
+        const row = await checkedWrite(tx, values, null, () => insertContract(tx, values));
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'create', entity: rules.entity, entityId: row.id, before: null, after: row }),
+        );
+        return row;
+      });
+      return reply.code(201).send({ data: created });
+    },
+  );
 
-  app.patch(`/${apiPaths.catalogueItem('contracts', ':id')}`, {
-    config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
-    onRequest: app.requirePrivilege(guards.update),
-    schema: { summary: 'Change a contract; `rates` replaces them all', security, params: idParamsSchema, body: contractUpdateSchema, response: { 200: contractResponseSchema } },
-  }, async (request) => {
-    const { id } = request.params;
-    const changes = request.body;
-    const changed = await db.transaction(async (tx) => {
-      const before = await findContract(tx, id, true);
-      if (!before) throw problems.notFound('Contract');
-      if (Object.keys(changes).length === 0) return before;
-      const after = await checkedWrite(tx, changes, before, () => updateContract(tx, id, changes));
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
-      return after;
-    });
-    return { data: changed };
-  });
+  app.patch(
+    `/${apiPaths.catalogueItem('contracts', ':id')}`,
+    {
+      config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
+      onRequest: app.requirePrivilege(guards.update),
+      schema: {
+        summary: 'Change a contract; `rates` replaces them all',
+        security,
+        params: idParamsSchema,
+        body: contractUpdateSchema,
+        response: { 200: contractResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = request.body;
+      const changed = await db.transaction(async (tx) => {
+        const before = await findContract(tx, id, true);
+        if (!before) throw problems.notFound('Contract');
+        if (Object.keys(changes).length === 0) return before;
+        const after = await checkedWrite(tx, changes, before, () => updateContract(tx, id, changes));
+        await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: rules.entity, entityId: id, before, after }));
+        return after;
+      });
+      return { data: changed };
+    },
+  );
 
-  app.delete(`/${apiPaths.catalogueItem('contracts', ':id')}`, {
-    config: { problems: [problems.inUse] },
-    onRequest: app.requirePrivilege(guards.delete),
-    schema: { summary: 'Delete a contract no complaint or claim record names (409 otherwise)', security, params: idParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    await db.transaction(async (tx) => {
-      const before = await findContract(tx, id, true);
-      if (!before) throw problems.notFound('Contract');
-      orThrow(decideRemoval(rules, await usesOf(tx, CONTRACT_TABLE, id)));
-      await deleteContract(tx, id);
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'delete', entity: rules.entity, entityId: id, before, after: null }));
-    });
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.catalogueItem('contracts', ':id')}`,
+    {
+      config: { problems: [problems.inUse] },
+      onRequest: app.requirePrivilege(guards.delete),
+      schema: {
+        summary: 'Delete a contract no complaint or claim record names (409 otherwise)',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const before = await findContract(tx, id, true);
+        if (!before) throw problems.notFound('Contract');
+        orThrow(decideRemoval(rules, await usesOf(tx, CONTRACT_TABLE, id)));
+        await deleteContract(tx, id);
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'delete', entity: rules.entity, entityId: id, before, after: null }),
+        );
+      });
+      return reply.code(204).send(null);
+    },
+  );
 };

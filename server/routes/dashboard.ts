@@ -10,18 +10,23 @@ import { isAllowed } from '../repositories/privileges';
 
 /** The dashboard's figures of a period, counted in SQL from what the caller may see. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`/${apiPaths.dashboard}`, {
-    onRequest: app.requirePrivilege(guards.dashboard),
-    schema: {
-      summary: 'The dashboard of a period (misconduct from `from` to before `to`; months in `tz`); a contractor’s users count their organisation only',
-      security: [{ bearer: [] }],
-      querystring: dashboardQuerySchema,
-      response: { 200: dashboardResponseSchema },
+  app.get(
+    `/${apiPaths.dashboard}`,
+    {
+      onRequest: app.requirePrivilege(guards.dashboard),
+      schema: {
+        summary:
+          'The dashboard of a period (misconduct from `from` to before `to`; months in `tz`); a contractor’s users count their organisation only',
+        security: [{ bearer: [] }],
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema },
+      },
     },
-  }, async (request) => {
-    const period = dashboardPeriod(request.query);
-    const scopeId = ruleCallerOf(request).contractorOrganizationId;
-    const readsClaims = await isAllowed(db, callerOf(request).account.userTypeId, guards.claimRead);
-    return { data: dashboardOfFigures(period, await dashboardFigures(db, period, scopeId, Date.now()), readsClaims) };
-  });
+    async (request) => {
+      const period = dashboardPeriod(request.query);
+      const scopeId = ruleCallerOf(request).contractorOrganizationId;
+      const readsClaims = await isAllowed(db, callerOf(request).account.userTypeId, guards.claimRead);
+      return { data: dashboardOfFigures(period, await dashboardFigures(db, period, scopeId, Date.now()), readsClaims) };
+    },
+  );
 };

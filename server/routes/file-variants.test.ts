@@ -47,17 +47,23 @@ async function phonePhoto() {
   return sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 75 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '3/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '101/1 41/1 0/1' },
+    })
     .toBuffer();
 }
 
 /** EXIF carries its GPS block behind tag 0x8825, in either byte order. */
-const hasGpsTag = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+const hasGpsTag = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
 
 describe('uploads are decoded', () => {
   it('refuses with 415 a PNG signature followed by PHP text, and keeps nothing of it', async () => {
     const before = await rowCount();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png.subarray(0, 16), Buffer.from('<?php system($_GET["c"]); ?>\n'.repeat(20))]);
     expectProblem(await upload(polyglot, 'image/png'), 415);
     expect(await rowCount()).toBe(before);
@@ -65,7 +71,9 @@ describe('uploads are decoded', () => {
   });
 
   it('refuses with 415 a JPEG cut short', async () => {
-    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a73' } })
+      .jpeg()
+      .toBuffer();
     const cut = whole.subarray(0, Math.floor(whole.length * 0.7));
     expectProblem(await upload(cut), 415);
     expect(await isOnDisk(cut)).toBe(false);
@@ -86,7 +94,10 @@ describe('GET /api/v1/files/:id?variant=', () => {
     const meta = await sharp(photo).metadata();
     expect(photo.length).toBeGreaterThan(2_000_000);
     expect(hasGpsTag(meta.exif)).toBe(true);
-    const [row] = await t.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, url.split('/').pop()!.split('?')[0]!));
+    const [row] = await t.db
+      .select({ sha256: files.sha256 })
+      .from(files)
+      .where(eq(files.id, url.split('/').pop()!.split('?')[0]!));
     expect(row!.sha256).toBe(hash(photo));
 
     const original = await fetchFile(url, '&download=1');
@@ -100,7 +111,10 @@ describe('GET /api/v1/files/:id?variant=', () => {
 
   it('serves an upright thumb and display copy at their sizes, with no EXIF or GPS', async () => {
     // The thumb's shorter edge is 200 px (its square slots crop it); the display copy fits in 1600 px.
-    for (const [variant, width, height] of [['thumb', 200, 267], ['display', 1200, 1600]] as const) {
+    for (const [variant, width, height] of [
+      ['thumb', 200, 267],
+      ['display', 1200, 1600],
+    ] as const) {
       const res = await fetchFile(url, `&variant=${variant}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -116,7 +130,9 @@ describe('GET /api/v1/files/:id?variant=', () => {
   });
 
   it('makes the copies of a file stored before they existed on its first request, once for concurrent requests', async () => {
-    const small = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#37a' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#37a' } })
+      .png()
+      .toBuffer();
     const res = await upload(small, 'image/png');
     const file = uploadFileResponseSchema.parse(res.json()).data;
     const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, file.id));
@@ -133,7 +149,12 @@ describe('GET /api/v1/files/:id?variant=', () => {
   });
 
   it('answers 404 for a copy of a stored file that was never an image', async () => {
-    const res = await upload(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer(), 'image/png');
+    const res = await upload(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     const file = uploadFileResponseSchema.parse(res.json()).data;
     const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, file.id));
     // As an upload from before decoding could be: the right first bytes, then anything.

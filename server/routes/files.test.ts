@@ -43,7 +43,10 @@ describe('GET /api/v1/files/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('private');
-    const [row] = await t.db.select({ sizeBytes: files.sizeBytes }).from(files).where(eq(files.id, idOf(first)));
+    const [row] = await t.db
+      .select({ sizeBytes: files.sizeBytes })
+      .from(files)
+      .where(eq(files.id, idOf(first)));
     expect(res.rawPayload.length).toBe(row!.sizeBytes);
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });

@@ -78,64 +78,79 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
     return parts;
   }
 
-  app.post(`/${apiPaths.files}`, {
-    config: { problems: [problems.forbidden, problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType, problems.uploadQuotaFull] },
-    onRequest: app.requireCaller,
-    schema: {
-      summary: 'Upload an image (multipart, one part `file` and nothing else): a whole JPEG, PNG or WebP by content, at most 5 MB, within the caller\'s quota of unattached images',
-      security: [{ bearer: [] }],
-      consumes: ['multipart/form-data'],
-      response: { 201: uploadFileResponseSchema },
+  app.post(
+    `/${apiPaths.files}`,
+    {
+      config: {
+        problems: [problems.forbidden, problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType, problems.uploadQuotaFull],
+      },
+      onRequest: app.requireCaller,
+      schema: {
+        summary:
+          "Upload an image (multipart, one part `file` and nothing else): a whole JPEG, PNG or WebP by content, at most 5 MB, within the caller's quota of unattached images",
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadFileResponseSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { account } = callerOf(request);
-    orThrow(decideUploader(await grantsOf(db, account.userTypeId)));
-    const { bytes, contentType } = orThrow(decideUpload(await readParts(request)));
-    // First bytes that look right are not enough: what does not decode whole is refused.
-    const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
-      throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
-    });
-    try {
-      const id = await db.transaction(async (tx) => {
-        await lockUploadsOf(tx, account.user.id);
-        orThrow(decideUploadQuota(await unattachedBytesOf(tx, account.user.id), bytes.length, allowance));
-        return insertFile(tx, { ownerId: account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
+    async (request, reply) => {
+      const { account } = callerOf(request);
+      orThrow(decideUploader(await grantsOf(db, account.userTypeId)));
+      const { bytes, contentType } = orThrow(decideUpload(await readParts(request)));
+      // First bytes that look right are not enough: what does not decode whole is refused.
+      const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
+        throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
       });
-      return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
-    } catch (error) {
-      await store.remove([storageName]);
-      throw error;
-    }
-  });
-
-  app.get(`/${apiPaths.file(':id')}`, {
-    config: { problems: [problems.fileAddressInvalid] },
-    schema: {
-      summary: 'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`)',
-      params: z.object({ id: z.uuid() }),
-      querystring: fileQuerySchema,
+      try {
+        const id = await db.transaction(async (tx) => {
+          await lockUploadsOf(tx, account.user.id);
+          orThrow(decideUploadQuota(await unattachedBytesOf(tx, account.user.id), bytes.length, allowance));
+          return insertFile(tx, { ownerId: account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
+        });
+        return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
+      } catch (error) {
+        await store.remove([storageName]);
+        throw error;
+      }
     },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const { exp, sig, variant, download } = request.query;
-    if (!urls.verify(id, exp, sig)) throw problems.fileAddressInvalid();
-    const file = await findFile(db, id);
-    if (!file) throw problems.notFound('File');
-    const extension = variant ? 'webp' : file.storageName.split('.').pop();
-    reply
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', download ? `attachment; filename="${[id, variant, extension].filter(Boolean).join('.')}"` : 'inline');
-    if (!variant) {
-      // The evidence as it came: whoever saves it can check it against the recorded hash.
-      return reply
-        .type(file.contentType)
-        .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-        .send(createReadStream(store.originalPath(file.storageName)));
-    }
-    const path = await store.variant(file.storageName, variant).catch((error: unknown) => {
-      // Stored before uploads were decoded, and not an image after all: there is nothing to show.
-      throw error instanceof UndecodableImageError ? problems.notFound('Image') : error;
-    });
-    return reply.type(VARIANT_CONTENT_TYPE).send(createReadStream(path));
-  });
+  );
+
+  app.get(
+    `/${apiPaths.file(':id')}`,
+    {
+      config: { problems: [problems.fileAddressInvalid] },
+      schema: {
+        summary:
+          'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`)',
+        params: z.object({ id: z.uuid() }),
+        querystring: fileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig, variant, download } = request.query;
+      if (!urls.verify(id, exp, sig)) throw problems.fileAddressInvalid();
+      const file = await findFile(db, id);
+      if (!file) throw problems.notFound('File');
+      const extension = variant ? 'webp' : file.storageName.split('.').pop();
+      reply
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          download ? `attachment; filename="${[id, variant, extension].filter(Boolean).join('.')}"` : 'inline',
+        );
+      if (!variant) {
+        // The evidence as it came: whoever saves it can check it against the recorded hash.
+        return reply
+          .type(file.contentType)
+          .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+          .send(createReadStream(store.originalPath(file.storageName)));
+      }
+      const path = await store.variant(file.storageName, variant).catch((error: unknown) => {
+        // Stored before uploads were decoded, and not an image after all: there is nothing to show.
+        throw error instanceof UndecodableImageError ? problems.notFound('Image') : error;
+      });
+      return reply.type(VARIANT_CONTENT_TYPE).send(createReadStream(path));
+    },
+  );
 };

@@ -7,17 +7,21 @@ import { problems } from '../../domain/problems';
 
 /** The formula screen's preview: the same evaluator the claim records use, nothing stored. */
 export const formulaEvaluateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(`/${apiPaths.formulaEvaluate}`, {
-    config: { problems: [problems.formulaInvalid] },
-    onRequest: app.requirePrivilege(guards.formulaEvaluate),
-    schema: {
-      summary: 'What an expression gives for the values given (qty, rate, contractValue, repeatCount), rounded half-up to 2 places',
-      security: [{ bearer: [] }],
-      body: formulaEvaluateRequestSchema,
-      response: { 200: formulaEvaluateResponseSchema },
+  app.post(
+    `/${apiPaths.formulaEvaluate}`,
+    {
+      config: { problems: [problems.formulaInvalid] },
+      onRequest: app.requirePrivilege(guards.formulaEvaluate),
+      schema: {
+        summary: 'What an expression gives for the values given (qty, rate, contractValue, repeatCount), rounded half-up to 2 places',
+        security: [{ bearer: [] }],
+        body: formulaEvaluateRequestSchema,
+        response: { 200: formulaEvaluateResponseSchema },
+      },
     },
-  }, async (request) => {
-    const { expression, variables } = request.body;
-    return { data: { result: previewFormula(expression, variables) } };
-  });
+    async (request) => {
+      const { expression, variables } = request.body;
+      return { data: { result: previewFormula(expression, variables) } };
+    },
+  );
 };

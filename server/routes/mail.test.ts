@@ -63,18 +63,26 @@ describe('mail delivery', () => {
     const officer = demoAccounts.officer.email;
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: officer } })).statusCode).toBe(202);
     const admin = await t.signIn('admin');
-    const list = async () => mailListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/mail?all=true&state=failed', headers: admin })).json()).data.items;
+    const list = async () =>
+      mailListResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/mail?all=true&state=failed', headers: admin })).json(),
+      ).data.items;
     const [failed] = await list();
     expect(failed).toMatchObject({ to: officer, state: 'failed', sentAt: null });
     expect(failed!.error).toContain('Relaying denied for this test');
     expect(received).toEqual([]);
     // The recipient sees that it failed, not the SMTP server's words (they may name hosts).
-    const own = mailListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/mail', headers: await t.signIn('officer') })).json()).data.items;
+    const own = mailListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/mail', headers: await t.signIn('officer') })).json(),
+    ).data.items;
     expect(own.find((m) => m.id === failed!.id)).toMatchObject({ state: 'failed', error: null });
 
     // Still refused: failed again, with the new refusal.
     const again = await t.app.inject({ method: 'POST', url: `/api/v1/mail/${failed!.id}/resend`, headers: admin });
-    expect(mailResponseSchema.parse(again.json()).data).toMatchObject({ state: 'failed', error: expect.stringContaining('Relaying denied') });
+    expect(mailResponseSchema.parse(again.json()).data).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('Relaying denied'),
+    });
 
     refuse = false;
     const sent = await t.app.inject({ method: 'POST', url: `/api/v1/mail/${failed!.id}/resend`, headers: admin });
@@ -83,7 +91,9 @@ describe('mail delivery', () => {
     expect(received).toHaveLength(1);
     // The code crossed the wire; the mailbox still masks it.
     const code = /Your code: (\d{6})/.exec(received[0]!)![1]!;
-    expect(mailResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/mail/${failed!.id}`, headers: admin })).json()).data.text).not.toContain(code);
+    expect(
+      mailResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/mail/${failed!.id}`, headers: admin })).json()).data.text,
+    ).not.toContain(code);
     expect(await list()).toEqual([]);
 
     // Sent is done: a second resend is refused and sends nothing.

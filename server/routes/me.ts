@@ -21,36 +21,58 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   app.addHook('onRequest', app.requireCaller);
   const security = [{ bearer: [] }];
 
-  app.get(`/${apiPaths.me}`, {
-    schema: { summary: 'The signed-in user', security, response: { 200: meResponseSchema } },
-  }, async (request) => ({ data: callerOf(request).account.user }));
+  app.get(
+    `/${apiPaths.me}`,
+    {
+      schema: { summary: 'The signed-in user', security, response: { 200: meResponseSchema } },
+    },
+    async (request) => ({ data: callerOf(request).account.user }),
+  );
 
-  app.patch(`/${apiPaths.me}`, {
-    config: { problems: [problems.avatarNotOwn] },
-    schema: { summary: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings', security, body: updateMeRequestSchema, response: { 200: meResponseSchema } },
-  }, async (request) => {
-    const { id } = callerOf(request).account.user;
-    const { imageFileId, preferences, ...persona } = request.body;
-    orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(db, imageFileId, id))));
-    await db.transaction(async (tx) => {
-      await updatePersona(tx, id, persona);
-      if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
-      if (preferences) await mergePreferences(tx, id, preferences);
-    });
-    return { data: (await findAccountById(db, id, imageUrl))!.user };
-  });
+  app.patch(
+    `/${apiPaths.me}`,
+    {
+      config: { problems: [problems.avatarNotOwn] },
+      schema: {
+        summary: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings',
+        security,
+        body: updateMeRequestSchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = callerOf(request).account.user;
+      const { imageFileId, preferences, ...persona } = request.body;
+      orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(db, imageFileId, id))));
+      await db.transaction(async (tx) => {
+        await updatePersona(tx, id, persona);
+        if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
+        if (preferences) await mergePreferences(tx, id, preferences);
+      });
+      return { data: (await findAccountById(db, id, imageUrl))!.user };
+    },
+  );
 
-  app.post(`/${apiPaths.mePassword}`, {
-    config: { problems: [problems.wrongCurrentPassword] },
-    schema: { summary: 'Change your password (asks for the current one); other sessions end', security, body: changePasswordRequestSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const { account, sessionId } = callerOf(request);
-    if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) throw problems.wrongCurrentPassword();
-    const passwordHash = await hashPassword(request.body.newPassword);
-    await db.transaction(async (tx) => {
-      await setPasswordHash(tx, account.user.id, passwordHash);
-      await revokeOtherSessions(tx, account.user.id, sessionId);
-    });
-    return reply.code(204).send(null);
-  });
+  app.post(
+    `/${apiPaths.mePassword}`,
+    {
+      config: { problems: [problems.wrongCurrentPassword] },
+      schema: {
+        summary: 'Change your password (asks for the current one); other sessions end',
+        security,
+        body: changePasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { account, sessionId } = callerOf(request);
+      if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) throw problems.wrongCurrentPassword();
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, account.user.id, passwordHash);
+        await revokeOtherSessions(tx, account.user.id, sessionId);
+      });
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -28,7 +28,6 @@ afterAll(() => t.close());
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
 
-
 // What only the server has here: a matrix changed in SQL. The menu and offence-type rules are
 // in api-tests/menu-and-offences.test.ts, run on both back ends.
 describe('a user type without any complaint screen', () => {
@@ -36,11 +35,22 @@ describe('a user type without any complaint screen', () => {
   beforeAll(async () => {
     own = await createTestApp();
     // The administrator loses every complaint screen in this test's own database.
-    const screens = await own.db.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.key, [...COMPLAINT_SCREENS]));
+    const screens = await own.db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(inArray(menuItems.key, [...COMPLAINT_SCREENS]));
     expect(screens).toHaveLength(COMPLAINT_SCREENS.length);
     const removed = await own.db
       .delete(privileges)
-      .where(and(eq(privileges.userTypeId, demoAccounts.admin.userType.id), inArray(privileges.menuItemId, screens.map((s) => s.id))))
+      .where(
+        and(
+          eq(privileges.userTypeId, demoAccounts.admin.userType.id),
+          inArray(
+            privileges.menuItemId,
+            screens.map((s) => s.id),
+          ),
+        ),
+      )
       .returning({ id: privileges.menuItemId });
     expect(removed).toHaveLength(COMPLAINT_SCREENS.length);
   });

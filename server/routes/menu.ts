@@ -7,11 +7,19 @@ import { callerOf } from '../plugins/auth';
 import { grantsOf, menuLayout } from '../repositories/privileges';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`/${apiPaths.menuPrivileges}`, {
-    onRequest: app.requireCaller,
-    schema: { summary: 'The sidebar groups the caller may view, each item with the actions allowed on it', security: [{ bearer: [] }], response: { 200: menuPrivilegesResponseSchema } },
-  }, async (request) => {
-    const [layout, grants] = await Promise.all([menuLayout(db), grantsOf(db, callerOf(request).account.userTypeId)]);
-    return { data: { items: menuOf(layout, grants) } };
-  });
+  app.get(
+    `/${apiPaths.menuPrivileges}`,
+    {
+      onRequest: app.requireCaller,
+      schema: {
+        summary: 'The sidebar groups the caller may view, each item with the actions allowed on it',
+        security: [{ bearer: [] }],
+        response: { 200: menuPrivilegesResponseSchema },
+      },
+    },
+    async (request) => {
+      const [layout, grants] = await Promise.all([menuLayout(db), grantsOf(db, callerOf(request).account.userTypeId)]);
+      return { data: { items: menuOf(layout, grants) } };
+    },
+  );
 };

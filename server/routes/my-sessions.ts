@@ -13,37 +13,58 @@ export const mySessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.addHook('onRequest', app.requireCaller);
   const security = [{ bearer: [] }];
 
-  app.get(`/${apiPaths.mySessions}`, {
-    schema: { summary: 'Your live sessions: browser, address, signed in, last seen; the current one first', security, response: { 200: mySessionsResponseSchema } },
-  }, async (request) => {
-    const { account, sessionId } = callerOf(request);
-    const rows = await listLiveSessions(db, account.user.id);
-    const items = rows.map((row) => ({
-      id: row.id,
-      browser: browserOf(row.userAgent),
-      address: row.address,
-      signedInAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === sessionId,
-    }));
-    return { data: { items: items.sort(mySessionOrder) } };
-  });
+  app.get(
+    `/${apiPaths.mySessions}`,
+    {
+      schema: {
+        summary: 'Your live sessions: browser, address, signed in, last seen; the current one first',
+        security,
+        response: { 200: mySessionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account, sessionId } = callerOf(request);
+      const rows = await listLiveSessions(db, account.user.id);
+      const items = rows.map((row) => ({
+        id: row.id,
+        browser: browserOf(row.userAgent),
+        address: row.address,
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === sessionId,
+      }));
+      return { data: { items: items.sort(mySessionOrder) } };
+    },
+  );
 
-  app.delete(`/${apiPaths.mySessions}`, {
-    schema: { summary: 'Sign out every other session of yours; this one stays', security, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const { account, sessionId } = callerOf(request);
-    await revokeOtherSessions(db, account.user.id, sessionId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.mySessions}`,
+    {
+      schema: { summary: 'Sign out every other session of yours; this one stays', security, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { account, sessionId } = callerOf(request);
+      await revokeOtherSessions(db, account.user.id, sessionId);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.delete(`/${apiPaths.mySession(':id')}`, {
-    config: { problems: [problems.notFound] },
-    schema: { summary: 'Sign out one of your sessions (this one too, like signing out)', security, params: mySessionParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    orThrow(decideEndSession(await findSessionOwner(db, id), callerOf(request).account.user.id));
-    await revokeSession(db, id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.mySession(':id')}`,
+    {
+      config: { problems: [problems.notFound] },
+      schema: {
+        summary: 'Sign out one of your sessions (this one too, like signing out)',
+        security,
+        params: mySessionParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      orThrow(decideEndSession(await findSessionOwner(db, id), callerOf(request).account.user.id));
+      await revokeSession(db, id);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -19,37 +19,63 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireCaller);
 
-  app.get(`/${apiPaths.notifications}`, {
-    schema: {
-      summary: `The caller's notifications, newest first (isRead: 0 unread, 1 read, 2 all; sort: ${NOTIFICATION_SORT_FIELDS.join(', ')}; q: in title or description)`,
-      security: [{ bearer: [] }],
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListResponseSchema },
+  app.get(
+    `/${apiPaths.notifications}`,
+    {
+      schema: {
+        summary: `The caller's notifications, newest first (isRead: 0 unread, 1 read, 2 all; sort: ${NOTIFICATION_SORT_FIELDS.join(', ')}; q: in title or description)`,
+        security: [{ bearer: [] }],
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema },
+      },
     },
-  }, async (request) => {
-    const { sort, ...query } = request.query;
-    const recipientId = callerOf(request).account.user.id;
-    const list = async () => ({ value: await listNotifications(db, recipientId, { ...query, sort: parseSort(sort, NOTIFICATION_SORT_FIELDS) }) });
-    // The poll: kept per user until their notifications change (migration 0016 tells every process).
-    const cache = app.processCache;
-    return { data: cache ? await cache.getOfUser(recipientId, `notifications?${JSON.stringify(request.query)}`, list) : (await list()).value };
-  });
+    async (request) => {
+      const { sort, ...query } = request.query;
+      const recipientId = callerOf(request).account.user.id;
+      const list = async () => ({
+        value: await listNotifications(db, recipientId, { ...query, sort: parseSort(sort, NOTIFICATION_SORT_FIELDS) }),
+      });
+      // The poll: kept per user until their notifications change (migration 0016 tells every process).
+      const cache = app.processCache;
+      return {
+        data: cache ? await cache.getOfUser(recipientId, `notifications?${JSON.stringify(request.query)}`, list) : (await list()).value,
+      };
+    },
+  );
 
-  app.get(`/${apiPaths.notification(':id')}`, {
-    schema: { summary: 'One notification; reading it marks it read', security: [{ bearer: [] }], params: idParams, response: { 200: notificationResponseSchema } },
-  }, async (request) => {
-    const recipientId = callerOf(request).account.user.id;
-    const notification = await readNotification(db, request.params.id, recipientId);
-    if (!notification) throw problems.notFound('Notification');
-    // A GET that changes something: the poll kept above must not show it unread again.
-    app.processCache?.dropUser(recipientId);
-    return { data: notification };
-  });
+  app.get(
+    `/${apiPaths.notification(':id')}`,
+    {
+      schema: {
+        summary: 'One notification; reading it marks it read',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: notificationResponseSchema },
+      },
+    },
+    async (request) => {
+      const recipientId = callerOf(request).account.user.id;
+      const notification = await readNotification(db, request.params.id, recipientId);
+      if (!notification) throw problems.notFound('Notification');
+      // A GET that changes something: the poll kept above must not show it unread again.
+      app.processCache?.dropUser(recipientId);
+      return { data: notification };
+    },
+  );
 
-  app.delete(`/${apiPaths.notification(':id')}`, {
-    schema: { summary: 'Delete one of the caller\'s notifications', security: [{ bearer: [] }], params: idParams, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw problems.notFound('Notification');
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    `/${apiPaths.notification(':id')}`,
+    {
+      schema: {
+        summary: "Delete one of the caller's notifications",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteNotification(db, request.params.id, callerOf(request).account.user.id))) throw problems.notFound('Notification');
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -13,7 +13,13 @@ it('publishes every API call as OpenAPI 3.1, from the contract schemas', async (
   const doc = res.json();
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/menu/privileges', '/api/v1/notifications/{id}', '/api/v1/complaints', '/api/v1/type-of-offences']),
+    expect.arrayContaining([
+      '/api/v1/auth/sign-in',
+      '/api/v1/menu/privileges',
+      '/api/v1/notifications/{id}',
+      '/api/v1/complaints',
+      '/api/v1/type-of-offences',
+    ]),
   );
   const body = doc.paths['/api/v1/auth/sign-in'].post.requestBody.content['application/json'].schema;
   expect(body.required).toEqual(expect.arrayContaining(['email', 'password']));

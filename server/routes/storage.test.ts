@@ -20,7 +20,12 @@ describe('storage', () => {
   it('keeps codes and tokens hashed: the mailed code is nowhere in the table', async () => {
     const { email } = demoAccounts.contractor;
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(sql`lower(${mailOutbox.toAddress})`, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const code = /Your code: (\d{6})/.exec(mail!.bodyText)![1]!;
     const rows = await t.db.select({ codeHash: accountCodes.codeHash }).from(accountCodes);
     expect(rows.length).toBeGreaterThan(0);
@@ -33,7 +38,10 @@ describe('storage', () => {
       t.app.inject({ method: 'POST', url: '/api/v1/files', payload: body.payload, headers: { ...body.headers, ...headers } });
     const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
     const res = await upload(multipartFile(imageBytes.jpeg(5000), { filename: '../../etc/passwd.png', contentType: 'image/png' }));
-    const [row] = await t.db.select().from(files).where(eq(files.id, uploadFileResponseSchema.parse(res.json()).data.id));
+    const [row] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, uploadFileResponseSchema.parse(res.json()).data.id));
     expect(row!.storageName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     const before = await count();
     expect((await upload(multipartFile(imageBytes.gif(), { filename: 'a.png' }))).statusCode).toBe(415);

@@ -13,7 +13,10 @@ import type { Mailer } from '../services/mailer';
  * and the server: back to the demo data, read "the mail" a new user would get, and make links
  * and codes old (docs/account-rules.md, test hooks).
  */
-export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promise<void>; mailer: Mailer }> = async (app, { db, reset, mailer }) => {
+export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promise<void>; mailer: Mailer }> = async (
+  app,
+  { db, reset, mailer },
+) => {
   const hidden = { hide: true };
 
   app.post('/api/test/reset', { schema: hidden }, async (_request, reply) => {
@@ -31,14 +34,22 @@ export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promis
     return reply.code(204).send();
   });
 
-  app.post('/api/test/age-account-codes', { schema: { ...hidden, body: z.object({ email: z.string(), minutes: z.number().int().min(0) }) } }, async (request, reply) => {
-    const user = await findUserByEmail(db, request.body.email);
-    if (user) await ageCodes(db, user.id, request.body.minutes);
-    return reply.code(user ? 204 : 404).send();
-  });
+  app.post(
+    '/api/test/age-account-codes',
+    { schema: { ...hidden, body: z.object({ email: z.string(), minutes: z.number().int().min(0) }) } },
+    async (request, reply) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) await ageCodes(db, user.id, request.body.minutes);
+      return reply.code(user ? 204 : 404).send();
+    },
+  );
 
-  app.post('/api/test/archive-complaints', { schema: { ...hidden, body: z.object({ count: z.number().int().min(1).max(200_000) }) } }, async (request, reply) => {
-    await db.transaction((tx) => insertComplaints(tx, archiveComplaints(request.body.count)));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/test/archive-complaints',
+    { schema: { ...hidden, body: z.object({ count: z.number().int().min(1).max(200_000) }) } },
+    async (request, reply) => {
+      await db.transaction((tx) => insertComplaints(tx, archiveComplaints(request.body.count)));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -35,7 +35,8 @@ async function stored(t: TestApp, filesDir: string) {
 }
 
 const png = imageBytes.png();
-const imagePart = (form: FormData, bytes: Uint8Array = png, name = 'file') => form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+const imagePart = (form: FormData, bytes: Uint8Array = png, name = 'file') =>
+  form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
 /** Each one more, or other, than one image in a part named `file`. */
 const wrongForms: Record<string, () => FormData> = {
   'two files': () => {
@@ -96,17 +97,27 @@ function partStarts(bytes: Uint8Array): number[] {
 }
 
 /** A small repeatable sequence, so a failing round can be run again. */
-const cutsOf = (round: number, length: number) => [1, 2, 3].map((k) => Math.floor(((round * 7919 + k * 104_729) % 1000) / 1000 * length)).sort((a, b) => a - b);
+const cutsOf = (round: number, length: number) =>
+  [1, 2, 3].map((k) => Math.floor((((round * 7919 + k * 104_729) % 1000) / 1000) * length)).sort((a, b) => a - b);
 
 /** POSTs the body in these pieces, with chunked transfer coding, a moment apart; answers status and body. */
 function postInPieces(port: number, authorization: string, contentType: string, bytes: Uint8Array, cuts: number[]) {
   const edges = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length), bytes.length];
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/files', headers: { authorization, 'content-type': contentType, 'transfer-encoding': 'chunked' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/files',
+        headers: { authorization, 'content-type': contentType, 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     req.on('error', reject);
     void (async () => {
       for (let i = 0; i + 1 < edges.length; i++) {
@@ -223,7 +234,10 @@ describe('POST /api/test/reset', () => {
       const demo = (await readdir(filesDir)).sort();
       expect(demo.length).toBeGreaterThan(0);
       const { payload, headers } = multipartFile(png);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/files', payload, headers: { ...headers, ...(await t.signIn('contractor')) } })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/files', payload, headers: { ...headers, ...(await t.signIn('contractor')) } }))
+          .statusCode,
+      ).toBe(201);
       expect((await readdir(filesDir)).length).toBe(demo.length + 3);
 
       expect((await t.app.inject({ method: 'POST', url: '/api/test/reset' })).statusCode).toBe(204);

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
-import { adminUserResponseSchema, inviteUserSchema, updateUserSchema, USER_SORT_FIELDS, userListQuerySchema, userListResponseSchema } from '../../contract/users';
+import {
+  adminUserResponseSchema,
+  inviteUserSchema,
+  updateUserSchema,
+  USER_SORT_FIELDS,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../contract/users';
 import { OTP_LENGTH } from '../../contract/account-rules';
 import { guards } from '../../domain/access';
 import { activationLink, codeExpiresAt, invitationMail, passwordResetCodeMail } from '../../domain/accounts';
@@ -26,7 +33,16 @@ import { insertCode } from '../repositories/account-codes';
 import { appendAudit } from '../repositories/audit';
 import { revokeAllSessions } from '../repositories/sessions';
 import { findUserByEmail } from '../repositories/users';
-import { accountTypeIdByKey, findAdminUser, insertInvitedUser, listUsers, otherActiveAdministrators, personaLink, updateUser, userTypeOf } from '../repositories/users-admin';
+import {
+  accountTypeIdByKey,
+  findAdminUser,
+  insertInvitedUser,
+  listUsers,
+  otherActiveAdministrators,
+  personaLink,
+  updateUser,
+  userTypeOf,
+} from '../repositories/users-admin';
 import { hashPassword } from '../services/passwords';
 import { hashOneTimeCode, newDigits, newToken, sha256 } from '../services/tokens';
 import type { AuthRoutesOptions } from './auth/options';
@@ -41,96 +57,182 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return found;
   };
 
-  app.get(`/${apiPaths.users}`, {
-    onRequest: app.requirePrivilege(guards.userList),
-    schema: { summary: `Users (sort: ${USER_SORT_FIELDS.join(', ')}; q: in e-mail or name; status, userTypeId, organizationId)`, security, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
-  }, async (request) => {
-    const { sort, ...query } = request.query;
-    return { data: await listUsers(db, { ...query, sort: parseSort(sort, USER_SORT_FIELDS) ?? USER_LIST_RULES.first }, imageUrl) };
-  });
+  app.get(
+    `/${apiPaths.users}`,
+    {
+      onRequest: app.requirePrivilege(guards.userList),
+      schema: {
+        summary: `Users (sort: ${USER_SORT_FIELDS.join(', ')}; q: in e-mail or name; status, userTypeId, organizationId)`,
+        security,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sort, ...query } = request.query;
+      return { data: await listUsers(db, { ...query, sort: parseSort(sort, USER_SORT_FIELDS) ?? USER_LIST_RULES.first }, imageUrl) };
+    },
+  );
 
-  app.get(`/${apiPaths.user(':id')}`, {
-    onRequest: app.requirePrivilege(guards.userList),
-    schema: { summary: 'One user', security, params: idParamsSchema, response: { 200: adminUserResponseSchema } },
-  }, async (request) => ({ data: (await find(db, request.params.id)).user }));
+  app.get(
+    `/${apiPaths.user(':id')}`,
+    {
+      onRequest: app.requirePrivilege(guards.userList),
+      schema: { summary: 'One user', security, params: idParamsSchema, response: { 200: adminUserResponseSchema } },
+    },
+    async (request) => ({ data: (await find(db, request.params.id)).user }),
+  );
 
-  app.post(`/${apiPaths.users}`, {
-    config: { problems: [problems.emailTaken, problems.personaTaken, problems.choiceNotActive] },
-    onRequest: app.requirePrivilege(guards.userCreate),
-    schema: { summary: 'Invite a user: pending, with a mailed link (72 h, single use) where the invitee chooses a password', security, body: inviteUserSchema, response: { 201: adminUserResponseSchema } },
-  }, async (request, reply) => {
-    const { email, fullName, userTypeId, personaId = null, organizationId = null } = request.body;
-    // Nobody knows this password: the account opens only with the one the invitee chooses.
-    const passwordHash = await hashPassword(newToken());
-    const code = newToken();
-    const { id, mailId } = await db.transaction(async (tx) => {
-      orThrow(decideInvitation(await findUserByEmail(tx, email)));
-      const userType = orThrow(decideUserType(await userTypeOf(tx, userTypeId)));
-      if (personaId !== null) orThrow(decidePersona(await personaLink(tx, personaId), null));
-      const persona = personaId !== null ? { id: personaId } : { fullName, organizationId, accountTypeId: await accountTypeIdByKey(tx, inviteeAccountType(userType.key)) };
-      const id = await insertInvitedUser(tx, { email, passwordHash, userTypeId, persona });
-      await insertCode(tx, { userId: id, purpose: 'invitation', codeHash: sha256(code), expiresAt: codeExpiresAt('invitation', Date.now()) });
-      const created = await find(tx, id);
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'invite', entity: 'user', entityId: id, before: null, after: created.snapshot }));
-      return { id, mailId: await mailer.enqueue(tx, invitationMail(email, created.user.fullName, activationLink(appUrl, code))) };
-    });
-    await mailer.deliver(mailId);
-    return reply.code(201).send({ data: (await find(db, id)).user });
-  });
+  app.post(
+    `/${apiPaths.users}`,
+    {
+      config: { problems: [problems.emailTaken, problems.personaTaken, problems.choiceNotActive] },
+      onRequest: app.requirePrivilege(guards.userCreate),
+      schema: {
+        summary: 'Invite a user: pending, with a mailed link (72 h, single use) where the invitee chooses a password',
+        security,
+        body: inviteUserSchema,
+        response: { 201: adminUserResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, fullName, userTypeId, personaId = null, organizationId = null } = request.body;
+      // Nobody knows this password: the account opens only with the one the invitee chooses.
+      const passwordHash = await hashPassword(newToken());
+      const code = newToken();
+      const { id, mailId } = await db.transaction(async (tx) => {
+        orThrow(decideInvitation(await findUserByEmail(tx, email)));
+        const userType = orThrow(decideUserType(await userTypeOf(tx, userTypeId)));
+        if (personaId !== null) orThrow(decidePersona(await personaLink(tx, personaId), null));
+        const persona =
+          personaId !== null
+            ? { id: personaId }
+            : { fullName, organizationId, accountTypeId: await accountTypeIdByKey(tx, inviteeAccountType(userType.key)) };
+        const id = await insertInvitedUser(tx, { email, passwordHash, userTypeId, persona });
+        await insertCode(tx, {
+          userId: id,
+          purpose: 'invitation',
+          codeHash: sha256(code),
+          expiresAt: codeExpiresAt('invitation', Date.now()),
+        });
+        const created = await find(tx, id);
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'invite', entity: 'user', entityId: id, before: null, after: created.snapshot }),
+        );
+        return { id, mailId: await mailer.enqueue(tx, invitationMail(email, created.user.fullName, activationLink(appUrl, code))) };
+      });
+      await mailer.deliver(mailId);
+      return reply.code(201).send({ data: (await find(db, id)).user });
+    },
+  );
 
-  app.patch(`/${apiPaths.user(':id')}`, {
-    config: { problems: [problems.notOwnChange, problems.lastAdministrator, problems.userPending, problems.personaTaken, problems.choiceNotActive] },
-    onRequest: app.requirePrivilege(guards.userUpdate),
-    schema: { summary: 'Change a user’s type, persona or status; disabling ends every session of the user at once', security, params: idParamsSchema, body: updateUserSchema, response: { 200: adminUserResponseSchema } },
-  }, async (request) => {
-    const { id } = request.params;
-    const changes = request.body;
-    await db.transaction(async (tx) => {
-      const before = await find(tx, id, true);
-      const { endsSessions } = orThrow(decideUserChange(ruleCallerOf(request), {
-        target: { id, status: before.user.status, userTypeId: before.user.userType.id, userTypeKey: before.userTypeKey },
-        status: changes.status,
-        userType: changes.userTypeId === undefined ? undefined : await userTypeOf(tx, changes.userTypeId),
-        otherActiveAdministrators: await otherActiveAdministrators(tx, id),
-      }));
-      if (changes.personaId !== undefined) orThrow(decidePersona(await personaLink(tx, changes.personaId), before.user));
-      await updateUser(tx, id, changes);
-      if (endsSessions) await revokeAllSessions(tx, id);
-      const after = await find(tx, id);
-      await appendAudit(tx, auditActorOf(request), auditRecord({ action: 'update', entity: 'user', entityId: id, before: before.snapshot, after: after.snapshot }));
-    });
-    return { data: (await find(db, id)).user };
-  });
+  app.patch(
+    `/${apiPaths.user(':id')}`,
+    {
+      config: {
+        problems: [
+          problems.notOwnChange,
+          problems.lastAdministrator,
+          problems.userPending,
+          problems.personaTaken,
+          problems.choiceNotActive,
+        ],
+      },
+      onRequest: app.requirePrivilege(guards.userUpdate),
+      schema: {
+        summary: 'Change a user’s type, persona or status; disabling ends every session of the user at once',
+        security,
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = request.body;
+      await db.transaction(async (tx) => {
+        const before = await find(tx, id, true);
+        const { endsSessions } = orThrow(
+          decideUserChange(ruleCallerOf(request), {
+            target: { id, status: before.user.status, userTypeId: before.user.userType.id, userTypeKey: before.userTypeKey },
+            status: changes.status,
+            userType: changes.userTypeId === undefined ? undefined : await userTypeOf(tx, changes.userTypeId),
+            otherActiveAdministrators: await otherActiveAdministrators(tx, id),
+          }),
+        );
+        if (changes.personaId !== undefined) orThrow(decidePersona(await personaLink(tx, changes.personaId), before.user));
+        await updateUser(tx, id, changes);
+        if (endsSessions) await revokeAllSessions(tx, id);
+        const after = await find(tx, id);
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'update', entity: 'user', entityId: id, before: before.snapshot, after: after.snapshot }),
+        );
+      });
+      return { data: (await find(db, id)).user };
+    },
+  );
 
-  app.post(`/${apiPaths.userInvitation(':id')}`, {
-    config: { problems: [problems.notInvited] },
-    onRequest: app.requirePrivilege(guards.userUpdate),
-    schema: { summary: 'Send a pending invitation again: a new link, the older ones end', security, params: idParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const code = newToken();
-    const mailId = await db.transaction(async (tx) => {
-      const { user } = await find(tx, request.params.id, true);
-      orThrow(decideResendInvitation(user));
-      await insertCode(tx, { userId: user.id, purpose: 'invitation', codeHash: sha256(code), expiresAt: codeExpiresAt('invitation', Date.now()) });
-      return mailer.enqueue(tx, invitationMail(user.email, user.fullName, activationLink(appUrl, code)));
-    });
-    await mailer.deliver(mailId);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    `/${apiPaths.userInvitation(':id')}`,
+    {
+      config: { problems: [problems.notInvited] },
+      onRequest: app.requirePrivilege(guards.userUpdate),
+      schema: {
+        summary: 'Send a pending invitation again: a new link, the older ones end',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const code = newToken();
+      const mailId = await db.transaction(async (tx) => {
+        const { user } = await find(tx, request.params.id, true);
+        orThrow(decideResendInvitation(user));
+        await insertCode(tx, {
+          userId: user.id,
+          purpose: 'invitation',
+          codeHash: sha256(code),
+          expiresAt: codeExpiresAt('invitation', Date.now()),
+        });
+        return mailer.enqueue(tx, invitationMail(user.email, user.fullName, activationLink(appUrl, code)));
+      });
+      await mailer.deliver(mailId);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post(`/${apiPaths.userPasswordReset(':id')}`, {
-    config: { problems: [problems.userNotActive] },
-    onRequest: app.requirePrivilege(guards.userUpdate),
-    schema: { summary: 'Mail the user a password reset code (as "Forgot password" does)', security, params: idParamsSchema, response: { 204: z.null() } },
-  }, async (request, reply) => {
-    const code = newDigits(OTP_LENGTH);
-    const mailId = await db.transaction(async (tx) => {
-      const { user } = await find(tx, request.params.id, true);
-      orThrow(decidePasswordResetFor(user));
-      await insertCode(tx, { userId: user.id, purpose: 'passwordResetCode', codeHash: hashOneTimeCode(code), expiresAt: codeExpiresAt('passwordResetCode', Date.now()) });
-      return mailer.enqueue(tx, passwordResetCodeMail(user.email, code));
-    });
-    await mailer.deliver(mailId);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    `/${apiPaths.userPasswordReset(':id')}`,
+    {
+      config: { problems: [problems.userNotActive] },
+      onRequest: app.requirePrivilege(guards.userUpdate),
+      schema: {
+        summary: 'Mail the user a password reset code (as "Forgot password" does)',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const code = newDigits(OTP_LENGTH);
+      const mailId = await db.transaction(async (tx) => {
+        const { user } = await find(tx, request.params.id, true);
+        orThrow(decidePasswordResetFor(user));
+        await insertCode(tx, {
+          userId: user.id,
+          purpose: 'passwordResetCode',
+          codeHash: hashOneTimeCode(code),
+          expiresAt: codeExpiresAt('passwordResetCode', Date.now()),
+        });
+        return mailer.enqueue(tx, passwordResetCodeMail(user.email, code));
+      });
+      await mailer.deliver(mailId);
+      return reply.code(204).send(null);
+    },
+  );
 };

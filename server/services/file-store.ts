@@ -15,7 +15,8 @@ export type FileStore = ReturnType<typeof fileStore>;
  */
 export function fileStore(filesDir: string) {
   const originalPath = (storageName: string) => join(filesDir, storageName);
-  const variantPath = (storageName: string, variant: FileVariant) => join(filesDir, `${storageName.replace(/\.[^.]+$/, '')}.${variant}.webp`);
+  const variantPath = (storageName: string, variant: FileVariant) =>
+    join(filesDir, `${storageName.replace(/\.[^.]+$/, '')}.${variant}.webp`);
   /** Variants being made now, so that concurrent first requests decode the original once. */
   const making = new Map<string, Promise<string>>();
 
@@ -64,7 +65,13 @@ export function fileStore(filesDir: string) {
      */
     async variant(storageName: string, variant: FileVariant): Promise<string> {
       const path = variantPath(storageName, variant);
-      if (await stat(path).then(() => true, () => false)) return path;
+      if (
+        await stat(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        return path;
       let made = making.get(path);
       if (!made) {
         made = readFile(originalPath(storageName))

@@ -80,11 +80,13 @@ export async function renderVariant(original: Uint8Array, variant: FileVariant):
   try {
     // failOn 'error' refuses truncated and broken data; the resize reads every compressed
     // byte, even when the decoder shrinks on load, so a cut-off file fails here.
-    return await inTurn(() => sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize(edge, edge, { fit, withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer());
+    return await inTurn(() =>
+      sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+        .autoOrient()
+        .resize(edge, edge, { fit, withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer(),
+    );
   } catch (error) {
     throw new UndecodableImageError(error);
   }
@@ -98,7 +100,10 @@ export async function renderVariants(original: Uint8Array, contentType: ImageCon
   const sharp = await loadSharp();
   const format = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
-    .then((metadata) => metadata.format, (error: unknown) => Promise.reject(new UndecodableImageError(error)));
+    .then(
+      (metadata) => metadata.format,
+      (error: unknown) => Promise.reject(new UndecodableImageError(error)),
+    );
   if (format !== FORMAT_OF[contentType]) throw new UndecodableImageError(`decodes as ${format}, not ${contentType}`);
   const [thumb, display] = await Promise.all([renderVariant(original, 'thumb'), renderVariant(original, 'display')]);
   return { thumb, display };

@@ -106,7 +106,11 @@ export class ProcessCache {
     return (await this.#get(entries, key, load)) as T;
   }
 
-  async #get<T>(entries: Map<string, Entry<unknown>>, key: string, load: () => Promise<{ value: T; expiresAt?: number } | null>): Promise<T | null> {
+  async #get<T>(
+    entries: Map<string, Entry<unknown>>,
+    key: string,
+    load: () => Promise<{ value: T; expiresAt?: number } | null>,
+  ): Promise<T | null> {
     if (!this.live) {
       this.stats.misses++;
       return (await load())?.value ?? null;
@@ -161,16 +165,20 @@ export class ProcessCache {
         if (client === this.#client) this.#confirmedAt = Math.max(this.#confirmedAt, sentAt);
       });
       this.#running = trip;
-      void trip.finally(() => {
-        if (this.#running === trip) this.#running = null;
-      }).catch(() => {});
+      void trip
+        .finally(() => {
+          if (this.#running === trip) this.#running = null;
+        })
+        .catch(() => {});
       return trip;
     };
     if (!this.#running) return send();
-    const waiting = this.#running.catch(() => {}).then(() => {
-      this.#waiting = null;
-      return send();
-    });
+    const waiting = this.#running
+      .catch(() => {})
+      .then(() => {
+        this.#waiting = null;
+        return send();
+      });
     this.#waiting = waiting;
     return waiting;
   }

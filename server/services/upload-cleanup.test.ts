@@ -34,7 +34,12 @@ const run = () => clearUnattachedUploads(t.db, fileStore(filesDir), DEFAULT_UPLO
 /** A new upload of the contractor's: its id, and its original and two WebP copies on disk. */
 async function upload() {
   const { payload, headers } = multipartFile(imageBytes.png());
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', payload, headers: { ...headers, ...(await t.signIn('contractor')) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    payload,
+    headers: { ...headers, ...(await t.signIn('contractor')) },
+  });
   const { id } = uploadFileResponseSchema.parse(res.json()).data;
   const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, id));
   const stem = join(filesDir, row!.storageName.replace(/\.[^.]+$/, ''));
@@ -45,20 +50,34 @@ async function upload() {
 
 /** Moves these uploads this many hours into the past. */
 async function age(ids: string[], hours: number) {
-  await t.db.update(files).set({ createdAt: sql`now() - make_interval(hours => ${hours})` }).where(inArray(files.id, ids));
+  await t.db
+    .update(files)
+    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(inArray(files.id, ids));
 }
 
 const rowExists = async (id: string) => (await t.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
 
 describe('clearing unattached uploads', () => {
   it('deletes the row, original and both copies of an upload left unattached past the limit; keeps attached and young ones', async () => {
-    const [stale, avatar, ofComplaint, ofJustification, young] = [await upload(), await upload(), await upload(), await upload(), await upload()];
+    const [stale, avatar, ofComplaint, ofJustification, young] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
     const [complaint] = await t.db.select({ id: complaints.id }).from(complaints).limit(1);
     await t.db.insert(complaintAttachments).values([
       { complaintId: complaint!.id, kind: 'complaint', fileId: ofComplaint.id },
       { complaintId: complaint!.id, kind: 'justification', fileId: ofJustification.id },
     ]);
-    const me = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: await t.signIn('contractor'), payload: { imageFileId: avatar.id } });
+    const me = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: await t.signIn('contractor'),
+      payload: { imageFileId: avatar.id },
+    });
     expect(me.statusCode).toBe(200);
     await age([stale.id, avatar.id, ofComplaint.id, ofJustification.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
     await age([young.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours - 1);
@@ -104,7 +123,10 @@ describe('clearing unattached uploads', () => {
 
   it('of two runs at once, one deletes each upload and neither fails', async () => {
     const stale = [await upload(), await upload()];
-    await age(stale.map((s) => s.id), DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+    await age(
+      stale.map((s) => s.id),
+      DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1,
+    );
     const results = await Promise.all([run(), run()]);
     expect(results.reduce<number>((sum, removed) => sum + (removed ?? 0), 0)).toBe(2);
     for (const { id } of stale) expect(await rowExists(id)).toBe(false);

@@ -9,7 +9,12 @@ import type { FileStore } from './file-store';
  * their originals and WebP copies on disk. Answers how many went, or null when another
  * process (or another run of this one) holds the clean-up's lock and so does the work.
  */
-export async function clearUnattachedUploads(db: Db, store: FileStore, allowance: UploadAllowance, now = new Date()): Promise<number | null> {
+export async function clearUnattachedUploads(
+  db: Db,
+  store: FileStore,
+  allowance: UploadAllowance,
+  now = new Date(),
+): Promise<number | null> {
   const storageNames = await db.transaction(async (tx) => {
     if (!(await tryUnattachedCleanupLock(tx))) return null;
     return deleteUnattachedBefore(tx, unattachedUploadsDueBefore(now, allowance));
@@ -24,7 +29,13 @@ export async function clearUnattachedUploads(db: Db, store: FileStore, allowance
  * Runs the clean-up now and every `everyMinutes` in this process; with WORKERS=n every process
  * does, and the lock lets one work at a time. Answers the stop, which waits for a run under way.
  */
-export function scheduleUploadCleanup({ db, store, allowance, everyMinutes, log }: {
+export function scheduleUploadCleanup({
+  db,
+  store,
+  allowance,
+  everyMinutes,
+  log,
+}: {
   db: Db;
   store: FileStore;
   allowance: UploadAllowance;

@@ -3,8 +3,7 @@ import { crc32 } from 'node:zlib';
 /** 1×1 images as sharp encodes them: the smallest files a decoder reads whole. */
 const PIXEL = {
   png: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQImWP4z8AAAAMBAQCc479ZAAAAAElFTkSuQmCC',
-  jpeg:
-    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKALXj/9k=',
+  jpeg: '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKALXj/9k=',
   webp: 'UklGRhwAAABXRUJQVlA4TA8AAAAvAAAAAAcQ/Y/+ByKi/wEA',
 };
 const pixel = (type: keyof typeof PIXEL) => Buffer.from(PIXEL[type], 'base64');
@@ -17,7 +16,8 @@ const pixel = (type: keyof typeof PIXEL) => Buffer.from(PIXEL[type], 'base64');
 export const imageBytes = {
   png: (size?: number) =>
     padded(pixel('png'), size, 12, (image, n) => Buffer.concat([image.subarray(0, -12), pngChunk('prVt', n - 12), image.subarray(-12)])),
-  jpeg: (size?: number) => padded(pixel('jpeg'), size, 4, (image, n) => Buffer.concat([image.subarray(0, 2), ...jpegComments(n), image.subarray(2)])),
+  jpeg: (size?: number) =>
+    padded(pixel('jpeg'), size, 4, (image, n) => Buffer.concat([image.subarray(0, 2), ...jpegComments(n), image.subarray(2)])),
   /** RIFF files have an even length. */
   webp: (size?: number) =>
     padded(pixel('webp'), size, 8, (image, n) => {

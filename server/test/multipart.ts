@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 export function multipartFile(bytes: Uint8Array, { field = 'file', filename = 'photo.png', contentType = 'image/png' } = {}) {
   const boundary = `----complaint-desk-${randomUUID()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     Buffer.from(bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -14,7 +14,13 @@ export type Role = keyof typeof demoAccounts;
  * (or one test, when it must start clean). `close` drops the clone. `testHooks` adds the
  * test-only routes (`/api/test/*`: outbox, ageing codes) that the API suite reads mail with.
  */
-export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/nonexistent', filesDir: ownFilesDir, uploads }: {
+export async function createTestApp({
+  testHooks = false,
+  smtpUrl,
+  spaDir = '/nonexistent',
+  filesDir: ownFilesDir,
+  uploads,
+}: {
   testHooks?: boolean;
   smtpUrl?: string;
   spaDir?: string;
@@ -33,7 +39,14 @@ export async function createTestApp({ testHooks = false, smtpUrl, spaDir = '/non
     const db: Db = connect(url, 4);
     const app = await buildApp({
       db,
-      config: { SESSION_TTL_HOURS: 12, filesDir, spaDir, ALLOW_TEST_RESET: testHooks ? 'true' : 'false', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}), ...uploads },
+      config: {
+        SESSION_TTL_HOURS: 12,
+        filesDir,
+        spaDir,
+        ALLOW_TEST_RESET: testHooks ? 'true' : 'false',
+        ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+        ...uploads,
+      },
       ...(testHooks ? { imagesDir } : {}),
     });
     return { app, db };

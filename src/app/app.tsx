@@ -9,9 +9,7 @@ import toastClasses from './toasts.module.css';
 import type { createAppRouter } from './router';
 
 // Fetched with the first toast (see lib/toast.ts).
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 interface AppProps {
   queryClient: QueryClient;

@@ -2,8 +2,7 @@ import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { shouldRetryQuery } from './query-client';
 
-const httpError = (status: number) =>
-  new HTTPError(new Response(null, { status }), new Request('http://localhost/x'), {} as never);
+const httpError = (status: number) => new HTTPError(new Response(null, { status }), new Request('http://localhost/x'), {} as never);
 
 describe('shouldRetryQuery', () => {
   it('never retries a client error', () => {

@@ -27,7 +27,12 @@ export function themeIn(closeLabel: string): MantineThemeOverride {
       ...base.components,
       // Plain objects, not Modal.extend(): see Menu above.
       // On a phone, full screen (modal.module.css).
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel }, classNames: { inner: modalClasses.inner, content: modalClasses.content } } satisfies Partial<ModalProps> },
+      Modal: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': closeLabel },
+          classNames: { inner: modalClasses.inner, content: modalClasses.content },
+        } satisfies Partial<ModalProps>,
+      },
     },
   };
 }

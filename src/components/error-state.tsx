@@ -28,14 +28,7 @@ export function ErrorState({ title, onRetry, retrying, onDismiss }: ErrorStatePr
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('common.loadFailedHint')}</Text>
         {onRetry && (
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={retrying}
-            onClick={onRetry}
-          >
+          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} loading={retrying} onClick={onRetry}>
             {t('common.retry')}
           </Button>
         )}

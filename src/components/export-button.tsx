@@ -30,11 +30,18 @@ export function ExportButton({ path, searchParams, fileName }: ExportButtonProps
     setBusy(true);
     try {
       const res = await api.get(path, {
-        searchParams: { ...definedParams(searchParams), lang: i18n.resolvedLanguage === 'ms' ? 'ms' : 'en', tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        searchParams: {
+          ...definedParams(searchParams),
+          lang: i18n.resolvedLanguage === 'ms' ? 'ms' : 'en',
+          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         timeout: 120_000,
       });
       const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: nameIn(res.headers.get('content-disposition')) ?? fileName });
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: nameIn(res.headers.get('content-disposition')) ?? fileName,
+      });
       document.body.append(link);
       link.click();
       link.remove();

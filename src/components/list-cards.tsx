@@ -8,7 +8,12 @@ const ACTION_ACCESSORS = new Set(['action', 'actions']);
 
 /** A column's value as the table reads it: `typeOfOffence.name` is a path into the record. */
 const valueAt = (record: unknown, path: string) =>
-  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 interface ListCardsProps<T> {
   records: T[];
@@ -28,7 +33,19 @@ interface ListCardsProps<T> {
  * A list on a phone: each row a card of its columns, the first as its heading and its actions
  * at its foot; sorting by a select, and pages below. The same columns as the table.
  */
-export function ListCards<T extends { id: number }>({ records, totalRecords, fetching, columns, rowExpansion, page, lastPage, onPageChange, recordsPerPage, sortStatus, onSortStatusChange }: ListCardsProps<T>) {
+export function ListCards<T extends { id: number }>({
+  records,
+  totalRecords,
+  fetching,
+  columns,
+  rowExpansion,
+  page,
+  lastPage,
+  onPageChange,
+  recordsPerPage,
+  sortStatus,
+  onSortStatusChange,
+}: ListCardsProps<T>) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
   const shown = columns.filter((c) => !c.hidden);
@@ -84,7 +101,12 @@ export function ListCards<T extends { id: number }>({ records, totalRecords, fet
                   {(actions.length > 0 || rowExpansion) && (
                     <Group justify="flex-end" gap="xs">
                       {rowExpansion && (
-                        <Button variant="subtle" size="xs" aria-expanded={expanded === record.id} onClick={() => setExpanded(expanded === record.id ? null : record.id)}>
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          aria-expanded={expanded === record.id}
+                          onClick={() => setExpanded(expanded === record.id ? null : record.id)}
+                        >
                           {t(expanded === record.id ? 'table.hideDetails' : 'table.showDetails')}
                         </Button>
                       )}

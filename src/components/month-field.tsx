@@ -7,7 +7,9 @@ import { MonthPickerInput } from './picker-inputs';
  * A month to filter by (Claim Record's Month), in the user's language, cleared with a named
  * button; its value the month's first day, `YYYY-MM-01`.
  */
-export function MonthField(props: Omit<MonthPickerInputProps, 'locale' | 'ariaLabels' | 'valueFormat' | 'clearable' | 'clearButtonProps' | 'type'>) {
+export function MonthField(
+  props: Omit<MonthPickerInputProps, 'locale' | 'ariaLabels' | 'valueFormat' | 'clearable' | 'clearButtonProps' | 'type'>,
+) {
   const { t } = useTranslation();
   const calendar = useCalendarProps();
   return (

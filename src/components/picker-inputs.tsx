@@ -34,7 +34,9 @@ const CALENDARS = {
 
 // Without the Styles API's classNames, styles and vars, which the screens leave to the theme.
 type FieldProps<Props> = Omit<Props, 'classNames' | 'styles' | 'vars'>;
-type PickerInputProps<Type extends SingleOrRange> = FieldProps<DatePickerInputProps<Type> | MonthPickerInputProps<Type>> & { valueFormat: string };
+type PickerInputProps<Type extends SingleOrRange> = FieldProps<DatePickerInputProps<Type> | MonthPickerInputProps<Type>> & {
+  valueFormat: string;
+};
 
 function PickerInput<Type extends SingleOrRange>({
   kind,
@@ -134,11 +136,17 @@ function PickerInput<Type extends SingleOrRange>({
 }
 
 /** Mantine's DatePickerInput, its calendar fetched on intent. */
-export function DatePickerInput<Type extends SingleOrRange = 'default'>({ valueFormat = 'MMMM D, YYYY', ...props }: FieldProps<DatePickerInputProps<Type>>) {
+export function DatePickerInput<Type extends SingleOrRange = 'default'>({
+  valueFormat = 'MMMM D, YYYY',
+  ...props
+}: FieldProps<DatePickerInputProps<Type>>) {
   return <PickerInput<Type> kind="DatePickerInput" valueFormat={valueFormat} {...props} />;
 }
 
 /** Mantine's MonthPickerInput, its calendar fetched on intent. */
-export function MonthPickerInput<Type extends SingleOrRange = 'default'>({ valueFormat = 'MMMM YYYY', ...props }: FieldProps<MonthPickerInputProps<Type>>) {
+export function MonthPickerInput<Type extends SingleOrRange = 'default'>({
+  valueFormat = 'MMMM YYYY',
+  ...props
+}: FieldProps<MonthPickerInputProps<Type>>) {
   return <PickerInput<Type> kind="MonthPickerInput" valueFormat={valueFormat} {...props} />;
 }

@@ -11,7 +11,8 @@ const HISTORY_LIMIT = 50;
 
 type Snapshot = Record<string, unknown> | null;
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The fields a change touched, with their values before and after. */
 export function changedFields(before: Snapshot, after: Snapshot): { field: string; before: string; after: string }[] {
@@ -25,7 +26,12 @@ export function changedFields(before: Snapshot, after: Snapshot): { field: strin
 export function ChangeTable({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
   const rows = changedFields(event.before, event.after);
-  if (rows.length === 0) return <Text size="sm" c="dimmed">{t('audit.noFieldChanged')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('audit.noFieldChanged')}
+      </Text>
+    );
   return (
     <Table withTableBorder fz="sm" verticalSpacing={4}>
       <Table.Thead>
@@ -52,9 +58,19 @@ export function ChangeTable({ event }: { event: AuditEvent }) {
 export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
   const { t } = useTranslation();
   const query = useQuery(auditQueries.page({ page: 1, limit: HISTORY_LIMIT, entity, entityId: String(entityId) }));
-  if (query.isPending) return <Group justify="center" p="lg"><Loader size="sm" role="status" aria-label={t('common.loading')} /></Group>;
+  if (query.isPending)
+    return (
+      <Group justify="center" p="lg">
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
+      </Group>
+    );
   if (query.isError) return <ErrorState title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.items.length === 0) return <Text c="dimmed" size="sm" p="md">{t('audit.noHistory')}</Text>;
+  if (query.data.items.length === 0)
+    return (
+      <Text c="dimmed" size="sm" p="md">
+        {t('audit.noHistory')}
+      </Text>
+    );
   return (
     <Timeline bulletSize={14} lineWidth={2} mt="sm">
       {query.data.items.map((event) => (
@@ -62,13 +78,17 @@ export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entit
           key={event.id}
           title={
             <Group gap="xs">
-              <Badge variant="light" color="gray">{t(`audit.actions.${event.action}`)}</Badge>
+              <Badge variant="light" color="gray">
+                {t(`audit.actions.${event.action}`)}
+              </Badge>
               <Text size="sm">{event.actor?.email ?? t('audit.system')}</Text>
             </Group>
           }
         >
           <Stack gap={6}>
-            <Text size="xs" c="dimmed">{formatDateTime(event.at)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(event.at)}
+            </Text>
             <ChangeTable event={event} />
           </Stack>
         </Timeline.Item>

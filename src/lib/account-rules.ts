@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_MAX,
-  FULL_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_MAX,
-  PHONE_PATTERN,
-} from '@contract/account-rules';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_PATTERN } from '@contract/account-rules';
 import { passwordIssue } from '@contract/password-rules';
 import { emailIssue } from './email';
 

@@ -8,7 +8,10 @@ import { readFailure } from './api-failure';
 
 /** A failed call answered with this catalogue problem, as ky hands it over. */
 function failedWith(problem: { problem: object; status: number }) {
-  const response = new Response(JSON.stringify(problem.problem), { status: problem.status, headers: { 'content-type': 'application/problem+json' } });
+  const response = new Response(JSON.stringify(problem.problem), {
+    status: problem.status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
   return new HTTPError(response, new Request('http://localhost/api/v1/x'), {} as never);
 }
 
@@ -29,7 +32,9 @@ describe('readFailure in the user’s language', () => {
   });
 
   it('keeps the server’s words in English, and where Malay has none', async () => {
-    expect((await readFailure(failedWith(problems.complaintFinal()))).problem?.detail).toBe('This complaint is already decided; its status is final.');
+    expect((await readFailure(failedWith(problems.complaintFinal()))).problem?.detail).toBe(
+      'This complaint is already decided; its status is final.',
+    );
     i18next.addResourceBundle('ms', 'translation', ms);
     await i18next.changeLanguage('ms');
     expect((await readFailure(failedWith(problems.notFound('Complaint')))).problem?.detail).toBe('Complaint not found.');

@@ -42,12 +42,14 @@ function inUserLanguage(problem: Problem | null): Problem | null {
   if (!problem?.code || !problem.detail) return problem;
   const say = (key: string, text: string) => i18next.t(`problems.${problem.code}.${key}`, { defaultValue: text });
   const detail = say('detail', problem.detail);
-  const errors = problem.errors && Object.fromEntries(
-    Object.entries(problem.errors).map(([field, messages]) => [
-      field,
-      messages.map((message) => (message === problem.detail ? detail : say(field, message))),
-    ]),
-  );
+  const errors =
+    problem.errors &&
+    Object.fromEntries(
+      Object.entries(problem.errors).map(([field, messages]) => [
+        field,
+        messages.map((message) => (message === problem.detail ? detail : say(field, message))),
+      ]),
+    );
   return { ...problem, detail, ...(errors ? { errors } : {}) };
 }
 

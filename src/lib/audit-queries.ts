@@ -17,7 +17,10 @@ export const auditQueries = {
     queryOptions({
       queryKey: [...auditQueries.all(), params],
       queryFn: async () => {
-        const searchParams = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+        const searchParams = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+          string,
+          string | number
+        >;
         return (await api.get(apiPaths.auditEvents, { searchParams }).json<ListEnvelope<AuditEvent>>()).data;
       },
       placeholderData: keepPreviousData,

@@ -8,24 +8,34 @@ import { auditQueries } from '@/lib/audit-queries';
 import { definedParams, FETCH_LIMIT, type ListParams } from '@/lib/list-params';
 
 /** The catalogues the administration screens keep (domain/catalogues.ts), by their API path. */
-export type CatalogueKey = 'account-types' | 'user-types' | 'positions' | 'zones' | 'organization-types' | 'organizations' | 'personas' | 'formulas' | 'contracts';
+export type CatalogueKey =
+  | 'account-types'
+  | 'user-types'
+  | 'positions'
+  | 'zones'
+  | 'organization-types'
+  | 'organizations'
+  | 'personas'
+  | 'formulas'
+  | 'contracts';
 
 export type CatalogueParams = ListParams & Record<string, string | number | undefined>;
 
 /** The one query factory of the catalogues, keyed from the catalogue to its pages and its whole list. */
 export const catalogueQueries = {
   all: (key: CatalogueKey) => ['catalogues', key] as const,
-  page: <T,>(key: CatalogueKey, params: CatalogueParams) =>
+  page: <T>(key: CatalogueKey, params: CatalogueParams) =>
     queryOptions({
       queryKey: [...catalogueQueries.all(key), 'page', params],
       queryFn: async () => (await api.get(apiPaths.catalogue(key), { searchParams: definedParams(params) }).json<ListEnvelope<T>>()).data,
       placeholderData: keepPreviousData,
     }),
   /** Every record, for the selects that offer them and the lists that name them. */
-  everything: <T,>(key: CatalogueKey) =>
+  everything: <T>(key: CatalogueKey) =>
     queryOptions({
       queryKey: [...catalogueQueries.all(key), 'everything'],
-      queryFn: async () => (await api.get(apiPaths.catalogue(key), { searchParams: { limit: FETCH_LIMIT } }).json<ListEnvelope<T>>()).data.items,
+      queryFn: async () =>
+        (await api.get(apiPaths.catalogue(key), { searchParams: { limit: FETCH_LIMIT } }).json<ListEnvelope<T>>()).data.items,
       staleTime: 60_000,
     }),
 };
@@ -34,10 +44,17 @@ export const catalogueQueries = {
 export function useCatalogueMutations<T, Input, Update>(key: CatalogueKey) {
   const queryClient = useQueryClient();
   const onSuccess = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: catalogueQueries.all(key) }), queryClient.invalidateQueries({ queryKey: auditQueries.all() })]);
-  const create = useMutation({ mutationFn: async (body: Input) => (await api.post(apiPaths.catalogue(key), { json: body }).json<ItemEnvelope<T>>()).data, onSuccess });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogueQueries.all(key) }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+    ]);
+  const create = useMutation({
+    mutationFn: async (body: Input) => (await api.post(apiPaths.catalogue(key), { json: body }).json<ItemEnvelope<T>>()).data,
+    onSuccess,
+  });
   const update = useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: Update }) => (await api.patch(apiPaths.catalogueItem(key, id), { json: changes }).json<ItemEnvelope<T>>()).data,
+    mutationFn: async ({ id, changes }: { id: number; changes: Update }) =>
+      (await api.patch(apiPaths.catalogueItem(key, id), { json: changes }).json<ItemEnvelope<T>>()).data,
     onSuccess,
   });
   const remove = useMutation({
@@ -74,7 +91,9 @@ export function useChoices(key: CatalogueKey) {
       loading: query.isPending,
       nameOf: (id: number | null | undefined) => (id == null ? null : (names.get(id) ?? null)),
       options: (current?: number | null) =>
-        rows.filter((r) => offered(r) || r.id === current).map((r) => ({ value: String(r.id), label: offered(r) ? label(r) : t('catalogue.inactiveChoice', { name: label(r) }) })),
+        rows
+          .filter((r) => offered(r) || r.id === current)
+          .map((r) => ({ value: String(r.id), label: offered(r) ? label(r) : t('catalogue.inactiveChoice', { name: label(r) }) })),
     };
   }, [query.data, query.isPending, t]);
 }

@@ -7,7 +7,12 @@ const OPEN = ['submitted', 'justified'];
 
 describe('a list view read from the URL', () => {
   it('keeps good values', () => {
-    expect(parseListSearch({ q: ' bins ', sort: '-qty', page: '3', size: '50' }, FIELDS)).toEqual({ q: 'bins', sort: '-qty', page: 3, size: 50 });
+    expect(parseListSearch({ q: ' bins ', sort: '-qty', page: '3', size: '50' }, FIELDS)).toEqual({
+      q: 'bins',
+      sort: '-qty',
+      page: 3,
+      size: 50,
+    });
     expect(parseListSearch({ sort: 'refNo', page: 2, size: 5 }, FIELDS)).toEqual({ sort: 'refNo', page: 2, size: 5 });
   });
 
@@ -31,8 +36,18 @@ describe('a list view read from the URL', () => {
   });
 
   it('keeps a complaint list’s filters, statuses in order and once each', () => {
-    expect(parseComplaintListSearch({ status: 'fined,submitted,fined', offence: '2', contractor: 7, from: '2026-02-01', to: '2026-02-28' }, FIELDS, ALL)).toEqual({
-      status: 'submitted,fined', offence: 2, contractor: 7, from: '2026-02-01', to: '2026-02-28',
+    expect(
+      parseComplaintListSearch(
+        { status: 'fined,submitted,fined', offence: '2', contractor: 7, from: '2026-02-01', to: '2026-02-28' },
+        FIELDS,
+        ALL,
+      ),
+    ).toEqual({
+      status: 'submitted,fined',
+      offence: 2,
+      contractor: 7,
+      from: '2026-02-01',
+      to: '2026-02-28',
     });
   });
 
@@ -64,6 +79,11 @@ describe('changing a view', () => {
 
   it('asks the API for the view’s page, size, order and text', () => {
     expect(listParamsOf({}, '-dateOfMisconduct')).toEqual({ page: 1, limit: 10, sort: '-dateOfMisconduct' });
-    expect(listParamsOf({ q: 'x', sort: 'qty', page: 3, size: 20 }, '-dateOfMisconduct')).toEqual({ page: 3, limit: 20, sort: 'qty', q: 'x' });
+    expect(listParamsOf({ q: 'x', sort: 'qty', page: 3, size: 20 }, '-dateOfMisconduct')).toEqual({
+      page: 3,
+      limit: 20,
+      sort: 'qty',
+      q: 'x',
+    });
   });
 });

@@ -34,7 +34,12 @@ export function parseListSearch(search: Record<string, unknown>, sortFields: rea
 
 /** What the API is asked for a view: its page, size, order and text. */
 export function listParamsOf(search: ListSearch, defaultSort: string): ListParams {
-  return { page: search.page ?? 1, limit: search.size ?? DEFAULT_PAGE_SIZE, sort: search.sort ?? defaultSort, ...(search.q ? { q: search.q } : {}) };
+  return {
+    page: search.page ?? 1,
+    limit: search.size ?? DEFAULT_PAGE_SIZE,
+    sort: search.sort ?? defaultSort,
+    ...(search.q ? { q: search.q } : {}),
+  };
 }
 
 /**
@@ -93,7 +98,15 @@ export function parseComplaintListSearch(
   sortFields: readonly string[],
   statuses: readonly string[],
 ): ComplaintListSearch {
-  const out: ComplaintListSearch = { ...parseListSearch(search, sortFields), status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined, overdue: undefined };
+  const out: ComplaintListSearch = {
+    ...parseListSearch(search, sortFields),
+    status: undefined,
+    offence: undefined,
+    contractor: undefined,
+    from: undefined,
+    to: undefined,
+    overdue: undefined,
+  };
   const asked = typeof search.status === 'string' ? search.status.split(',') : [];
   const status = statuses.filter((s) => asked.includes(s));
   if (status.length > 0 && status.length < statuses.length) out.status = status.join(',');
@@ -127,6 +140,7 @@ export type SearchChange<S> = { [K in keyof S]?: S[K] | undefined };
 export function nextSearch<S extends ListSearch>(current: S, change: SearchChange<S>): S {
   const merged: Record<string, unknown> = { ...current, ...change };
   if (!('page' in change)) delete merged.page;
-  for (const [key, value] of Object.entries(merged)) if (value === undefined || value === '' || (key === 'page' && value === 1)) delete merged[key];
+  for (const [key, value] of Object.entries(merged))
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) delete merged[key];
   return merged as S;
 }

@@ -123,9 +123,7 @@ describe('toast', () => {
 
   it(`keeps at most ${TOAST_LIMIT} toasts on screen and queues the rest`, async () => {
     renderToaster();
-    const ids = await show(() =>
-      Promise.all(Array.from({ length: 25 }, (_, i) => toast.loading(`Toast ${i + 1}`))),
-    );
+    const ids = await show(() => Promise.all(Array.from({ length: 25 }, (_, i) => toast.loading(`Toast ${i + 1}`))));
     await screen.findByText('Toast 1');
     await advance(EXIT_ALLOWANCE_MS, 50);
 

@@ -37,12 +37,9 @@ export function useToastContainerWanted(): boolean {
 
 export const toast = {
   blank: (message: string, title?: string) => show({ message, title, autoClose: TOAST_DURATION.blank }),
-  success: (message: string, title?: string) =>
-    show({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
-  error: (message: string, title?: string) =>
-    show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
+  success: (message: string, title?: string) => show({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
+  error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
   /** Stays until dismissed; resolves to its id. */
-  loading: (message: string, title?: string) =>
-    show({ message, title, loading: true, autoClose: false, withCloseButton: true }),
+  loading: (message: string, title?: string) => show({ message, title, loading: true, autoClose: false, withCloseButton: true }),
   dismiss: async (id: string) => (await import('@mantine/notifications')).notifications.hide(id),
 };

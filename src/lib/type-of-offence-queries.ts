@@ -15,8 +15,7 @@ export const typeOfOffenceQueries = {
   page: (params: ListParams) =>
     queryOptions({
       queryKey: [...typeOfOffenceQueries.all(), 'page', params],
-      queryFn: async () =>
-        (await api.get(apiPaths.typeOfOffences, { searchParams: { ...params } }).json<TypeOfOffenceListResponse>()).data,
+      queryFn: async () => (await api.get(apiPaths.typeOfOffences, { searchParams: { ...params } }).json<TypeOfOffenceListResponse>()).data,
       placeholderData: keepPreviousData,
     }),
   /** Every type, for the complaint screens to name a complaint's type by its id. */

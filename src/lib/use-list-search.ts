@@ -15,7 +15,7 @@ export interface ListSearchProps<S extends ListSearch> {
   onSearchChange: (change: SearchChange<S>, options?: { replace?: boolean }) => void;
 }
 
-const sortOf = <T,>(sort: string): DataTableSortStatus<T> =>
+const sortOf = <T>(sort: string): DataTableSortStatus<T> =>
   ({ columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' }) as DataTableSortStatus<T>;
 
 /**

@@ -15,11 +15,7 @@ interface LiveFormInput<Values> {
  * then checks it on every change; submit checks everything and puts focus on the first
  * invalid field. Server messages per field go beside the fields the same way.
  */
-export function useLiveForm<Values extends Record<string, unknown>>({
-  initialValues,
-  validate,
-  dependents = {},
-}: LiveFormInput<Values>) {
+export function useLiveForm<Values extends Record<string, unknown>>({ initialValues, validate, dependents = {} }: LiveFormInput<Values>) {
   const typed = useRef(new Set<string>());
   const live = useRef(new Set<string>());
   const order = Object.keys(initialValues);

@@ -56,8 +56,7 @@ export const useRootStore = create<RootState>()(
       clearAuth: () => set({ auth: initialAuth }),
       setRemember: (value) => set({ remember: { value } }),
       clearRemember: () => set({ remember: { value: '' } }),
-      signOut: () =>
-        set((s) => ({ auth: initialAuth, dashboard: { ...s.dashboard, sidebarMenus: [] } })),
+      signOut: () => set((s) => ({ auth: initialAuth, dashboard: { ...s.dashboard, sidebarMenus: [] } })),
     }),
     {
       name: PERSIST_KEY,

@@ -6,7 +6,12 @@ import dayjs from 'dayjs';
  * Picks a date and a 12-hour time in the DateTimeField labelled `label`, as a user does: opens
  * it, goes to the month, clicks the day, types the time, chooses AM or PM, and confirms.
  */
-export async function pickDateTime(user: UserEvent, container: HTMLElement, label: RegExp, at: { date: string; time: string; amPm: 'AM' | 'PM' }) {
+export async function pickDateTime(
+  user: UserEvent,
+  container: HTMLElement,
+  label: RegExp,
+  at: { date: string; time: string; amPm: 'AM' | 'PM' },
+) {
   const field = await within(container).findByRole('button', { name: label });
   await user.click(field);
   // The dropdown the field controls (a form around it may be a dialog too).
@@ -24,7 +29,10 @@ export async function pickDateTime(user: UserEvent, container: HTMLElement, labe
   }
   await user.click(within(picker).getByRole('button', { name: target.format('D MMMM YYYY') }));
   const [hours, minutes] = at.time.split(':');
-  for (const [name, value] of [['Hours', hours!], ['Minutes', minutes!]] as const) {
+  for (const [name, value] of [
+    ['Hours', hours!],
+    ['Minutes', minutes!],
+  ] as const) {
     const input = within(picker).getByRole('spinbutton', { name });
     await user.clear(input);
     await user.type(input, value);

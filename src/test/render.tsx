@@ -40,10 +40,7 @@ export function signInAs(role: keyof typeof demoAccounts) {
  * query cache without retries, i18n in English and a memory router; `strict` mounts it
  * the way StrictMode does in development (effects run, are cleaned up, and run again).
  */
-export function renderWithApp(
-  ui: ReactNode,
-  { path = '/', strict = false }: { path?: string; strict?: boolean } = {},
-) {
+export function renderWithApp(ui: ReactNode, { path = '/', strict = false }: { path?: string; strict?: boolean } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -64,11 +61,7 @@ export function renderWithApp(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        {strict ? (
-          <RouterContextProvider router={router}>{ui}</RouterContextProvider>
-        ) : (
-          <RouterProvider router={router} />
-        )}
+        {strict ? <RouterContextProvider router={router}>{ui}</RouterContextProvider> : <RouterProvider router={router} />}
       </QueryClientProvider>
     </MantineProvider>,
     { reactStrictMode: strict },

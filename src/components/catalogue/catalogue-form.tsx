@@ -20,7 +20,14 @@ interface SaveOptions<T, Input, Update> {
  * Saving a catalogue record's form: create or change, a toast naming it, the server's refusals
  * beside their fields, and anything else above the form.
  */
-export function useCatalogueSave<T, Input, Update>({ current, create, update, nameOf, showServerErrors, onDone }: SaveOptions<T, Input, Update>) {
+export function useCatalogueSave<T, Input, Update>({
+  current,
+  create,
+  update,
+  nameOf,
+  showServerErrors,
+  onDone,
+}: SaveOptions<T, Input, Update>) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   async function save(body: Input & Update) {

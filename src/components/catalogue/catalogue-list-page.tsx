@@ -66,7 +66,23 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
  * uses it and offers to deactivate it.
  */
 export function CatalogueListPage<T extends CatalogueRecord, S extends CatalogueListSearch>(props: CataloguePageProps<T, S>) {
-  const { url, entity, wordsKey, defaultSort, nameOf, query, update, remove, columns, filters, exportButton, form, formSize = 'lg', withActive = true, ...listSearch } = props;
+  const {
+    url,
+    entity,
+    wordsKey,
+    defaultSort,
+    nameOf,
+    query,
+    update,
+    remove,
+    columns,
+    filters,
+    exportButton,
+    form,
+    formSize = 'lg',
+    withActive = true,
+    ...listSearch
+  } = props;
   const { t } = useTranslation();
   const word = (name: CatalogueWord) => t(`${wordsKey}.${name}`);
   const actions = useMenuActions(url);
@@ -102,7 +118,9 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
           <Group gap="sm">
-            {withActive && <ActiveFilter value={listSearch.search.show} onChange={(show) => listSearch.onSearchChange({ show } as Partial<S>)} />}
+            {withActive && (
+              <ActiveFilter value={listSearch.search.show} onChange={(show) => listSearch.onSearchChange({ show } as Partial<S>)} />
+            )}
             <ExportButton {...exportButton} />
           </Group>
         </TableFilter>
@@ -118,7 +136,14 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           table={list.table}
           columns={[
             ...columns,
-            { accessor: 'active', title: t('catalogue.status'), sortable: true, noWrap: true, hidden: !withActive, render: (r) => <ActiveBadge active={r.active === true} /> },
+            {
+              accessor: 'active',
+              title: t('catalogue.status'),
+              sortable: true,
+              noWrap: true,
+              hidden: !withActive,
+              render: (r) => <ActiveBadge active={r.active === true} />,
+            },
             {
               accessor: 'actions',
               title: t('complaints.action'),

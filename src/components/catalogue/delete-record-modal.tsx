@@ -31,7 +31,13 @@ export function DeleteRecordModal({ target, title, ...rest }: DeleteRecordModalP
   );
 }
 
-function DeleteConfirmation({ target, canDeactivate, remove, deactivate, onClose }: Omit<DeleteRecordModalProps, 'title' | 'target'> & { target: DeletableRecord }) {
+function DeleteConfirmation({
+  target,
+  canDeactivate,
+  remove,
+  deactivate,
+  onClose,
+}: Omit<DeleteRecordModalProps, 'title' | 'target'> & { target: DeletableRecord }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'delete' | 'deactivate' | null>(null);
   const [inUse, setInUse] = useState<string | null>(null);
@@ -56,7 +62,11 @@ function DeleteConfirmation({ target, canDeactivate, remove, deactivate, onClose
   if (inUse !== null) {
     return (
       <Stack gap="md">
-        <FormAlert tone="info" title={t('catalogue.inUseTitle')} message={`${inUse} ${target.active ? '' : t('catalogue.alreadyInactive')}`.trim()} />
+        <FormAlert
+          tone="info"
+          title={t('catalogue.inUseTitle')}
+          message={`${inUse} ${target.active ? '' : t('catalogue.alreadyInactive')}`.trim()}
+        />
         <FormAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -10,19 +10,19 @@ export function AppBreadcrumbs() {
   const trail = [{ key: 'routes.home', href: '/dashboard' }, ...titles];
   return (
     <nav aria-label={t('shell.breadcrumbs')}>
-    <Breadcrumbs mb="md" separatorMargin={6}>
-      {trail.map((crumb, i) =>
-        i === trail.length - 1 ? (
-          <Text key={crumb.key} size="sm" c="dimmed" aria-current="page">
-            {t(crumb.key)}
-          </Text>
-        ) : (
-          <Anchor key={crumb.key} component={Link} to={crumb.href} size="sm">
-            {t(crumb.key)}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+      <Breadcrumbs mb="md" separatorMargin={6}>
+        {trail.map((crumb, i) =>
+          i === trail.length - 1 ? (
+            <Text key={crumb.key} size="sm" c="dimmed" aria-current="page">
+              {t(crumb.key)}
+            </Text>
+          ) : (
+            <Anchor key={crumb.key} component={Link} to={crumb.href} size="sm">
+              {t(crumb.key)}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
     </nav>
   );
 }

@@ -9,7 +9,6 @@ import { useRootStore } from '@/stores/root-store';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import classes from './app-frame.module.css';
 
-
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_NARROW_WIDTH = 68;
 
@@ -43,10 +42,7 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
   const [phoneMenuOpenAt, setPhoneMenuOpenAt] = useState<string | null>(null);
   const phoneMenuOpen = phoneMenuOpenAt === pathname;
   const menuOpen = isPhone ? phoneMenuOpen : sidebarShow;
-  const toggleMenu = () =>
-    isPhone
-      ? setPhoneMenuOpenAt(phoneMenuOpen ? null : pathname)
-      : setDashboard('sidebarShow', !sidebarShow);
+  const toggleMenu = () => (isPhone ? setPhoneMenuOpenAt(phoneMenuOpen ? null : pathname) : setDashboard('sidebarShow', !sidebarShow));
 
   return (
     <AppShell
@@ -63,13 +59,7 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
       <AppShell.Header className={`${classes.header} ${classes.noPrint}`} data-scrolled={scrolled || undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={menuOpen}
-              onClick={toggleMenu}
-              aria-label={t('shell.toggleSidebar')}
-              aria-expanded={menuOpen}
-              size="sm"
-            />
+            <Burger opened={menuOpen} onClick={toggleMenu} aria-label={t('shell.toggleSidebar')} aria-expanded={menuOpen} size="sm" />
             <Text component={Link} to="/dashboard" fw={700} size="lg" className={classes.brand} visibleFrom="xs">
               {t('app.name')}
             </Text>

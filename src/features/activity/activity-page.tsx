@@ -22,7 +22,11 @@ interface ActivityPageProps {
 /** Newest first, the trail has no other order. */
 const SORT: DataTableSortStatus<AuditEvent> = { columnAccessor: 'at', direction: 'desc' };
 
-export const activityParams = (search: ActivitySearch) => ({ page: search.page ?? 1, limit: search.size ?? DEFAULT_PAGE_SIZE, entity: search.entity });
+export const activityParams = (search: ActivitySearch) => ({
+  page: search.page ?? 1,
+  limit: search.size ?? DEFAULT_PAGE_SIZE,
+  entity: search.entity,
+});
 
 /** Every write of the product, newest first: who did what to which record, and what changed (a row opens to show it). */
 export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
@@ -60,18 +64,37 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
             sortStatus: SORT,
             onSortStatusChange: () => {},
           }}
-          rowExpansion={{ content: ({ record }) => <Paper p="sm" radius={0}><ChangeTable event={record} /></Paper> }}
+          rowExpansion={{
+            content: ({ record }) => (
+              <Paper p="sm" radius={0}>
+                <ChangeTable event={record} />
+              </Paper>
+            ),
+          }}
           columns={[
             { accessor: 'at', title: t('audit.at'), noWrap: true, render: (e) => formatDateTime(e.at) },
             { accessor: 'actor', title: t('audit.actor'), render: (e) => e.actor?.email ?? t('audit.system') },
-            { accessor: 'action', title: t('audit.action'), render: (e) => <Badge variant="light" color="gray">{t(`audit.actions.${e.action}`)}</Badge> },
+            {
+              accessor: 'action',
+              title: t('audit.action'),
+              render: (e) => (
+                <Badge variant="light" color="gray">
+                  {t(`audit.actions.${e.action}`)}
+                </Badge>
+              ),
+            },
             {
               accessor: 'entity',
               title: t('audit.record'),
               render: (e) => (
                 <Text size="sm">
                   {t(`audit.entities.${e.entity}`)} #{e.entityId}
-                  {recordName(e) && <Text span c="dimmed" size="sm"> · {recordName(e)}</Text>}
+                  {recordName(e) && (
+                    <Text span c="dimmed" size="sm">
+                      {' '}
+                      · {recordName(e)}
+                    </Text>
+                  )}
                 </Text>
               ),
             },

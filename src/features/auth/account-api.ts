@@ -46,8 +46,7 @@ export function useForgotPassword() {
 
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: async (body: VerifyOtpRequest) =>
-      (await api.post(apiPaths.verifyOtp, { json: body }).json<VerifyOtpResponse>()).data,
+    mutationFn: async (body: VerifyOtpRequest) => (await api.post(apiPaths.verifyOtp, { json: body }).json<VerifyOtpResponse>()).data,
   });
 }
 

@@ -41,7 +41,9 @@ export function ActivationPage({ code }: { code: string }) {
     return (
       <PublicPage title={t('activation.successTitle')}>
         <Text role="status">{t('activation.successText', { email: activate.data.email })}</Text>
-        <ButtonLink to="/" search={{ email: activate.data.email }}>{t('auth.signIn')}</ButtonLink>
+        <ButtonLink to="/" search={{ email: activate.data.email }}>
+          {t('auth.signIn')}
+        </ButtonLink>
       </PublicPage>
     );
   }
@@ -67,7 +69,9 @@ export function ActivationPage({ code }: { code: string }) {
       return (
         <PublicPage title={t('activation.expiredTitle')}>
           <Text>{t('activation.expiredText', { hours: ACTIVATION_TTL_HOURS })}</Text>
-          <Text size="sm" c="dimmed">{t('activation.expiredInvitation', { hours: INVITATION_TTL_HOURS })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('activation.expiredInvitation', { hours: INVITATION_TTL_HOURS })}
+          </Text>
           <ButtonLink to="/register">{t('activation.registerAgain')}</ButtonLink>
         </PublicPage>
       );
@@ -77,7 +81,9 @@ export function ActivationPage({ code }: { code: string }) {
           <Text>{t('activation.invalidText')}</Text>
           <Group>
             <ButtonLink to="/register">{t('auth.register')}</ButtonLink>
-            <ButtonLink to="/" variant="default">{t('auth.signIn')}</ButtonLink>
+            <ButtonLink to="/" variant="default">
+              {t('auth.signIn')}
+            </ButtonLink>
           </Group>
         </PublicPage>
       );

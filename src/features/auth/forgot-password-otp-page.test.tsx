@@ -66,9 +66,7 @@ describe('ForgotPasswordOtpPage', { timeout: 20_000 }, () => {
   });
 
   it('says how many tries are left after a wrong code and starts again from the first box', async () => {
-    const tried = verifyAnswers(() =>
-      answerProblem(problems.codeInvalid(3)),
-    );
+    const tried = verifyAnswers(() => answerProblem(problems.codeInvalid(3)));
     const user = userEvent.setup();
     const { router } = await renderPage();
     await user.click(boxes()[0]!);

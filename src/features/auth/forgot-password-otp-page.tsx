@@ -24,9 +24,7 @@ export function ForgotPasswordOtpPage({ email }: { email?: string }) {
     return (
       <PublicPage title={t('otp.title')}>
         <Text>{t('otp.noEmail')}</Text>
-        <ButtonLink to="/forgot-password">
-          {t('otp.askForCode')}
-        </ButtonLink>
+        <ButtonLink to="/forgot-password">{t('otp.askForCode')}</ButtonLink>
       </PublicPage>
     );
   }
@@ -99,10 +97,7 @@ function CodeForm({ email }: { email: string }) {
   }
 
   return (
-    <PublicPage
-      title={t('otp.title')}
-      subtitle={t('otp.subtitle', { email, minutes: OTP_TTL_MINUTES })}
-    >
+    <PublicPage title={t('otp.title')} subtitle={t('otp.subtitle', { email, minutes: OTP_TTL_MINUTES })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {notice && <FormAlert message={notice.text} tone={notice.tone} />}
@@ -132,9 +127,7 @@ function CodeForm({ email }: { email: string }) {
                 }
               }}
             />
-            {incomplete && (
-              <Input.Error id={`${labelId}-error`}>{t('otp.incomplete', { length: OTP_LENGTH })}</Input.Error>
-            )}
+            {incomplete && <Input.Error id={`${labelId}-error`}>{t('otp.incomplete', { length: OTP_LENGTH })}</Input.Error>}
           </Stack>
           <Button type="submit" loading={verifyOtp.isPending} fullWidth>
             {t('otp.verify')}

@@ -25,11 +25,7 @@ describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
   });
 
   it('says how long to wait when throttled, and keeps the e-mail', async () => {
-    server.use(
-      http.post('*/api/v1/auth/forgot-password', () =>
-        answerProblem(problems.throttled(540)),
-      ),
-    );
+    server.use(http.post('*/api/v1/auth/forgot-password', () => answerProblem(problems.throttled(540))));
     const user = userEvent.setup();
     const { router } = renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
     const email = await screen.findByRole('textbox', { name: /^e-mail/i });

@@ -42,14 +42,7 @@ export function ForgotPasswordPage({ email: givenEmail = '' }: { email?: string 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
           <Button type="submit" loading={forgotPassword.isPending} fullWidth>
             {t('forgot.submit')}
           </Button>

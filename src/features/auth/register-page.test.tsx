@@ -107,10 +107,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('new.officer@example.com');
     expect(bodies).toEqual([{ email: 'new.officer@example.com', fullName: 'Nur Aisyah', password: GOOD_PASSWORD }]);
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/?email=new.officer%40example.com',
-    );
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?email=new.officer%40example.com');
   });
 
   it('answers an address that has an account with the same page as a new one, keeping nothing apart', async () => {

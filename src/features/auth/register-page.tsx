@@ -58,14 +58,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
           <TextInput label={t('register.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
           <TextInput
             label={t('register.phone')}
@@ -99,9 +92,7 @@ function CheckYourMail({ email, onBack }: { email: string; onBack: () => void })
   const { t } = useTranslation();
   return (
     <PublicPage title={t('register.checkMailTitle')}>
-      <Text role="status">
-        {t('register.checkMailText', { email, hours: ACTIVATION_TTL_HOURS })}
-      </Text>
+      <Text role="status">{t('register.checkMailText', { email, hours: ACTIVATION_TTL_HOURS })}</Text>
       <Text size="sm" c="dimmed">
         {t('register.checkMailHint')}
       </Text>

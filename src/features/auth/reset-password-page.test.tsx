@@ -59,11 +59,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('explains a token the server refuses and links back to forgot password', async () => {
     grantFor(10);
-    server.use(
-      http.post('*/api/v1/auth/reset-password', () =>
-        answerProblem(problems.resetTokenInvalid()),
-      ),
-    );
+    server.use(http.post('*/api/v1/auth/reset-password', () => answerProblem(problems.resetTokenInvalid())));
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password' });
     await fillAndSubmit();
 

@@ -85,9 +85,7 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     const { router } = await renderPage({ redirect: '/manage-complaint/history-complaint' });
     await signInWith(officer.email, DEMO_PASSWORD);
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/manage-complaint/history-complaint'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-complaint/history-complaint'));
   });
 
   it('ignores a redirect that would leave the app', async () => {
@@ -159,11 +157,7 @@ describe('SignInPage', { timeout: 20_000 }, () => {
   });
 
   it('says how many minutes to wait when throttled, and moves focus back to the password', async () => {
-    server.use(
-      http.post('*/api/v1/auth/sign-in', () =>
-        answerProblem(problems.throttled(61)),
-      ),
-    );
+    server.use(http.post('*/api/v1/auth/sign-in', () => answerProblem(problems.throttled(61))));
     await renderPage();
     await signInWith(officer.email, 'whatever-password');
 
@@ -177,9 +171,6 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     expect(fields().email).toHaveValue('nur@example.com');
     expect(fields().password).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password?email=nur%40example.com',
-    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?email=nur%40example.com');
   });
 });

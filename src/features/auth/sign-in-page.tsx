@@ -112,11 +112,7 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
             autoFocus={!!startEmail}
           />
           <Group justify="space-between">
-            <Checkbox
-              label={t('auth.rememberMe')}
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
+            <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
             <AnchorLink to="/forgot-password" search={{ email: email.trim() || undefined }} size="sm">
               {t('auth.forgotPassword')}
             </AnchorLink>

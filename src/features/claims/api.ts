@@ -11,7 +11,14 @@ import type { ClaimsSearch } from './list-url';
 /** Unsorted, the API lists the newest month first. */
 export const CLAIMS_SORT = `${CLAIM_FIRST_SORT.descending ? '-' : ''}${CLAIM_FIRST_SORT.field}`;
 
-export const claimsParams = (search: ClaimsSearch) => ({ ...listParamsOf(search, CLAIMS_SORT), status: search.status, contractId: search.contract, month: search.month, from: search.from, to: search.to });
+export const claimsParams = (search: ClaimsSearch) => ({
+  ...listParamsOf(search, CLAIMS_SORT),
+  status: search.status,
+  contractId: search.contract,
+  month: search.month,
+  from: search.from,
+  to: search.to,
+});
 
 /** The one query factory of claim records: the screen's pages and one record with its lines. */
 export const claimQueries = {
@@ -19,7 +26,9 @@ export const claimQueries = {
   page: (search: ClaimsSearch) =>
     queryOptions({
       queryKey: [...claimQueries.all(), 'page', claimsParams(search)],
-      queryFn: async () => (await api.get(apiPaths.claimRecords, { searchParams: definedParams(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>()).data,
+      queryFn: async () =>
+        (await api.get(apiPaths.claimRecords, { searchParams: definedParams(claimsParams(search)) }).json<ListEnvelope<ClaimRecord>>())
+          .data,
       placeholderData: keepPreviousData,
     }),
   /** Every record of a status, newest month first, read a thousand at a time (the invoice list). */
@@ -29,7 +38,11 @@ export const claimQueries = {
       queryFn: async () => {
         const records: ClaimRecord[] = [];
         for (let page = 1; ; page += 1) {
-          const { items, pagination } = (await api.get(apiPaths.claimRecords, { searchParams: { status, page, limit: FETCH_LIMIT, sort: CLAIMS_SORT } }).json<ListEnvelope<ClaimRecord>>()).data;
+          const { items, pagination } = (
+            await api
+              .get(apiPaths.claimRecords, { searchParams: { status, page, limit: FETCH_LIMIT, sort: CLAIMS_SORT } })
+              .json<ListEnvelope<ClaimRecord>>()
+          ).data;
           records.push(...items);
           if (page >= pagination.totalPage) return records;
         }
@@ -45,9 +58,17 @@ export const claimQueries = {
 /** Generate, refresh, issue, pay and delete; each refreshes the lists, the record and the audit trail. */
 export function useClaimMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: claimQueries.all() }), queryClient.invalidateQueries({ queryKey: auditQueries.all() })]);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: claimQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+    ]);
   return {
-    generate: useMutation({ mutationFn: async (body: ClaimRecordCreate) => (await api.post(apiPaths.claimRecords, { json: body }).json<ItemEnvelope<ClaimRecordDetail>>()).data, onSuccess }),
+    generate: useMutation({
+      mutationFn: async (body: ClaimRecordCreate) =>
+        (await api.post(apiPaths.claimRecords, { json: body }).json<ItemEnvelope<ClaimRecordDetail>>()).data,
+      onSuccess,
+    }),
     refresh: useClaimMove('refresh', onSuccess),
     issue: useClaimMove('issue', onSuccess),
     pay: useMutation({
@@ -65,5 +86,8 @@ export function useClaimMutations() {
 }
 
 function useClaimMove(move: 'refresh' | 'issue', onSuccess: () => Promise<unknown>) {
-  return useMutation({ mutationFn: async (id: number) => (await api.post(apiPaths.claimRecordMove(id, move)).json<ItemEnvelope<ClaimRecordDetail>>()).data, onSuccess });
+  return useMutation({
+    mutationFn: async (id: number) => (await api.post(apiPaths.claimRecordMove(id, move)).json<ItemEnvelope<ClaimRecordDetail>>()).data,
+    onSuccess,
+  });
 }

@@ -61,7 +61,11 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
       }
       const after = await mutations[move].mutateAsync(record.id);
       setAsking(null);
-      void toast.success(move === 'issue' ? t('claims.issued', { invoiceNo: after.invoiceNo }) : t('claims.refreshed', { count: after.lineCount, total: ringgit(after.total) }));
+      void toast.success(
+        move === 'issue'
+          ? t('claims.issued', { invoiceNo: after.invoiceNo })
+          : t('claims.refreshed', { count: after.lineCount, total: ringgit(after.total) }),
+      );
     } catch (failed) {
       setAsking(null);
       void toast.error(claimFailureMessage(await readFailure(failed), t, context, t('claims.moveFailed')));
@@ -112,7 +116,12 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
       <Group gap="sm">
         {claimAllows(record.status, 'refresh') && canUpdate && (
           <>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={mutations.refresh.isPending} onClick={() => void run('refresh')}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={mutations.refresh.isPending}
+              onClick={() => void run('refresh')}
+            >
               {t('claims.refresh')}
             </Button>
             <Button leftSection={<IconSend size={16} />} disabled={record.lineCount === 0} onClick={() => setAsking('issue')}>
@@ -131,7 +140,12 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
           </Button>
         )}
         {!isDraft && (
-          <ButtonLink to="/apps/invoicing/invoice" search={{ claim: record.id }} variant="light" leftSection={<IconFileInvoice size={16} />}>
+          <ButtonLink
+            to="/apps/invoicing/invoice"
+            search={{ claim: record.id }}
+            variant="light"
+            leftSection={<IconFileInvoice size={16} />}
+          >
             {t('claims.viewInvoice')}
           </ButtonLink>
         )}
@@ -161,7 +175,9 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
             {record.lines.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">{t('claims.noLines')}</Text>
+                  <Text size="sm" c="dimmed" ta="center" py="md">
+                    {t('claims.noLines')}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             )}
@@ -172,13 +188,23 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dateOfMisconduct)}</Table.Td>
                 <Table.Td ta="right">{line.qty}</Table.Td>
                 <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
-                <Table.Td ta="right">{line.repeatCount > 0 ? <Badge variant="outline" color="orange.9" size="sm">{line.repeatCount}</Badge> : 0}</Table.Td>
+                <Table.Td ta="right">
+                  {line.repeatCount > 0 ? (
+                    <Badge variant="outline" color="orange.9" size="sm">
+                      {line.repeatCount}
+                    </Badge>
+                  ) : (
+                    0
+                  )}
+                </Table.Td>
                 {expressions.length > 1 && (
                   <Table.Td>
                     <Code>{line.expression}</Code>
                   </Table.Td>
                 )}
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(line.amount)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -186,7 +212,9 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={expressions.length > 1 ? 7 : 6}>{t('claims.total')}</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{ringgit(record.total)}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {ringgit(record.total)}
+                </Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           )}
@@ -202,7 +230,11 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
         onConfirm={() => void run('issue')}
         onClose={() => setAsking(null)}
       >
-        {t('claims.issueConfirm', { contractNo: record.contract.contractNo, month: monthLabel(record.month, language), total: ringgit(record.total) })}
+        {t('claims.issueConfirm', {
+          contractNo: record.contract.contractNo,
+          month: monthLabel(record.month, language),
+          total: ringgit(record.total),
+        })}
       </ConfirmModal>
       <ConfirmModal
         opened={asking === 'delete'}
@@ -222,8 +254,12 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
 function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 500}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500}>
+        {value}
+      </Text>
     </Stack>
   );
 }

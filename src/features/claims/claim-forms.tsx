@@ -21,7 +21,15 @@ type Mutations = ReturnType<typeof useClaimMutations>;
 const lastMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
 
 /** Generate: a contract and a month; the draft opens once made. */
-export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generate: Mutations['generate']; onGenerated: (record: ClaimRecordDetail) => void; onCancel: () => void }) {
+export function GenerateClaimForm({
+  generate,
+  onGenerated,
+  onCancel,
+}: {
+  generate: Mutations['generate'];
+  onGenerated: (record: ClaimRecordDetail) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const calendar = useCalendarProps();
   const contracts = useQuery(catalogueQueries.everything<Contract>('contracts'));
@@ -43,15 +51,26 @@ export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generat
       const failure = await readFailure(failed);
       if (showServerErrors(failure.fieldErrors)) return;
       const contractNo = contracts.data?.find((c) => c.id === body.contractId)?.contractNo ?? '';
-      setFormError(claimFailureMessage(failure, t, { contractNo, month: body.month, language: i18n.resolvedLanguage }, t('claims.generateFailed')));
+      setFormError(
+        claimFailureMessage(failure, t, { contractNo, month: body.month, language: i18n.resolvedLanguage }, t('claims.generateFailed')),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">{t('claims.generateHint')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('claims.generateHint')}
+        </Text>
         <FormAlert message={formError} />
-        <Select label={t('claims.contract')} required searchable nothingFoundMessage={t('claims.noContract')} data={options} {...form.getInputProps('contractId')} />
+        <Select
+          label={t('claims.contract')}
+          required
+          searchable
+          nothingFoundMessage={t('claims.noContract')}
+          data={options}
+          {...form.getInputProps('contractId')}
+        />
         <MonthPickerInput
           label={t('claims.month')}
           required
@@ -68,7 +87,17 @@ export function GenerateClaimForm({ generate, onGenerated, onCancel }: { generat
 }
 
 /** Mark paid: the day the money arrived (on or after the issue, not in the future) and its reference. */
-export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimRecordDetail; pay: Mutations['pay']; onPaid: () => void; onCancel: () => void }) {
+export function PayClaimForm({
+  record,
+  pay,
+  onPaid,
+  onCancel,
+}: {
+  record: ClaimRecordDetail;
+  pay: Mutations['pay'];
+  onPaid: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const calendar = useCalendarProps();
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,8 +105,18 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
   const { form, onSubmit, showServerErrors } = useLiveForm<{ paidOn: string | null; reference: string }>({
     initialValues: { paidOn: today < record.issuedOn! ? record.issuedOn : today, reference: '' },
     validate: {
-      paidOn: (v) => (!v ? t('claims.paidOnRequired') : v < record.issuedOn! ? t('claims.paidBeforeIssue', { day: dayLabel(record.issuedOn, i18n.resolvedLanguage) }) : null),
-      reference: (v) => (!v.trim() ? t('claims.referenceRequired') : v.trim().length > PAYMENT_REFERENCE_MAX ? t('validation.tooLong', { max: PAYMENT_REFERENCE_MAX }) : null),
+      paidOn: (v) =>
+        !v
+          ? t('claims.paidOnRequired')
+          : v < record.issuedOn!
+            ? t('claims.paidBeforeIssue', { day: dayLabel(record.issuedOn, i18n.resolvedLanguage) })
+            : null,
+      reference: (v) =>
+        !v.trim()
+          ? t('claims.referenceRequired')
+          : v.trim().length > PAYMENT_REFERENCE_MAX
+            ? t('validation.tooLong', { max: PAYMENT_REFERENCE_MAX })
+            : null,
     },
   });
   // The form takes the place of the record's detail in its open dialog: focus comes to it here.
@@ -90,7 +129,14 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
     } catch (failed) {
       const failure = await readFailure(failed);
       if (showServerErrors(failure.fieldErrors)) return;
-      setFormError(claimFailureMessage(failure, t, { contractNo: record.contract.contractNo, month: record.month, language: i18n.resolvedLanguage }, t('claims.payFailed')));
+      setFormError(
+        claimFailureMessage(
+          failure,
+          t,
+          { contractNo: record.contract.contractNo, month: record.month, language: i18n.resolvedLanguage },
+          t('claims.payFailed'),
+        ),
+      );
     }
   });
   return (
@@ -98,8 +144,22 @@ export function PayClaimForm({ record, pay, onPaid, onCancel }: { record: ClaimR
       <Stack gap="md">
         <Text size="sm">{t('claims.payHint', { invoiceNo: record.invoiceNo, total: ringgit(record.total) })}</Text>
         <FormAlert message={formError} />
-        <DatePickerInput label={t('claims.paidOn')} required valueFormat="D MMM YYYY" minDate={record.issuedOn!} maxDate={today} {...calendar} {...form.getInputProps('paidOn')} />
-        <TextInput label={t('claims.reference')} description={t('claims.referenceHint')} required maxLength={PAYMENT_REFERENCE_MAX} {...form.getInputProps('reference')} />
+        <DatePickerInput
+          label={t('claims.paidOn')}
+          required
+          valueFormat="D MMM YYYY"
+          minDate={record.issuedOn!}
+          maxDate={today}
+          {...calendar}
+          {...form.getInputProps('paidOn')}
+        />
+        <TextInput
+          label={t('claims.reference')}
+          description={t('claims.referenceHint')}
+          required
+          maxLength={PAYMENT_REFERENCE_MAX}
+          {...form.getInputProps('reference')}
+        />
         <FormActions onCancel={onCancel} saving={pay.isPending} saveLabel={t('claims.markPaid')} />
       </Stack>
     </form>

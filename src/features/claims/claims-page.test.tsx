@@ -12,7 +12,9 @@ import type { ClaimsSearch } from './list-url';
 
 async function renderPage(initial: ClaimsSearch = {}) {
   await signInWithMenu('officer');
-  renderWithApp(<WithListSearch<ClaimsSearch> initial={initial}>{(list) => <ClaimsPage {...list} />}</WithListSearch>, { path: '/manage-complaint/claim-record' });
+  renderWithApp(<WithListSearch<ClaimsSearch> initial={initial}>{(list) => <ClaimsPage {...list} />}</WithListSearch>, {
+    path: '/manage-complaint/claim-record',
+  });
 }
 
 describe('ClaimsPage', { timeout: 60_000 }, () => {
@@ -46,7 +48,11 @@ describe('ClaimsPage', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Feb' }));
       await user.click(within(form).getByRole('button', { name: 'Jana' }));
 
-      await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Kontrak MPSK/KON/2026/001 sudah mempunyai rekod tuntutan bagi Februari 2026.'));
+      await waitFor(() =>
+        expect(within(form).getByRole('alert')).toHaveTextContent(
+          'Kontrak MPSK/KON/2026/001 sudah mempunyai rekod tuntutan bagi Februari 2026.',
+        ),
+      );
       expect(mockDb().claimRecords).toHaveLength(before);
     });
   });

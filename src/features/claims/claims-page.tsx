@@ -91,7 +91,10 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
           {(search.from || search.to) && (
             // The dashboard's months; no control sets them here, one removes them.
             <Chip checked onChange={() => onSearchChange({ from: undefined, to: undefined })} variant="light" mb={6}>
-              {t('claims.monthRange', { from: search.from ? monthLabel(search.from, language) : '…', to: search.to ? monthLabel(search.to, language) : '…' })}
+              {t('claims.monthRange', {
+                from: search.from ? monthLabel(search.from, language) : '…',
+                to: search.to ? monthLabel(search.to, language) : '…',
+              })}
             </Chip>
           )}
         </Group>
@@ -108,13 +111,22 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
               render: (r) => (
                 <Stack gap={0}>
                   <Text size="sm">{r.contract.contractNo}</Text>
-                  <Text size="xs" c="dimmed">{r.organization.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {r.organization.name}
+                  </Text>
                 </Stack>
               ),
             },
             { accessor: 'status', title: t('claims.status'), sortable: true, render: (r) => <ClaimStatusBadge status={r.status} /> },
             { accessor: 'lineCount', title: t('claims.lines'), textAlign: 'right' },
-            { accessor: 'total', title: t('claims.total'), sortable: true, textAlign: 'right', noWrap: true, render: (r) => ringgit(r.total) },
+            {
+              accessor: 'total',
+              title: t('claims.total'),
+              sortable: true,
+              textAlign: 'right',
+              noWrap: true,
+              render: (r) => ringgit(r.total),
+            },
             {
               accessor: 'invoiceNo',
               title: t('claims.invoiceNo'),
@@ -125,7 +137,9 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
                   <Stack gap={0}>
                     <Text size="sm">{r.invoiceNo}</Text>
                     <Text size="xs" c="dimmed">
-                      {r.status === 'paid' ? t('claims.paidOnShort', { day: dayLabel(r.paidOn, language) }) : t('claims.dueOnShort', { day: dayLabel(r.dueOn, language) })}
+                      {r.status === 'paid'
+                        ? t('claims.paidOnShort', { day: dayLabel(r.paidOn, language) })
+                        : t('claims.dueOnShort', { day: dayLabel(r.dueOn, language) })}
                     </Text>
                   </Stack>
                 ) : (
@@ -138,7 +152,11 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
               textAlign: 'center',
               render: (r) => (
                 <Tooltip label={t('claims.open')}>
-                  <ActionIcon variant="light" aria-label={t('claims.openOf', { month: monthLabel(r.month, language), contractNo: r.contract.contractNo })} onClick={() => open(r.id)}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('claims.openOf', { month: monthLabel(r.month, language), contractNo: r.contract.contractNo })}
+                    onClick={() => open(r.id)}
+                  >
                     <IconEye size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -166,7 +184,14 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
       <Modal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000}>
         {search.open !== undefined && (
           <Suspense fallback={<PageLoader />}>
-            <ClaimDetail key={search.open} id={search.open} mutations={mutations} canUpdate={actions.has('update')} canDelete={actions.has('delete')} onClose={() => open(undefined)} />
+            <ClaimDetail
+              key={search.open}
+              id={search.open}
+              mutations={mutations}
+              canUpdate={actions.has('update')}
+              canDelete={actions.has('delete')}
+              onClose={() => open(undefined)}
+            />
           </Suspense>
         )}
       </Modal>

@@ -12,7 +12,12 @@ function addIssuedInvoices(count: number) {
     const issued = db.claimRecords.find((r) => r.status === 'issued')!;
     for (let n = 1; n <= count; n += 1) {
       const id = Math.max(...db.claimRecords.map((r) => r.id)) + 1;
-      db.claimRecords.push({ ...structuredClone(issued), id, invoiceNo: `INV-2020-${String(n).padStart(6, '0')}`, month: `20${String(10 + (n % 10)).padStart(2, '0')}-${String((n % 12) + 1).padStart(2, '0')}` });
+      db.claimRecords.push({
+        ...structuredClone(issued),
+        id,
+        invoiceNo: `INV-2020-${String(n).padStart(6, '0')}`,
+        month: `20${String(10 + (n % 10)).padStart(2, '0')}-${String((n % 12) + 1).padStart(2, '0')}`,
+      });
     }
   });
 }

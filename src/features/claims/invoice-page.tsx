@@ -36,7 +36,9 @@ function InvoiceList() {
   const [asked, setPage] = useState(1);
   const issued = useQuery(claimQueries.every('issued'));
   const paid = useQuery(claimQueries.every('paid'));
-  const rows = [...(issued.data ?? []), ...(paid.data ?? [])].sort((a, b) => (a.month === b.month ? b.id - a.id : b.month.localeCompare(a.month)));
+  const rows = [...(issued.data ?? []), ...(paid.data ?? [])].sort((a, b) =>
+    a.month === b.month ? b.id - a.id : b.month.localeCompare(a.month),
+  );
   // A page past the end (fewer invoices after a refetch) shows the last one.
   const page = Math.min(asked, Math.max(1, Math.ceil(rows.length / INVOICES_PER_PAGE)));
   const shown = rows.slice((page - 1) * INVOICES_PER_PAGE, page * INVOICES_PER_PAGE);
@@ -44,9 +46,17 @@ function InvoiceList() {
   return (
     <>
       <PageHeader />
-      {failed && <ErrorState title={t('invoice.listFailed')} onRetry={() => void Promise.all([issued.refetch(), paid.refetch()])} retrying={issued.isFetching || paid.isFetching} />}
+      {failed && (
+        <ErrorState
+          title={t('invoice.listFailed')}
+          onRetry={() => void Promise.all([issued.refetch(), paid.refetch()])}
+          retrying={issued.isFetching || paid.isFetching}
+        />
+      )}
       <Paper withBorder radius="md" p="md">
-        <Text size="sm" c="dimmed" mb="md">{t('invoice.choose')}</Text>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('invoice.choose')}
+        </Text>
         <DataTable
           withTableBorder
           borderRadius="sm"
@@ -84,10 +94,16 @@ function InvoiceList() {
 function Party({ label, party }: { label: string; party: InvoiceParty }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed">{label}</Text>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        {label}
+      </Text>
       <Text fw={700}>{party.name}</Text>
       <Text size="sm">{party.registrationNo}</Text>
-      {party.address && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{party.address}</Text>}
+      {party.address && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {party.address}
+        </Text>
+      )}
       {party.phone && <Text size="sm">{party.phone}</Text>}
       {party.email && <Text size="sm">{party.email}</Text>}
     </Stack>
@@ -111,7 +127,9 @@ function InvoiceView({ id }: { id: number }) {
       <Stack>
         <PageHeader />
         {httpStatusOf(query.error) === 404 ? (
-          <Alert color="gray" title={t('invoice.notFound')}>{t('invoice.notFoundHint')}</Alert>
+          <Alert color="gray" title={t('invoice.notFound')}>
+            {t('invoice.notFoundHint')}
+          </Alert>
         ) : (
           <ErrorState title={t('invoice.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
@@ -124,7 +142,9 @@ function InvoiceView({ id }: { id: number }) {
     return (
       <Stack>
         <PageHeader />
-        <Alert color="gray" title={t('invoice.draft')}>{t('invoice.draftHint')}</Alert>
+        <Alert color="gray" title={t('invoice.draft')}>
+          {t('invoice.draftHint')}
+        </Alert>
         <Group>{back}</Group>
       </Stack>
     );
@@ -145,7 +165,14 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
           {t('invoice.print')}
         </Button>
       </Group>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.invoice} component="article" aria-labelledby="invoice-title">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        className={classes.invoice}
+        component="article"
+        aria-labelledby="invoice-title"
+      >
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
             <Party label={t('invoice.from')} party={issuer} />
@@ -157,7 +184,9 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
               <Text size="sm">{t('invoice.issuedOn', { day: dayLabel(record.issuedOn, language) })}</Text>
               <Text size="sm">{t('invoice.dueOn', { day: dayLabel(record.dueOn, language) })}</Text>
               {record.status === 'paid' ? (
-                <Text c="teal.9" className={classes.stamp}>{t('claims.statuses.paid')}</Text>
+                <Text c="teal.9" className={classes.stamp}>
+                  {t('claims.statuses.paid')}
+                </Text>
               ) : (
                 <ClaimStatusBadge status={record.status} />
               )}
@@ -167,7 +196,9 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Party label={t('invoice.billTo')} party={billTo} />
             <Stack gap={2}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed">{t('invoice.for')}</Text>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                {t('invoice.for')}
+              </Text>
               <Text fw={700}>{record.contract.contractNo}</Text>
               <Text size="sm">{record.contract.title}</Text>
               <Text size="sm">{t('invoice.period', { month: monthLabel(record.month, language) })}</Text>
@@ -201,16 +232,26 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={6} ta="right">{t('invoice.total')}</Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{ringgit(record.total)}</Table.Th>
+                  <Table.Th colSpan={6} ta="right">
+                    {t('invoice.total')}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {ringgit(record.total)}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
           </Table.ScrollContainer>
           <Stack gap={4}>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed">{t('invoice.inWords')}</Text>
-            <Text size="sm" lang="en">{amountInWords(record.total, 'en')}</Text>
-            <Text size="sm" lang="ms">{amountInWords(record.total, 'ms')}</Text>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              {t('invoice.inWords')}
+            </Text>
+            <Text size="sm" lang="en">
+              {amountInWords(record.total, 'en')}
+            </Text>
+            <Text size="sm" lang="ms">
+              {amountInWords(record.total, 'ms')}
+            </Text>
           </Stack>
           <Divider />
           {record.status === 'paid' ? (
@@ -218,7 +259,9 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
           ) : (
             <Text size="sm">{t('invoice.payBy', { day: dayLabel(record.dueOn, language), invoiceNo: record.invoiceNo })}</Text>
           )}
-          <Text size="xs" c="dimmed">{t('invoice.footer', { issuer: issuer.name })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('invoice.footer', { issuer: issuer.name })}
+          </Text>
         </Stack>
       </Paper>
       <Text mt="md" size="xs" c="dimmed" className={classes.screenOnly}>

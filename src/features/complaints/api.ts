@@ -25,8 +25,7 @@ export const complaintQueries = {
   list: (params: ComplaintListParams) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'list', params],
-      queryFn: async () =>
-        (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
+      queryFn: async () => (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
       placeholderData: keepPreviousData,
     }),
   /** The caller's own latest moves (the side panel's timeline). */
@@ -46,8 +45,7 @@ export const complaintQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'detail', id],
-      queryFn: async (): Promise<ComplaintDetail> =>
-        (await api.get(apiPaths.complaint(id)).json<ComplaintResponse>()).data,
+      queryFn: async (): Promise<ComplaintDetail> => (await api.get(apiPaths.complaint(id)).json<ComplaintResponse>()).data,
     }),
   formOptions: () =>
     queryOptions({

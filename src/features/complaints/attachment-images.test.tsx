@@ -35,7 +35,10 @@ describe('attachment images', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enlarge Complaint attachments 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Image' });
-    expect(within(dialog).getByRole('img', { name: 'Complaint attachments 2' })).toHaveAttribute('src', `${photos[1]!.file}&variant=display`);
+    expect(within(dialog).getByRole('img', { name: 'Complaint attachments 2' })).toHaveAttribute(
+      'src',
+      `${photos[1]!.file}&variant=display`,
+    );
     const download = within(dialog).getByRole('link', { name: 'Download original' });
     expect(download).toHaveAttribute('href', `${photos[1]!.file}&download=1`);
     expect(download).toHaveAttribute('download');

@@ -31,11 +31,7 @@ export function AttachmentThumbnails({ label, attachments, onOpen }: AttachmentT
           {attachments.map((a, i) => {
             const alt = t('complaints.attachmentAlt', { label, n: i + 1 });
             return (
-              <UnstyledButton
-                key={a.id}
-                onClick={() => onOpen({ src: a.file, alt })}
-                aria-label={t('complaints.enlargeImage', { alt })}
-              >
+              <UnstyledButton key={a.id} onClick={() => onOpen({ src: a.file, alt })} aria-label={t('complaints.enlargeImage', { alt })}>
                 <Image
                   src={imageVariantUrl(a.file, 'thumb')}
                   alt={alt}

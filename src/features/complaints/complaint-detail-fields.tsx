@@ -25,12 +25,7 @@ interface ComplaintDetailFieldsProps {
   withJustification?: boolean;
 }
 
-export function ComplaintDetailFields({
-  complaint: c,
-  onOpenImage,
-  statusHistory,
-  withJustification = true,
-}: ComplaintDetailFieldsProps) {
+export function ComplaintDetailFields({ complaint: c, onOpenImage, statusHistory, withJustification = true }: ComplaintDetailFieldsProps) {
   const { t } = useTranslation();
   const offenceTypes = useQuery(typeOfOffenceQueries.list());
   const overdue = isOverdue(c, useNow());
@@ -90,11 +85,7 @@ export function ComplaintDetailFields({
           <TextInput label={t('complaints.quantity')} value={String(c.qty)} readOnly />
         </Grid.Col>
       </Grid>
-      <AttachmentThumbnails
-        label={t('complaints.complaintAttachments')}
-        attachments={c.complaintAttachments}
-        onOpen={onOpenImage}
-      />
+      <AttachmentThumbnails label={t('complaints.complaintAttachments')} attachments={c.complaintAttachments} onOpen={onOpenImage} />
 
       {withJustification && (
         <>

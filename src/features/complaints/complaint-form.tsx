@@ -12,13 +12,7 @@ import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { DateTimeField } from '@/components/date-time-field';
 import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
-import {
-  complaintValidation,
-  initialComplaintValues,
-  afterToday,
-  toIsoWithOffset,
-  type ComplaintFormValues,
-} from './complaint-form-rules';
+import { complaintValidation, initialComplaintValues, afterToday, toIsoWithOffset, type ComplaintFormValues } from './complaint-form-rules';
 import { ImageAttachmentsInput } from './image-attachments-input';
 import { showFieldFailures, useImageAttachments } from './use-image-attachments';
 import { useComplaintFormOptions } from './use-complaint-form-options';
@@ -89,9 +83,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
       if (current) {
         // Only what changed: an unchanged type that was since switched off stays accepted.
         const changes: ComplaintUpdate = Object.fromEntries(
-          Object.entries(body).filter(([field]) =>
-            field === 'attachmentFileIds' ? images.changed : form.isDirty(field),
-          ),
+          Object.entries(body).filter(([field]) => (field === 'attachmentFileIds' ? images.changed : form.isDirty(field))),
         );
         if (Object.keys(changes).length > 0) await update.mutateAsync({ id: current.id, changes });
         void toast.success(t('complaintForm.saved', { refNo: current.refNo }));
@@ -119,7 +111,11 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {optionsQuery.isError && (
-          <ErrorState title={t('complaintForm.optionsFailed')} onRetry={() => void optionsQuery.refetch()} retrying={optionsQuery.isFetching} />
+          <ErrorState
+            title={t('complaintForm.optionsFailed')}
+            onRetry={() => void optionsQuery.refetch()}
+            retrying={optionsQuery.isFetching}
+          />
         )}
         <FormAlert message={formError} />
         <Grid gap="md">
@@ -191,12 +187,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
             />
           </Grid.Col>
         </Grid>
-        <ImageAttachmentsInput
-          label={t('complaints.complaintAttachments')}
-          attachments={images}
-          error={imagesError}
-          disabled={pending}
-        />
+        <ImageAttachmentsInput label={t('complaints.complaintAttachments')} attachments={images} error={imagesError} disabled={pending} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}

@@ -26,7 +26,11 @@ export function ComplaintListToolbar({ history, search, onSearchChange, filter, 
   return (
     <>
       <TableFilter value={filter} onChange={onFilterChange}>
-        <ExportButton path={apiPaths.complaintsCsv} searchParams={everyRow} fileName={history ? 'complaint-history.csv' : 'open-complaints.csv'} />
+        <ExportButton
+          path={apiPaths.complaintsCsv}
+          searchParams={everyRow}
+          fileName={history ? 'complaint-history.csv' : 'open-complaints.csv'}
+        />
       </TableFilter>
       <Suspense fallback={<Box h={60} mb="md" />}>
         <ComplaintFilterBar search={search} statuses={listStatuses(history)} onChange={onSearchChange} />

@@ -175,11 +175,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
   });
 
   it("says the server's refusal of an image beside it, and will not register until it is removed", async () => {
-    server.use(
-      http.post('*/api/v1/files', () =>
-        answerProblem(problems.fileTooLarge()),
-      ),
-    );
+    server.use(http.post('*/api/v1/files', () => answerProblem(problems.fileTooLarge())));
     const user = userEvent.setup();
     await renderPage();
     const dialog = await openRegisterForm(user);
@@ -224,7 +220,9 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`Complaint ${submitted.refNo} saved`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: `View detail of ${submitted.refNo}` }).closest('tr')).toHaveTextContent('Jalan Baru 5'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `View detail of ${submitted.refNo}` }).closest('tr')).toHaveTextContent('Jalan Baru 5'),
+    );
     const saved = shown(submitted.id);
     expect(saved.dateOfMisconduct).toBe(submitted.dateOfMisconduct);
     expect(saved.complaintAttachments).toEqual(submitted.complaintAttachments);
@@ -241,7 +239,11 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Edit ${target.refNo}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit Complaint ${target.refNo}` });
     const images = within(dialog).getByRole('group', { name: /^Complaint attachments/ });
-    expect(within(images).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(target.complaintAttachments.map((a) => `${a.file}?variant=thumb`));
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(target.complaintAttachments.map((a) => `${a.file}?variant=thumb`));
     await user.click(within(images).getByRole('button', { name: 'Remove Image 1' }));
     await user.upload(screen.getByTestId('image-attachments-input'), new File([PNG_BYTES], 'more.png', { type: 'image/png' }));
     await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());

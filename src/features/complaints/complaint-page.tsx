@@ -48,7 +48,12 @@ export function ComplaintPage(listSearch: ListSearchProps<ComplaintListSearch>) 
               )}
               {actions.has('delete') && (
                 <Tooltip label={t('common.delete')}>
-                  <ActionIcon variant="light" color="red" aria-label={t('complaintForm.deleteOf', { refNo: c.refNo })} onClick={() => setDeleting(c)}>
+                  <ActionIcon
+                    variant="light"
+                    color="red"
+                    aria-label={t('complaintForm.deleteOf', { refNo: c.refNo })}
+                    onClick={() => setDeleting(c)}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Tooltip>

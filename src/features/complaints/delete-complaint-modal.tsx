@@ -27,7 +27,9 @@ export function DeleteComplaintModal({ target, onClose }: { target: Complaint | 
       close();
     } catch (failed) {
       const failure = await readFailure(failed);
-      setError(failure.status === 409 ? t('complaintForm.notDeletable') : commonFailureMessage(failure, t, t('complaintForm.deleteFailed')));
+      setError(
+        failure.status === 409 ? t('complaintForm.notDeletable') : commonFailureMessage(failure, t, t('complaintForm.deleteFailed')),
+      );
     }
   }
 

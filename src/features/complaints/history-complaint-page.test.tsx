@@ -13,19 +13,8 @@ import { complaintQueries } from './api';
 import { HistoryComplaintPage } from './history-complaint-page';
 import { WithListSearch } from '@/test/with-list-search';
 
-const HEADERS = [
-  'Ref. No',
-  'Date of Misconduct',
-  'Description',
-  'Offender',
-  'Location',
-  'Quantity',
-  'Status',
-  'Action',
-];
-const newestMisconduct = [...complaints].sort(
-  (a, b) => dayjs(b.dateOfMisconduct).valueOf() - dayjs(a.dateOfMisconduct).valueOf(),
-)[0]!;
+const HEADERS = ['Ref. No', 'Date of Misconduct', 'Description', 'Offender', 'Location', 'Quantity', 'Status', 'Action'];
+const newestMisconduct = [...complaints].sort((a, b) => dayjs(b.dateOfMisconduct).valueOf() - dayjs(a.dateOfMisconduct).valueOf())[0]!;
 const fined = complaints.find((c) => c.status === 3 && c.remark !== null)!;
 const submitted = complaints.find((c) => c.status === 1)!;
 
@@ -121,9 +110,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { onDetailChange } = renderPage();
 
-    await user.click(
-      await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` }),
-    );
+    await user.click(await screen.findByRole('button', { name: `View detail of ${newestMisconduct.refNo}` }));
 
     expect(onDetailChange).toHaveBeenCalledTimes(1);
     expect(onDetailChange).toHaveBeenCalledWith(newestMisconduct.id);
@@ -145,7 +132,9 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
       expect(field).toHaveAttribute('readonly');
     }
     // The type of offence is a select, but read-only: its value and no dropdown arrow.
-    const type = within(dialog).getAllByLabelText('Type of Offence').find((element) => element.tagName === 'INPUT')!;
+    const type = within(dialog)
+      .getAllByLabelText('Type of Offence')
+      .find((element) => element.tagName === 'INPUT')!;
     expect(type).toHaveValue(fined.typeOfOffence.name);
     expect(type).toHaveAttribute('readonly');
     expect(type.parentElement!.querySelector('[data-position="right"]')).toBeNull();
@@ -173,9 +162,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(fined.statusHistory.length);
     fined.statusHistory.forEach((entry, i) => {
-      expect(items[i]).toHaveTextContent(
-        `${entry.changedBy.fullName} on ${dayjs(entry.changedAt).format('DD-MM-YYYY hh:mm:ss A')}`,
-      );
+      expect(items[i]).toHaveTextContent(`${entry.changedBy.fullName} on ${dayjs(entry.changedAt).format('DD-MM-YYYY hh:mm:ss A')}`);
     });
     expect(items[0]).toHaveTextContent(/^Submitted/);
     expect(items.at(-1)).toHaveTextContent(/^Justified\s*to\s*Fined/);
@@ -215,7 +202,9 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     renderPage(target.id);
 
     const dialog = await findDetailDialog();
-    expect(within(dialog).getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription('The time to justify has passed; the verifier decides alone.');
+    expect(within(dialog).getByRole('textbox', { name: 'Justify by' })).toHaveAccessibleDescription(
+      'The time to justify has passed; the verifier decides alone.',
+    );
     expect(within(dialog).getByText('Overdue')).toBeInTheDocument();
     expect(within(dialog).queryAllByRole('link', { name: /this complaint$/ })).toHaveLength(0);
   });
@@ -233,9 +222,7 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
 
   it('shows an error with Retry when the history fails, and loads it on retry', async () => {
     server.use(
-      http.get('*/api/v1/complaints', () =>
-        HttpResponse.json({ type: 'about:blank', title: 'Boom', status: 500 }, { status: 500 }),
-      ),
+      http.get('*/api/v1/complaints', () => HttpResponse.json({ type: 'about:blank', title: 'Boom', status: 500 }, { status: 500 })),
     );
     const user = userEvent.setup();
     renderPage();
@@ -300,7 +287,11 @@ describe('HistoryComplaintPage', { timeout: 20_000 }, () => {
     });
 
     it('resets the action when the load fails, and opens nothing', async () => {
-      server.use(http.get(`*/api/v1/complaints/${newestMisconduct.id}`, () => HttpResponse.json({ type: 'about:blank', title: 'Server fault', status: 500 }, { status: 500 })));
+      server.use(
+        http.get(`*/api/v1/complaints/${newestMisconduct.id}`, () =>
+          HttpResponse.json({ type: 'about:blank', title: 'Server fault', status: 500 }, { status: 500 }),
+        ),
+      );
       const { openedAt } = await stepUntilOpen(newestMisconduct.id, () => undefined);
       expect(openedAt).toBeNull();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

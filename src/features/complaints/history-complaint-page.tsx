@@ -49,14 +49,17 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
         </Suspense>
       )}
       {history.isError && (
-        <ErrorState
-          title={t('complaints.historyLoadFailed')}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
+        <ErrorState title={t('complaints.historyLoadFailed')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       )}
       <Paper withBorder radius="md" p="md">
-        <ComplaintListToolbar history search={search} onSearchChange={onSearchChange} filter={list.filter} onFilterChange={list.setFilter} params={params} />
+        <ComplaintListToolbar
+          history
+          search={search}
+          onSearchChange={onSearchChange}
+          filter={list.filter}
+          onFilterChange={list.setFilter}
+          params={params}
+        />
         <ListTable<Complaint>
           records={history.data?.items ?? []}
           totalRecords={history.data?.pagination.totalRow ?? 0}
@@ -78,8 +81,18 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
               render: (c) => <ClippedText text={c.description} maw={150} />,
             },
             // Two lines at most, however narrow the screen leaves them; the rest on hover and focus.
-            { accessor: 'offender', title: t('complaints.offender'), sortable: true, render: (c) => <ClippedText text={c.offender} lines={2} /> },
-            { accessor: 'location', title: t('complaints.location'), sortable: true, render: (c) => <ClippedText text={c.location} lines={2} /> },
+            {
+              accessor: 'offender',
+              title: t('complaints.offender'),
+              sortable: true,
+              render: (c) => <ClippedText text={c.offender} lines={2} />,
+            },
+            {
+              accessor: 'location',
+              title: t('complaints.location'),
+              sortable: true,
+              render: (c) => <ClippedText text={c.location} lines={2} />,
+            },
             { accessor: 'qty', title: t('complaints.quantity'), sortable: true, textAlign: 'right' },
             statusColumn(t('complaints.status')),
             {

@@ -14,13 +14,7 @@ export interface PreviewImage {
  * The larger view of an attachment: the server's display-size copy, a fraction of a phone
  * photo's bytes. The original, as uploaded, only when asked for.
  */
-export function ImagePreviewModal({
-  image,
-  onClose,
-}: {
-  image: PreviewImage | null;
-  onClose: () => void;
-}) {
+export function ImagePreviewModal({ image, onClose }: { image: PreviewImage | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened={image !== null} onClose={onClose} title={t('complaints.imageTitle')} size="auto" centered>
@@ -28,7 +22,14 @@ export function ImagePreviewModal({
         <Stack gap="sm">
           <Image src={imageVariantUrl(image.src, 'display')} alt={image.alt} mah="75vh" maw="min(90vw, 960px)" fit="contain" />
           <Group justify="flex-end">
-            <Button component="a" href={imageDownloadUrl(image.src)} download variant="default" size="xs" leftSection={<IconDownload size={16} />}>
+            <Button
+              component="a"
+              href={imageDownloadUrl(image.src)}
+              download
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={16} />}
+            >
               {t('complaints.downloadOriginal')}
             </Button>
           </Group>

@@ -21,7 +21,12 @@ export function OverdueBadge() {
  */
 export function JustifyBy({ complaint }: { complaint: Pick<Complaint, 'status' | 'justifyBy'> }) {
   const now = useNow();
-  if (!awaitsJustification(complaint) || complaint.justifyBy === null) return <Text size="sm" c="dimmed">—</Text>;
+  if (!awaitsJustification(complaint) || complaint.justifyBy === null)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm">{formatDateTime(complaint.justifyBy)}</Text>

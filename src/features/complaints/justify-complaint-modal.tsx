@@ -63,10 +63,13 @@ function JustifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =
       const code = failure.problem?.code as ProblemName | undefined;
       // The time may run out while the dialog is open; any other 409 means someone moved it first.
       const refused =
-        code === 'justifyDeadlinePassed' ? t('decisions.justifyTooLate')
-        : failure.status === 409 ? t('decisions.alreadyMoved')
-        : failure.status === 403 ? t('decisions.justifyForbidden')
-        : null;
+        code === 'justifyDeadlinePassed'
+          ? t('decisions.justifyTooLate')
+          : failure.status === 409
+            ? t('decisions.alreadyMoved')
+            : failure.status === 403
+              ? t('decisions.justifyForbidden')
+              : null;
       setFormError(refused ?? commonFailureMessage(failure, t, t('decisions.justifyFailed')));
     }
   });

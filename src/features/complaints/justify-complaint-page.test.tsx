@@ -21,7 +21,9 @@ const submitted = complaints.filter((c) => c.status === 1).at(-1)!;
 
 async function renderPage(role: 'contractor' | 'verifier') {
   await signInWithMenu(role);
-  renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
+  renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} />}</WithListSearch>, {
+    path: '/manage-complaint/verify-complaint',
+  });
   await screen.findAllByRole('button', { name: /^View detail of / });
 }
 
@@ -89,7 +91,9 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     setClock(justifyBy + 60_000);
     await user.click(within(dialog).getByRole('button', { name: 'Submit justification' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The time to justify this complaint has ended; the verifier now decides it alone.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The time to justify this complaint has ended; the verifier now decides it alone.',
+    );
     expect(shown(contractorSubmitted.id)).toMatchObject({ status: 1, justification: null });
   });
 
@@ -146,7 +150,10 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const linkDone = vi.fn();
     await signInWithMenu('verifier');
-    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(
+      <WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>,
+      { path: '/manage-complaint/verify-complaint' },
+    );
 
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
     expect(linkDone).not.toHaveBeenCalled();
@@ -162,9 +169,14 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     const alreadyJustified = contractorOrganizationComplaints.find((c) => c.status === 2)!;
     await signInWithMenu('contractor');
-    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={alreadyJustified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(
+      <WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={alreadyJustified.id} onLinkDone={linkDone} />}</WithListSearch>,
+      { path: '/manage-complaint/verify-complaint' },
+    );
 
-    expect(await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Complaint ${alreadyJustified.refNo} cannot be justified or verified by you in its current state.`),
+    ).toBeInTheDocument();
     expect(linkDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -173,16 +185,23 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const linkDone = vi.fn();
     signInAs('verifier');
     useRootStore.getState().setDashboard('sidebarMenus', []);
-    renderWithApp(<WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>, { path: '/manage-complaint/verify-complaint' });
+    renderWithApp(
+      <WithListSearch>{(list) => <JustifyComplaintPage {...list} openId={justified.id} onLinkDone={linkDone} />}</WithListSearch>,
+      { path: '/manage-complaint/verify-complaint' },
+    );
     // The complaint arrives while the menu (and with it the rights) is still on its way.
     await screen.findAllByRole('button', { name: /^View detail of / });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(linkDone).not.toHaveBeenCalled();
 
     await signInWithMenu('verifier');
     expect(await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` })).toBeInTheDocument();
-    expect(screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(`Complaint ${justified.refNo} cannot be justified or verified by you in its current state.`),
+    ).not.toBeInTheDocument();
   });
 });

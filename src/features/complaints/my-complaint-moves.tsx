@@ -12,9 +12,22 @@ export function MyComplaintMoves() {
   const { t } = useTranslation();
   const moves = useQuery(complaintQueries.myMoves());
 
-  if (moves.isPending) return <Stack gap="sm">{[1, 2, 3].map((n) => <Skeleton key={n} h={48} />)}</Stack>;
-  if (moves.isError) return <ErrorState title={t('aside.movesLoadFailed')} onRetry={() => void moves.refetch()} retrying={moves.isFetching} />;
-  if (moves.data.length === 0) return <Text size="sm" c="dimmed">{t('aside.noMoves')}</Text>;
+  if (moves.isPending)
+    return (
+      <Stack gap="sm">
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} h={48} />
+        ))}
+      </Stack>
+    );
+  if (moves.isError)
+    return <ErrorState title={t('aside.movesLoadFailed')} onRetry={() => void moves.refetch()} retrying={moves.isFetching} />;
+  if (moves.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('aside.noMoves')}
+      </Text>
+    );
 
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label={t('aside.timeline')}>

@@ -35,7 +35,14 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
         <ErrorState title={t('complaints.listLoadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <Paper withBorder radius="md" p="md">
-        <ComplaintListToolbar history={false} search={search} onSearchChange={onSearchChange} filter={list.filter} onFilterChange={list.setFilter} params={params} />
+        <ComplaintListToolbar
+          history={false}
+          search={search}
+          onSearchChange={onSearchChange}
+          filter={list.filter}
+          onFilterChange={list.setFilter}
+          params={params}
+        />
         <ListTable<Complaint>
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
@@ -62,7 +69,11 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
               render: (c) => (
                 <Group gap={6} justify="center" wrap="nowrap">
                   <Tooltip label={t('complaints.viewDetail')}>
-                    <ActionIcon variant="light" aria-label={t('complaints.viewDetailOf', { refNo: c.refNo })} onClick={() => setDetailId(c.id)}>
+                    <ActionIcon
+                      variant="light"
+                      aria-label={t('complaints.viewDetailOf', { refNo: c.refNo })}
+                      onClick={() => setDetailId(c.id)}
+                    >
                       <IconEye size={18} />
                     </ActionIcon>
                   </Tooltip>

@@ -19,7 +19,10 @@ export function useComplaintFormOptions(data: ComplaintFormOptions | undefined, 
     const offenceTypes: Option[] = (data?.typeOfOffences ?? []).map((o) => ({ value: String(o.id), label: o.name }));
     const organizations: Option[] = (data?.organizations ?? []).map((o) => ({ value: String(o.id), label: o.name }));
     if (current && !offenceTypes.some((o) => o.value === String(current.typeOfOffence.id))) {
-      offenceTypes.push({ value: String(current.typeOfOffence.id), label: t('complaintForm.inactiveOption', { name: current.typeOfOffence.name }) });
+      offenceTypes.push({
+        value: String(current.typeOfOffence.id),
+        label: t('complaintForm.inactiveOption', { name: current.typeOfOffence.name }),
+      });
     }
     if (current && !organizations.some((o) => o.value === String(current.organization.id))) {
       organizations.push({ value: String(current.organization.id), label: current.organization.name });

@@ -8,7 +8,6 @@ import { UploadFailedError, uploadImage, type AttachmentItem, type ImageAttachme
 
 export const MAX_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
 
-
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 let keys = 0;

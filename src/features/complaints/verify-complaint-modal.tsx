@@ -49,10 +49,13 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
       const code = failure.problem?.code as ProblemName | undefined;
       // A 403 is the verifier's own complaint, or one outside their reach, which the server words.
       const refused =
-        code === 'verifyOwnComplaint' ? t('decisions.verifyOwnForbidden')
-        : failure.status === 403 ? (failure.problem?.detail ?? null)
-        : failure.status === 409 ? t('decisions.alreadyDecided')
-        : null;
+        code === 'verifyOwnComplaint'
+          ? t('decisions.verifyOwnForbidden')
+          : failure.status === 403
+            ? (failure.problem?.detail ?? null)
+            : failure.status === 409
+              ? t('decisions.alreadyDecided')
+              : null;
       setError(refused ?? commonFailureMessage(failure, t, failure.fieldErrors.remark ?? t('decisions.verifyFailed')));
     }
   }

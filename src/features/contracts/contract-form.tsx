@@ -3,7 +3,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInput, ContractUpdate, Formula } from '@contract';
-import { CONTRACT_NO_MAX, CONTRACT_TITLE_MAX, DEFAULT_JUSTIFICATION_DAYS, JUSTIFICATION_DAYS_MAX, JUSTIFICATION_DAYS_MIN } from '@contract/contract-fields';
+import {
+  CONTRACT_NO_MAX,
+  CONTRACT_TITLE_MAX,
+  DEFAULT_JUSTIFICATION_DAYS,
+  JUSTIFICATION_DAYS_MAX,
+  JUSTIFICATION_DAYS_MIN,
+} from '@contract/contract-fields';
 import { MONEY_MAX } from '@contract/formula-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
@@ -62,19 +68,38 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
       rates: Object.fromEntries((current?.rates ?? []).map((r) => [String(r.typeOfOffenceId), r.rate])),
     },
     validate: {
-      contractNo: (v) => (!v.trim() ? t('contracts.contractNoRequired') : v.trim().length > CONTRACT_NO_MAX ? t('validation.tooLong', { max: CONTRACT_NO_MAX }) : null),
-      title: (v) => (!v.trim() ? t('contracts.titleRequired') : v.trim().length > CONTRACT_TITLE_MAX ? t('validation.tooLong', { max: CONTRACT_TITLE_MAX }) : null),
+      contractNo: (v) =>
+        !v.trim()
+          ? t('contracts.contractNoRequired')
+          : v.trim().length > CONTRACT_NO_MAX
+            ? t('validation.tooLong', { max: CONTRACT_NO_MAX })
+            : null,
+      title: (v) =>
+        !v.trim()
+          ? t('contracts.titleRequired')
+          : v.trim().length > CONTRACT_TITLE_MAX
+            ? t('validation.tooLong', { max: CONTRACT_TITLE_MAX })
+            : null,
       organizationId: (v) => (v ? null : t('contracts.contractorRequired')),
       startDate: (v) => (v ? null : t('contracts.startRequired')),
       endDate: (v, all) => (!v ? t('contracts.endRequired') : all.startDate && v < all.startDate ? t('contracts.endBeforeStart') : null),
       value: (v) => (isAmount(v) ? null : t('contracts.valueRequired')),
       formulaId: (v) => (v ? null : t('contracts.formulaRequired')),
-      justificationDays: (v) => (Number.isInteger(Number(v)) && Number(v) >= JUSTIFICATION_DAYS_MIN && Number(v) <= JUSTIFICATION_DAYS_MAX ? null : t('contracts.daysRange')),
+      justificationDays: (v) =>
+        Number.isInteger(Number(v)) && Number(v) >= JUSTIFICATION_DAYS_MIN && Number(v) <= JUSTIFICATION_DAYS_MAX
+          ? null
+          : t('contracts.daysRange'),
     },
     dependents: { startDate: ['endDate'] },
   });
 
-  const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.contractNo, showServerErrors, onDone });
+  const { formError, save, saving } = useCatalogueSave({
+    current,
+    ...mutations,
+    nameOf: (saved) => saved.contractNo,
+    showServerErrors,
+    onDone,
+  });
   const rateOf = (typeId: number, defaultRate: number) => form.values.rates[String(typeId)] ?? ownRate(typeId) ?? defaultRate.toFixed(2);
   const submit = onSubmit((v) => {
     const rates = rated.map((type) => ({ typeOfOffenceId: type.id, rate: rateOf(type.id, type.defaultRate) }));
@@ -103,17 +128,67 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
       <Stack gap="md">
         <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('contracts.contractNo')} required maxLength={CONTRACT_NO_MAX} data-autofocus {...form.getInputProps('contractNo')} />
-          <Select label={t('contracts.contractor')} required searchable data={organizations.options(current?.organizationId)} {...form.getInputProps('organizationId')} />
+          <TextInput
+            label={t('contracts.contractNo')}
+            required
+            maxLength={CONTRACT_NO_MAX}
+            data-autofocus
+            {...form.getInputProps('contractNo')}
+          />
+          <Select
+            label={t('contracts.contractor')}
+            required
+            searchable
+            data={organizations.options(current?.organizationId)}
+            {...form.getInputProps('organizationId')}
+          />
         </SimpleGrid>
         <TextInput label={t('contracts.title')} required maxLength={CONTRACT_TITLE_MAX} {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label={t('contracts.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
-          <DatePickerInput label={t('contracts.startDate')} required valueFormat="D MMM YYYY" {...calendar} {...form.getInputProps('startDate')} />
-          <DatePickerInput label={t('contracts.endDate')} required valueFormat="D MMM YYYY" minDate={form.values.startDate ?? undefined} {...calendar} {...form.getInputProps('endDate')} />
-          <NumberInput label={t('contracts.value')} required min={0} max={MONEY_MAX} decimalScale={2} fixedDecimalScale thousandSeparator="," allowNegative={false} leftSection="RM" {...form.getInputProps('value')} />
-          <NumberInput label={t('contracts.justificationDays')} description={t('contracts.justificationDaysHint')} required min={JUSTIFICATION_DAYS_MIN} max={JUSTIFICATION_DAYS_MAX} allowDecimal={false} allowNegative={false} {...form.getInputProps('justificationDays')} />
-          <Select label={t('contracts.formula')} required data={formulas.options(current?.formulaId)} {...form.getInputProps('formulaId')} />
+          <DatePickerInput
+            label={t('contracts.startDate')}
+            required
+            valueFormat="D MMM YYYY"
+            {...calendar}
+            {...form.getInputProps('startDate')}
+          />
+          <DatePickerInput
+            label={t('contracts.endDate')}
+            required
+            valueFormat="D MMM YYYY"
+            minDate={form.values.startDate ?? undefined}
+            {...calendar}
+            {...form.getInputProps('endDate')}
+          />
+          <NumberInput
+            label={t('contracts.value')}
+            required
+            min={0}
+            max={MONEY_MAX}
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            allowNegative={false}
+            leftSection="RM"
+            {...form.getInputProps('value')}
+          />
+          <NumberInput
+            label={t('contracts.justificationDays')}
+            description={t('contracts.justificationDaysHint')}
+            required
+            min={JUSTIFICATION_DAYS_MIN}
+            max={JUSTIFICATION_DAYS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('justificationDays')}
+          />
+          <Select
+            label={t('contracts.formula')}
+            required
+            data={formulas.options(current?.formulaId)}
+            {...form.getInputProps('formulaId')}
+          />
         </SimpleGrid>
         {formula && (
           <Text size="sm">
@@ -121,8 +196,12 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
           </Text>
         )}
         <Stack gap={4}>
-          <Text fw={500} size="sm" id="contract-rates-label">{t('contracts.rates')}</Text>
-          <Text size="xs" c="dimmed">{t('contracts.ratesHint')}</Text>
+          <Text fw={500} size="sm" id="contract-rates-label">
+            {t('contracts.rates')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('contracts.ratesHint')}
+          </Text>
           <FormAlert message={typeof form.errors.rates === 'string' ? form.errors.rates : null} />
           <Table.ScrollContainer minWidth={420}>
             <Table aria-labelledby="contract-rates-label" striped>

@@ -104,8 +104,13 @@ export function ContractsPage(listSearch: ListSearchProps<ContractsSearch>) {
           sortable: true,
           render: (c) => (
             <Stack gap={0}>
-              <Text size="sm" lineClamp={2}>{c.title}</Text>
-              <Text size="xs" c="dimmed">{organizations.nameOf(c.organizationId)}{c.zoneId ? ` · ${zones.nameOf(c.zoneId) ?? ''}` : ''}</Text>
+              <Text size="sm" lineClamp={2}>
+                {c.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {organizations.nameOf(c.organizationId)}
+                {c.zoneId ? ` · ${zones.nameOf(c.zoneId) ?? ''}` : ''}
+              </Text>
             </Stack>
           ),
         },
@@ -116,12 +121,21 @@ export function ContractsPage(listSearch: ListSearchProps<ContractsSearch>) {
           noWrap: true,
           render: (c) => (
             <Stack gap={2}>
-              <Text size="sm">{shownDay(c.startDate)} – {shownDay(c.endDate)}</Text>
+              <Text size="sm">
+                {shownDay(c.startDate)} – {shownDay(c.endDate)}
+              </Text>
               <PeriodBadge contract={c} />
             </Stack>
           ),
         },
-        { accessor: 'value', title: t('contracts.value'), sortable: true, textAlign: 'right', noWrap: true, render: (c) => t('formulas.amount', { amount: formatMoney(c.value) }) },
+        {
+          accessor: 'value',
+          title: t('contracts.value'),
+          sortable: true,
+          textAlign: 'right',
+          noWrap: true,
+          render: (c) => t('formulas.amount', { amount: formatMoney(c.value) }),
+        },
         { accessor: 'formulaId', title: t('contracts.formula'), render: (c) => formulas.nameOf(c.formulaId) ?? '—' },
       ]}
       form={(current, onDone) => <ContractForm current={current} mutations={mutations} onDone={onDone} />}

@@ -10,7 +10,8 @@ export const dashboardQueries = {
   period: (period: Period) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), period],
-      queryFn: async () => (await api.get(apiPaths.dashboard, { searchParams: dashboardParams(period) }).json<ItemEnvelope<Dashboard>>()).data,
+      queryFn: async () =>
+        (await api.get(apiPaths.dashboard, { searchParams: dashboardParams(period) }).json<ItemEnvelope<Dashboard>>()).data,
       // A new period keeps the old figures in sight, dimmed, until its own arrive.
       placeholderData: keepPreviousData,
     }),

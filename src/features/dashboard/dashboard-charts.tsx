@@ -104,7 +104,8 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
             series={STATUSES.map((s) => ({ name: s.name, color: s.color, label: statusLabel(s.code) }))}
             barProps={(series) => ({
               style: clickable,
-              onClick: (bar: { payload?: { month?: string } }) => bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'], period)),
+              onClick: (bar: { payload?: { month?: string } }) =>
+                bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'], period)),
             })}
             role="img"
             aria-label={t('dashboard.charts.perMonth')}
@@ -130,9 +131,15 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
                     {STATUSES.map((s) => (
                       <Table.Td key={s.name} ta="right">
                         {m[s.name] === 0 ? (
-                          <Text span c="dimmed">0</Text>
+                          <Text span c="dimmed">
+                            0
+                          </Text>
                         ) : (
-                          <CountLink link={monthLink(m.month, s.name, period)} count={m[s.name]} label={t('dashboard.openListOf', { what: `${statusLabel(s.code)}, ${m.label}`, count: m[s.name] })} />
+                          <CountLink
+                            link={monthLink(m.month, s.name, period)}
+                            count={m[s.name]}
+                            label={t('dashboard.openListOf', { what: `${statusLabel(s.code)}, ${m.label}`, count: m[s.name] })}
+                          />
                         )}
                       </Table.Td>
                     ))}
@@ -188,7 +195,14 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
 }
 
 /** Counts by name, most first, as horizontal bars that open their lists, and as a table of links. */
-function RankChart({ title, rows, nameHead, countLabel, color, linkOf }: {
+function RankChart({
+  title,
+  rows,
+  nameHead,
+  countLabel,
+  color,
+  linkOf,
+}: {
   title: string;
   rows: { id: number; name: string; count: number }[];
   nameHead: string;
@@ -212,7 +226,10 @@ function RankChart({ title, rows, nameHead, countLabel, color, linkOf }: {
           xAxisProps={{ allowDecimals: false }}
           maxBarWidth={28}
           series={[{ name: 'count', color, label: countLabel }]}
-          barProps={{ style: { cursor: 'pointer' }, onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && void navigate(linkOf(bar.payload.id)) }}
+          barProps={{
+            style: { cursor: 'pointer' },
+            onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && void navigate(linkOf(bar.payload.id)),
+          }}
           role="img"
           aria-label={title}
         />
@@ -229,7 +246,15 @@ function RankChart({ title, rows, nameHead, countLabel, color, linkOf }: {
 }
 
 /** Rows of names and a count that links to its list, most first. */
-function RankTable({ head, rows, label }: { head: string[]; rows: { key: string | number; cells: string[]; link: ComplaintsLink; count: number }[]; label: (name: string, count: number) => string }) {
+function RankTable({
+  head,
+  rows,
+  label,
+}: {
+  head: string[];
+  rows: { key: string | number; cells: string[]; link: ComplaintsLink; count: number }[];
+  label: (name: string, count: number) => string;
+}) {
   return (
     <Table striped>
       <Table.Thead>

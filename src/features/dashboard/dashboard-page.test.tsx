@@ -71,7 +71,11 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
   it('offers Retry when the figures cannot be had, and shows them once they can', async () => {
     const user = userEvent.setup();
     let fail = true;
-    server.use(http.get('*/api/v1/dashboard', () => (fail ? HttpResponse.json({ type: 'about:blank', title: 'Server fault', status: 500 }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/v1/dashboard', () =>
+        fail ? HttpResponse.json({ type: 'about:blank', title: 'Server fault', status: 500 }, { status: 500 }) : undefined,
+      ),
+    );
     await signInWithMenu('verifier');
     renderApp(MARCH);
     const alert = await screen.findByRole('alert');

@@ -20,7 +20,8 @@ import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const isEmpty = (d: Dashboard) =>
-  Object.values(d.cards).every((v) => v === null || v === 0 || v === '0.00') && d.perMonth.every((m) => m.submitted + m.justified + m.fined + m.waived === 0);
+  Object.values(d.cards).every((v) => v === null || v === 0 || v === '0.00') &&
+  d.perMonth.every((m) => m.submitted + m.justified + m.fined + m.waived === 0);
 
 function ChartsSkeleton() {
   return (
@@ -52,7 +53,10 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
         label={t('dashboard.period')}
-        data={[...PRESETS.map((p) => ({ value: p, label: t(`dashboard.presets.${p}`) })), { value: 'custom', label: t('dashboard.presets.custom'), disabled: true }]}
+        data={[
+          ...PRESETS.map((p) => ({ value: p, label: t(`dashboard.presets.${p}`) })),
+          { value: 'custom', label: t('dashboard.presets.custom'), disabled: true },
+        ]}
         value={preset ?? 'custom'}
         onChange={(value) => value && value !== 'custom' && onChange(presetPeriod(value as Preset))}
         allowDeselect={false}
@@ -103,7 +107,9 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
         <ErrorState title={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          {query.isError && <ErrorState title={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+          {query.isError && (
+            <ErrorState title={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          )}
           {figures && isEmpty(figures) && (
             <Paper withBorder radius="md" p="lg">
               <Group wrap="nowrap">

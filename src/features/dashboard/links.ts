@@ -53,7 +53,8 @@ export function monthLink(month: string, status: StatusName, period: Period) {
 }
 
 /** A contractor's fines of the period. */
-export const contractorLink = (organizationId: number, period: Period) => complaints({ status: 'fined', contractor: organizationId, ...period });
+export const contractorLink = (organizationId: number, period: Period) =>
+  complaints({ status: 'fined', contractor: organizationId, ...period });
 
 /** The period's complaints of one type of offence. */
 export const offenceLink = (typeOfOffenceId: number, period: Period) => complaints({ offence: typeOfOffenceId, ...period });

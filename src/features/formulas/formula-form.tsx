@@ -1,11 +1,33 @@
-import { Box, Fieldset, Group, Mark, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, type TextareaProps } from '@mantine/core';
+import {
+  Box,
+  Fieldset,
+  Group,
+  Mark,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  type TextareaProps,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Formula, FormulaInput, FormulaUpdate } from '@contract';
 import { QTY_MAX } from '@contract/complaint-rules';
 import { FORMULA_DESCRIPTION_MAX, FORMULA_NAME_MAX, MONEY_MAX, REPEAT_COUNT_MAX } from '@contract/formula-fields';
-import { checkFormula, FORMULA_FUNCTIONS, FORMULA_MAX_LENGTH, FORMULA_VARIABLES, formulaAmount, PREVIEW_VALUES, type FormulaError, type FormulaValues } from '@domain/formula';
+import {
+  checkFormula,
+  FORMULA_FUNCTIONS,
+  FORMULA_MAX_LENGTH,
+  FORMULA_VARIABLES,
+  formulaAmount,
+  PREVIEW_VALUES,
+  type FormulaError,
+  type FormulaValues,
+} from '@domain/formula';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
@@ -15,7 +37,10 @@ import { useLiveForm } from '@/lib/use-live-form';
 /** A refusal of domain/formula.ts in the reader's language, with the character it points at. */
 export function formulaErrorText(t: TFunction, error: FormulaError): string {
   const { code, params } = error;
-  const words = code === 'arity' && params.min === params.max ? t('formulas.errors.arityExact', { name: params.name, count: params.min }) : t(`formulas.errors.${code}`, params);
+  const words =
+    code === 'arity' && params.min === params.max
+      ? t('formulas.errors.arityExact', { name: params.name, count: params.min })
+      : t(`formulas.errors.${code}`, params);
   return `${words} ${t('formulas.atCharacter', { n: error.position + 1 })}`;
 }
 
@@ -29,9 +54,21 @@ function faultEnd(text: string, position: number): number {
 function FaultMarker({ text, position }: { text: string; position: number }) {
   const end = faultEnd(text, position);
   return (
-    <Box component="pre" aria-hidden fz="sm" ff="monospace" m={0} p="xs" bg="var(--mantine-color-gray-light)" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', borderRadius: 4 }}>
+    <Box
+      component="pre"
+      aria-hidden
+      fz="sm"
+      ff="monospace"
+      m={0}
+      p="xs"
+      bg="var(--mantine-color-gray-light)"
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', borderRadius: 4 }}
+    >
       {text.slice(0, position)}
-      <Mark fw={700} style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)', textDecoration: 'underline wavy' }}>
+      <Mark
+        fw={700}
+        style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)', textDecoration: 'underline wavy' }}
+      >
         {text.slice(position, end) || ' '}
       </Mark>
       {text.slice(end)}
@@ -48,19 +85,61 @@ function FormulaPreview({ expression }: { expression: string }) {
   const set = (name: keyof FormulaValues) => (value: number | string) => setValues((v) => ({ ...v, [name]: value }));
   const complete = Object.values(values).every((v) => v !== '' && Number.isFinite(Number(v)));
   const checked = checkFormula(expression);
-  const outcome = complete && checked.ok ? formulaAmount(checked.value, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as unknown as FormulaValues) : null;
+  const outcome =
+    complete && checked.ok
+      ? formulaAmount(checked.value, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as unknown as FormulaValues)
+      : null;
   return (
     <Fieldset legend={t('formulas.preview')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput label="qty" description={t('formulas.variables.qty')} min={0} max={QTY_MAX} allowDecimal={false} allowNegative={false} value={values.qty} onChange={set('qty')} />
-        <NumberInput label="rate" description={t('formulas.variables.rate')} min={0} max={MONEY_MAX} decimalScale={2} allowNegative={false} value={values.rate} onChange={set('rate')} />
-        <NumberInput label="contractValue" description={t('formulas.variables.contractValue')} min={0} max={MONEY_MAX} decimalScale={2} allowNegative={false} thousandSeparator="," value={values.contractValue} onChange={set('contractValue')} />
-        <NumberInput label="repeatCount" description={t('formulas.variables.repeatCount')} min={0} max={REPEAT_COUNT_MAX} allowDecimal={false} allowNegative={false} value={values.repeatCount} onChange={set('repeatCount')} />
+        <NumberInput
+          label="qty"
+          description={t('formulas.variables.qty')}
+          min={0}
+          max={QTY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.qty}
+          onChange={set('qty')}
+        />
+        <NumberInput
+          label="rate"
+          description={t('formulas.variables.rate')}
+          min={0}
+          max={MONEY_MAX}
+          decimalScale={2}
+          allowNegative={false}
+          value={values.rate}
+          onChange={set('rate')}
+        />
+        <NumberInput
+          label="contractValue"
+          description={t('formulas.variables.contractValue')}
+          min={0}
+          max={MONEY_MAX}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          value={values.contractValue}
+          onChange={set('contractValue')}
+        />
+        <NumberInput
+          label="repeatCount"
+          description={t('formulas.variables.repeatCount')}
+          min={0}
+          max={REPEAT_COUNT_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.repeatCount}
+          onChange={set('repeatCount')}
+        />
       </SimpleGrid>
       <Group mt="md" gap="xs" align="baseline" aria-live="polite">
         <Text size="sm">{t('formulas.previewResult')}</Text>
         {outcome?.ok ? (
-          <Text size="lg" fw={700} data-testid="formula-preview-result">{t('formulas.amount', { amount: formatMoney(outcome.value) })}</Text>
+          <Text size="lg" fw={700} data-testid="formula-preview-result">
+            {t('formulas.amount', { amount: formatMoney(outcome.value) })}
+          </Text>
         ) : (
           <Text size="sm" c={outcome ? 'var(--mantine-color-error)' : 'dimmed'} data-testid="formula-preview-result">
             {outcome ? formulaErrorText(t, outcome.error) : t('formulas.previewNone')}
@@ -75,7 +154,12 @@ function FormulaPreview({ expression }: { expression: string }) {
  * The expression field of Manage Formula: monospace, the variables and functions named under
  * it, and the name or sign at fault marked below it when `fault` says it does not check.
  */
-function ExpressionField({ expression, fault, required = false, inputProps }: {
+function ExpressionField({
+  expression,
+  fault,
+  required = false,
+  inputProps,
+}: {
   expression: string;
   fault: ReturnType<typeof checkFormula> | null;
   required?: boolean;
@@ -86,7 +170,10 @@ function ExpressionField({ expression, fault, required = false, inputProps }: {
     <Stack gap={6}>
       <Textarea
         label={t('formulas.expression')}
-        description={t('formulas.expressionHint', { variables: FORMULA_VARIABLES.join(', '), functions: FORMULA_FUNCTIONS.map((f) => `${f}()`).join(', ') })}
+        description={t('formulas.expressionHint', {
+          variables: FORMULA_VARIABLES.join(', '),
+          functions: FORMULA_FUNCTIONS.map((f) => `${f}()`).join(', '),
+        })}
         placeholder={SAMPLE_EXPRESSION}
         required={required}
         autosize
@@ -119,7 +206,11 @@ export function FormulaPlayground() {
       <ExpressionField
         expression={expression}
         fault={checked}
-        inputProps={{ value: expression, onChange: (event) => setExpression(event.currentTarget.value), error: checked.ok ? null : formulaErrorText(t, checked.error) }}
+        inputProps={{
+          value: expression,
+          onChange: (event) => setExpression(event.currentTarget.value),
+          error: checked.ok ? null : formulaErrorText(t, checked.error),
+        }}
       />
       <FormulaPreview expression={expression} />
     </Stack>
@@ -135,10 +226,21 @@ interface FormulaFormProps {
 export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
   const { t } = useTranslation();
   const { form, onSubmit, showServerErrors } = useLiveForm<{ name: string; description: string; expression: string; active: boolean }>({
-    initialValues: { name: current?.name ?? '', description: current?.description ?? '', expression: current?.expression ?? '', active: current?.active ?? true },
+    initialValues: {
+      name: current?.name ?? '',
+      description: current?.description ?? '',
+      expression: current?.expression ?? '',
+      active: current?.active ?? true,
+    },
     validate: {
-      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > FORMULA_NAME_MAX ? t('validation.tooLong', { max: FORMULA_NAME_MAX }) : null),
-      description: (value) => (value.trim().length > FORMULA_DESCRIPTION_MAX ? t('validation.tooLong', { max: FORMULA_DESCRIPTION_MAX }) : null),
+      name: (value) =>
+        !value.trim()
+          ? t('catalogue.nameRequired')
+          : value.trim().length > FORMULA_NAME_MAX
+            ? t('validation.tooLong', { max: FORMULA_NAME_MAX })
+            : null,
+      description: (value) =>
+        value.trim().length > FORMULA_DESCRIPTION_MAX ? t('validation.tooLong', { max: FORMULA_DESCRIPTION_MAX }) : null,
       expression: (value) => {
         const checked = checkFormula(value);
         return checked.ok ? null : formulaErrorText(t, checked.error);
@@ -146,7 +248,9 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
     },
   });
   const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.name, showServerErrors, onDone });
-  const submit = onSubmit((v) => save({ name: v.name.trim(), description: v.description.trim(), expression: v.expression, active: v.active }));
+  const submit = onSubmit((v) =>
+    save({ name: v.name.trim(), description: v.description.trim(), expression: v.expression, active: v.active }),
+  );
   const expression = form.values.expression;
   const fault = form.errors.expression ? checkFormula(expression) : null;
 
@@ -155,10 +259,20 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput label={t('formulas.name')} required maxLength={FORMULA_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={t('catalogue.description')} autosize minRows={1} maxLength={FORMULA_DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('catalogue.description')}
+          autosize
+          minRows={1}
+          maxLength={FORMULA_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
         <ExpressionField expression={expression} fault={fault} required inputProps={form.getInputProps('expression')} />
         <FormulaPreview expression={expression} />
-        <Switch label={t('catalogue.activeSwitch')} description={t('formulas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch
+          label={t('catalogue.activeSwitch')}
+          description={t('formulas.activeHint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -41,11 +41,19 @@ export function FormulasPage(listSearch: ListSearchProps<FormulasSearch>) {
           render: (f) => (
             <>
               <Text size="sm">{f.name}</Text>
-              {f.description && <Text size="xs" c="dimmed" lineClamp={2}>{f.description}</Text>}
+              {f.description && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {f.description}
+                </Text>
+              )}
             </>
           ),
         },
-        { accessor: 'expression', title: t('formulas.expression'), render: (f) => <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{f.expression}</Code> },
+        {
+          accessor: 'expression',
+          title: t('formulas.expression'),
+          render: (f) => <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{f.expression}</Code>,
+        },
       ]}
       form={(current, onDone) => <FormulaForm current={current} mutations={mutations} onDone={onDone} />}
     />

@@ -22,7 +22,12 @@ function Typography() {
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Stack gap="xs">
         {HEADINGS.map((level) => (
-          <Text key={level} fz={`var(--mantine-${level}-font-size)`} fw={`var(--mantine-${level}-font-weight)`} lh={`var(--mantine-${level}-line-height)`}>
+          <Text
+            key={level}
+            fz={`var(--mantine-${level}-font-size)`}
+            fw={`var(--mantine-${level}-font-weight)`}
+            lh={`var(--mantine-${level}-line-height)`}
+          >
             {t('gallery.base.heading', { level: level.toUpperCase() })}
           </Text>
         ))}
@@ -48,7 +53,15 @@ function Typography() {
 function EmptyList() {
   const { t } = useTranslation();
   const list = useLocalTable(NO_ROWS, { textOf: textOfNothing, initialSort: { columnAccessor: 'id', direction: 'asc' } });
-  return <ListTable records={list.records} totalRecords={0} fetching={false} columns={[{ accessor: 'id', title: t('complaints.refNo') }]} table={list.table} />;
+  return (
+    <ListTable
+      records={list.records}
+      totalRecords={0}
+      fetching={false}
+      columns={[{ accessor: 'id', title: t('complaints.refNo') }]}
+      table={list.table}
+    />
+  );
 }
 
 /** `/base`: the building blocks every screen is made of. */

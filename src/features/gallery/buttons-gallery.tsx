@@ -40,7 +40,11 @@ function RowActions() {
         <Sample caption={t('gallery.buttons.viewAction')}>
           <Group>
             <Tooltip label={t('complaints.viewDetail')}>
-              <ActionIcon variant="light" aria-label={t('complaints.viewDetailOf', { refNo: SAMPLE_REF })} onClick={() => void toast.blank(t('gallery.buttons.nothingDone'))}>
+              <ActionIcon
+                variant="light"
+                aria-label={t('complaints.viewDetailOf', { refNo: SAMPLE_REF })}
+                onClick={() => void toast.blank(t('gallery.buttons.nothingDone'))}
+              >
                 <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
@@ -120,7 +124,9 @@ export function ButtonsGallery() {
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <Sample caption={t('gallery.buttons.enabled')}>
             <Group>
-              <Button loading={busy.busy} onClick={() => busy.start()}>{t('common.save')}</Button>
+              <Button loading={busy.busy} onClick={() => busy.start()}>
+                {t('common.save')}
+              </Button>
             </Group>
           </Sample>
           <Sample caption={t('gallery.buttons.disabled')}>

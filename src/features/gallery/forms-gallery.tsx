@@ -41,8 +41,19 @@ function SampleForm() {
   const [allValid, setAllValid] = useState(false);
   const { form, onSubmit, reset } = useLiveForm<SampleValues>({
     initialValues: {
-      fullName: '', email: '', phone: '', password: '', confirmPassword: '', typeOfOffence: null, description: '', qty: '',
-      dateOfMisconduct: null, startDate: null, month: null, active: true, confirmed: false,
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      typeOfOffence: null,
+      description: '',
+      qty: '',
+      dateOfMisconduct: null,
+      startDate: null,
+      month: null,
+      active: true,
+      confirmed: false,
     },
     validate: {
       fullName: rules.fullName,
@@ -51,8 +62,14 @@ function SampleForm() {
       password: (value, values) => rules.newPassword(value, values.email),
       confirmPassword: (value, values) => rules.confirmPassword(value, values.password),
       typeOfOffence: (value) => (value ? null : t('complaintForm.typeRequired')),
-      description: (value) => (!value.trim() ? t('complaintForm.descriptionRequired') : value.length > DESCRIPTION_MAX ? t('validation.tooLong', { max: DESCRIPTION_MAX }) : null),
-      qty: (value) => (value === '' ? t('complaintForm.qtyRequired') : Number.isInteger(Number(value)) ? null : t('complaintForm.qtyWhole')),
+      description: (value) =>
+        !value.trim()
+          ? t('complaintForm.descriptionRequired')
+          : value.length > DESCRIPTION_MAX
+            ? t('validation.tooLong', { max: DESCRIPTION_MAX })
+            : null,
+      qty: (value) =>
+        value === '' ? t('complaintForm.qtyRequired') : Number.isInteger(Number(value)) ? null : t('complaintForm.qtyWhole'),
       dateOfMisconduct: (value) => (value ? null : t('complaintForm.dateRequired')),
       startDate: (value) => (value ? null : t('contracts.startRequired')),
       confirmed: (value) => (value ? null : t('gallery.forms.confirmRequired')),
@@ -81,21 +98,44 @@ function SampleForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('register.fullName')} required autoComplete="off" {...form.getInputProps('fullName')} />
           <TextInput label={t('auth.email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label={t('register.phone')} description={t('register.phoneHint')} autoComplete="off" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('register.phone')}
+            description={t('register.phoneHint')}
+            autoComplete="off"
+            {...form.getInputProps('phone')}
+          />
           <Select
             label={t('complaints.typeOfOffence')}
             required
             data={OFFENCES.map((offence) => ({ value: offence, label: t(`gallery.forms.offences.${offence}`) }))}
             {...form.getInputProps('typeOfOffence')}
           />
-          <NumberInput label={t('complaints.quantity')} required min={1} max={1_000_000} allowNegative={false} {...form.getInputProps('qty')} />
-          <DateTimeField label={t('complaints.dateOfMisconduct')} required {...form.getInputProps('dateOfMisconduct')} />
-          <DatePickerInput label={t('contracts.startDate')} required valueFormat="D MMM YYYY" {...calendar} {...form.getInputProps('startDate')} />
-          <MonthField
-            {...form.getInputProps('month')}
+          <NumberInput
+            label={t('complaints.quantity')}
+            required
+            min={1}
+            max={1_000_000}
+            allowNegative={false}
+            {...form.getInputProps('qty')}
           />
+          <DateTimeField label={t('complaints.dateOfMisconduct')} required {...form.getInputProps('dateOfMisconduct')} />
+          <DatePickerInput
+            label={t('contracts.startDate')}
+            required
+            valueFormat="D MMM YYYY"
+            {...calendar}
+            {...form.getInputProps('startDate')}
+          />
+          <MonthField {...form.getInputProps('month')} />
         </SimpleGrid>
-        <Textarea label={t('complaints.description')} required autosize minRows={2} maxLength={DESCRIPTION_MAX} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('complaints.description')}
+          required
+          autosize
+          minRows={2}
+          maxLength={DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NewPasswordFields
             label={t('auth.password')}

@@ -10,7 +10,13 @@ export interface SampleComplaint {
   status: ComplaintStatusCode;
 }
 
-const CONTRACTORS = ['Alam Bersih Sdn Bhd', 'Kitar Hijau Sdn Bhd', 'Sinar Lestari Enviro Sdn Bhd', 'Bumi Rapi Sdn Bhd', 'Teguh Landskap Sdn Bhd'];
+const CONTRACTORS = [
+  'Alam Bersih Sdn Bhd',
+  'Kitar Hijau Sdn Bhd',
+  'Sinar Lestari Enviro Sdn Bhd',
+  'Bumi Rapi Sdn Bhd',
+  'Teguh Landskap Sdn Bhd',
+];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,4 +1,13 @@
-import { Box, Group, Stack, Text, Title, defaultCssVariablesResolver, useMantineCssVariablesResolver, useMantineTheme } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Stack,
+  Text,
+  Title,
+  defaultCssVariablesResolver,
+  useMantineCssVariablesResolver,
+  useMantineTheme,
+} from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 export type Scheme = 'light' | 'dark';
@@ -56,7 +65,17 @@ export function SchemePanel({ scheme, title, children }: { scheme: Scheme; title
 export function Swatch({ variables, name, label }: { variables: Variables; name: string; label: string }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <Box w={32} h={32} aria-hidden style={{ flexShrink: 0, background: `var(${name})`, border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }} />
+      <Box
+        w={32}
+        h={32}
+        aria-hidden
+        style={{
+          flexShrink: 0,
+          background: `var(${name})`,
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      />
       <Stack gap={0} miw={0}>
         <Text size="sm">{label}</Text>
         <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>

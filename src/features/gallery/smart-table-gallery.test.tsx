@@ -57,7 +57,10 @@ describe('SmartTableGallery', () => {
     await screen.findByText('1–10 of 15');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    const lines = (await saved[0]!.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await saved[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Ref. No,Date of Misconduct,Contractor,Status');
     expect(lines).toHaveLength(16);
     expect(lines.slice(1).every((line) => /^SMP-2026-\d{6},2026-\d\d-\d\d \d\d:\d\d:00,[^,]+,Fined$/.test(line))).toBe(true);

@@ -19,12 +19,21 @@ export function SmartTableGallery({ statusBadge }: { statusBadge: StatusBadges['
   const { t } = useTranslation();
   const rows = useMemo(() => sampleComplaints(), []);
   const statusName = useCallback((row: SampleComplaint) => t(`complaints.statusNames.${row.status}`), [t]);
-  const textOf = useCallback((row: SampleComplaint) => [row.refNo, formatDateTime(row.dateOfMisconduct), row.contractor, statusName(row)].join(' '), [statusName]);
+  const textOf = useCallback(
+    (row: SampleComplaint) => [row.refNo, formatDateTime(row.dateOfMisconduct), row.contractor, statusName(row)].join(' '),
+    [statusName],
+  );
   const list = useLocalTable(rows, { textOf, initialSort: { columnAccessor: 'dateOfMisconduct', direction: 'desc' } });
 
   const columns: DataTableColumn<SampleComplaint>[] = [
     { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },
-    { accessor: 'dateOfMisconduct', title: t('complaints.dateOfMisconduct'), sortable: true, noWrap: true, render: (row) => formatDateTime(row.dateOfMisconduct) },
+    {
+      accessor: 'dateOfMisconduct',
+      title: t('complaints.dateOfMisconduct'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => formatDateTime(row.dateOfMisconduct),
+    },
     { accessor: 'contractor', title: t('complaints.contractor'), sortable: true },
     { accessor: 'status', title: t('complaints.status'), sortable: true, render: (row) => statusBadge(row.status, statusName(row)) },
   ];
@@ -44,7 +53,13 @@ export function SmartTableGallery({ statusBadge }: { statusBadge: StatusBadges['
             {t('table.export')}
           </Button>
         </TableFilter>
-        <ListTable<SampleComplaint> records={list.records} totalRecords={list.filtered.length} fetching={false} columns={columns} table={list.table} />
+        <ListTable<SampleComplaint>
+          records={list.records}
+          totalRecords={list.filtered.length}
+          fetching={false}
+          columns={columns}
+          table={list.table}
+        />
       </GallerySection>
     </GalleryPage>
   );

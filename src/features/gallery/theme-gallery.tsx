@@ -29,7 +29,15 @@ function PrimaryPalette() {
     <SimpleGrid cols={{ base: 2, xs: 5, md: 10 }} spacing="xs">
       {shades.map((colour, shade) => (
         <Stack key={colour} gap={4} miw={0}>
-          <Box h={40} aria-hidden style={{ background: colour, borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }} />
+          <Box
+            h={40}
+            aria-hidden
+            style={{
+              background: colour,
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
+          />
           <Text size="sm" fw={600}>
             {theme.primaryColor} {shade}
           </Text>

@@ -11,7 +11,8 @@ const NO_REFUSALS: string[] = [];
 let keys = 0;
 
 /** A 16 × 16 checked PNG in the theme's indigo, for trying the input without choosing a file. */
-const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAPUlEQVR4nGNwSn4NR7ef/IcjXOIMJKl2Sn7NQJJqqAbiVYM0kKQaRQORvmcgSTVUA0khy0CS6tF4oFU8AACF9Scf2zpKOwAAAABJRU5ErkJggg==';
+const SAMPLE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAPUlEQVR4nGNwSn4NR7ef/IcjXOIMJKl2Sn7NQJJqqAbiVYM0kKQaRQORvmcgSTVUA0khy0CS6tF4oFU8AACF9Scf2zpKOwAAAABJRU5ErkJggg==';
 
 export function sampleImage(name: string): File {
   return new File([Uint8Array.from(atob(SAMPLE_PNG), (c) => c.charCodeAt(0))], name, { type: 'image/png' });

@@ -5,7 +5,13 @@ import { api } from '@/lib/api-client';
 import { definedParams } from '@/lib/list-params';
 import type { MailSearch } from './list-url';
 
-const paramsOf = (search: MailSearch) => ({ page: search.page ?? 1, limit: search.size ?? 10, q: search.q, all: search.all ? 'true' : undefined, state: search.state });
+const paramsOf = (search: MailSearch) => ({
+  page: search.page ?? 1,
+  limit: search.size ?? 10,
+  q: search.q,
+  all: search.all ? 'true' : undefined,
+  state: search.state,
+});
 
 /** The one query factory of the mailbox: a page of messages, and one message. */
 export const mailQueries = {
@@ -13,7 +19,8 @@ export const mailQueries = {
   page: (search: MailSearch) =>
     queryOptions({
       queryKey: [...mailQueries.all(), 'page', paramsOf(search)],
-      queryFn: async () => (await api.get(apiPaths.mail, { searchParams: definedParams(paramsOf(search)) }).json<ListEnvelope<MailMessage>>()).data,
+      queryFn: async () =>
+        (await api.get(apiPaths.mail, { searchParams: definedParams(paramsOf(search)) }).json<ListEnvelope<MailMessage>>()).data,
       placeholderData: keepPreviousData,
     }),
   message: (id: number) =>

@@ -37,12 +37,20 @@ function ResendButton({ message, compact = false }: { message: MailMessage; comp
   const run = () =>
     resend.mutate(message.id, {
       onSuccess: (after) =>
-        after.state === 'failed' ? void toast.error(t('mail.stillRefused', { error: after.error ?? '' })) : void toast.success(t(after.state === 'sent' ? 'mail.resent' : 'mail.resentKept')),
+        after.state === 'failed'
+          ? void toast.error(t('mail.stillRefused', { error: after.error ?? '' }))
+          : void toast.success(t(after.state === 'sent' ? 'mail.resent' : 'mail.resentKept')),
       onError: async (error) => void toast.error((await readProblem(error))?.detail ?? t('mail.resendFailed')),
     });
   return compact ? (
     <Tooltip label={t('mail.resend')}>
-      <ActionIcon variant="light" color="orange" aria-label={t('mail.resendOf', { subject: message.subject, to: message.to })} loading={resend.isPending} onClick={run}>
+      <ActionIcon
+        variant="light"
+        color="orange"
+        aria-label={t('mail.resendOf', { subject: message.subject, to: message.to })}
+        loading={resend.isPending}
+        onClick={run}
+      >
         <IconMailForward size={18} />
       </ActionIcon>
     </Tooltip>

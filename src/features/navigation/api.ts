@@ -10,6 +10,5 @@ export async function fetchMenuPrivileges(): Promise<MenuGroup[]> {
 
 export const menuQueries = {
   all: () => ['menu'] as const,
-  privileges: () =>
-    queryOptions({ queryKey: [...menuQueries.all(), 'privileges'], queryFn: fetchMenuPrivileges }),
+  privileges: () => queryOptions({ queryKey: [...menuQueries.all(), 'privileges'], queryFn: fetchMenuPrivileges }),
 };

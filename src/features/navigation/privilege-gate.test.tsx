@@ -45,7 +45,12 @@ describe('PrivilegeGate', () => {
 
   it('waits for the menu before deciding', async () => {
     let answer = () => {};
-    server.use(http.get('*/api/v1/menu/privileges', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: { items: [] } }))))));
+    server.use(
+      http.get(
+        '*/api/v1/menu/privileges',
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ data: { items: [] } })))),
+      ),
+    );
     renderAt(menuItems.complaint.url);
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('The screen itself')).not.toBeInTheDocument();
@@ -54,7 +59,9 @@ describe('PrivilegeGate', () => {
   });
 
   it('leaves the refusing to the server when the menu cannot be had', async () => {
-    server.use(http.get('*/api/v1/menu/privileges', () => HttpResponse.json({ title: 'Internal server error', status: 500 }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/menu/privileges', () => HttpResponse.json({ title: 'Internal server error', status: 500 }, { status: 500 })),
+    );
     renderAt(menuItems.type.url);
     expect(await screen.findByText('The screen itself')).toBeInTheDocument();
   });

@@ -18,7 +18,11 @@ export function PrivilegeGate({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const cached = useRootStore((s) => s.dashboard.sidebarMenus);
   // The sidebar's own query: one request, and the same answer for both.
-  const { data, isError } = useQuery({ ...menuQueries.privileges(), initialData: cached.length > 0 ? cached : undefined, initialDataUpdatedAt: 0 });
+  const { data, isError } = useQuery({
+    ...menuQueries.privileges(),
+    initialData: cached.length > 0 ? cached : undefined,
+    initialDataUpdatedAt: 0,
+  });
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!MENU_URLS.has(path)) return children;
   if (!data) return isError ? children : <PageLoader />;

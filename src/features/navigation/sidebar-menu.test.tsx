@@ -39,9 +39,7 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     const groupButtons = within(nav)
       .getAllByRole('button')
       .filter((b) => b.hasAttribute('data-group-path'));
-    expect(groupButtons.map((b) => b.getAttribute('aria-label'))).toEqual(
-      officerMenu.map((g) => g.name),
-    );
+    expect(groupButtons.map((b) => b.getAttribute('aria-label'))).toEqual(officerMenu.map((g) => g.name));
   });
 
   it('reveals a group’s links, with the server’s urls, when the group is clicked', async () => {
@@ -65,10 +63,7 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     const { nav } = await renderMenu('/manage-complaint/history-complaint');
 
     await within(nav).findByRole('button', { name: 'Invoicing' });
-    expect(within(nav).getByRole('link', { name: 'History Complaint' })).toHaveAttribute(
-      'href',
-      '/manage-complaint/history-complaint',
-    );
+    expect(within(nav).getByRole('link', { name: 'History Complaint' })).toHaveAttribute('href', '/manage-complaint/history-complaint');
     expect(within(nav).getByRole('link', { name: 'Complaint' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Invoice' })).not.toBeInTheDocument();
   });
@@ -93,9 +88,7 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
 
   it('drops the loading status and shows no groups when the menu fails to load', async () => {
     server.use(
-      http.get('*/api/v1/menu/privileges', () =>
-        HttpResponse.json({ type: 'about:blank', title: 'Boom', status: 500 }, { status: 500 }),
-      ),
+      http.get('*/api/v1/menu/privileges', () => HttpResponse.json({ type: 'about:blank', title: 'Boom', status: 500 }, { status: 500 })),
     );
     const { nav } = await renderMenu();
 
@@ -108,15 +101,11 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
   it('keeps the fetched groups in the app state', async () => {
     await renderMenu();
 
-    await waitFor(() =>
-      expect(useRootStore.getState().dashboard.sidebarMenus).toMatchObject(officerMenu),
-    );
+    await waitFor(() => expect(useRootStore.getState().dashboard.sidebarMenus).toMatchObject(officerMenu));
   });
 
   it('shows the stored groups at once while it fetches fresh ones', async () => {
-    const stored: MenuGroup[] = [
-      { name: 'Stored Group', icon: '/i.png', menuItems: [{ name: 'Old', url: '/old' }] },
-    ];
+    const stored: MenuGroup[] = [{ name: 'Stored Group', icon: '/i.png', menuItems: [{ name: 'Old', url: '/old' }] }];
     useRootStore.getState().setDashboard('sidebarMenus', stored);
     const { nav } = await renderMenu();
 
@@ -141,10 +130,7 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     const { nav } = await renderMenu();
     await user.click(await within(nav).findByRole('button', { name: 'Tricky' }));
 
-    expect(await within(nav).findByRole('link', { name: 'Safe' })).toHaveAttribute(
-      'href',
-      '/manage-complaint/complaint',
-    );
+    expect(await within(nav).findByRole('link', { name: 'Safe' })).toHaveAttribute('href', '/manage-complaint/complaint');
     expect(within(nav).queryByRole('link', { name: 'Absolute' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Protocol relative' })).not.toBeInTheDocument();
     for (const link of within(nav).getAllByRole('link')) {

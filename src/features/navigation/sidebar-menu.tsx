@@ -55,17 +55,19 @@ export function SidebarMenu() {
             data-group-path={path}
             childrenOffset={28}
           >
-            {group.menuItems.filter((item) => isAppPath(item.url)).map((item) => (
-              <NavLink
-                key={item.url}
-                component={Link}
-                to={item.url}
-                label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
-                leftSection={<IconPoint size={14} />}
-                active={pathname === item.url}
-                className={classes.item}
-              />
-            ))}
+            {group.menuItems
+              .filter((item) => isAppPath(item.url))
+              .map((item) => (
+                <NavLink
+                  key={item.url}
+                  component={Link}
+                  to={item.url}
+                  label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
+                  leftSection={<IconPoint size={14} />}
+                  active={pathname === item.url}
+                  className={classes.item}
+                />
+              ))}
           </NavLink>
         );
       })}

@@ -13,9 +13,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: [...notificationQueries.all(), 'list', NOTIFICATION_LIST_PARAMS],
       queryFn: async () => {
-        const body = await api
-          .get(apiPaths.notifications, { searchParams: NOTIFICATION_LIST_PARAMS })
-          .json<NotificationListResponse>();
+        const body = await api.get(apiPaths.notifications, { searchParams: NOTIFICATION_LIST_PARAMS }).json<NotificationListResponse>();
         return { items: body.data.items, totalRow: body.data.pagination.totalRow };
       },
       refetchInterval: NOTIFICATION_POLL_MS,
@@ -26,8 +24,7 @@ export const notificationQueries = {
 export function useOpenNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<Notification> =>
-      (await api.get(apiPaths.notification(id)).json<NotificationResponse>()).data,
+    mutationFn: async (id: number): Promise<Notification> => (await api.get(apiPaths.notification(id)).json<NotificationResponse>()).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
   });
 }

@@ -16,10 +16,22 @@ export function LatestNotifications() {
   const list = useQuery(notificationQueries.list());
   const { openOne, opening, detail, closeDetail } = useNotificationOpener();
 
-  if (list.isPending) return <Stack gap="sm">{[1, 2, 3].map((n) => <Skeleton key={n} h={56} />)}</Stack>;
+  if (list.isPending)
+    return (
+      <Stack gap="sm">
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} h={56} />
+        ))}
+      </Stack>
+    );
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   const latest = list.data.items.slice(0, SHOWN);
-  if (latest.length === 0) return <Text size="sm" c="dimmed">{t('notifications.empty')}</Text>;
+  if (latest.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('notifications.empty')}
+      </Text>
+    );
 
   return (
     <>

@@ -131,14 +131,10 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     const firstLine = announcement.description.split('\n')[0]!;
     expect(within(dialog).getByText(firstLine, { exact: false })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(
-      await screen.findByRole('button', { name: bellName(unread.length - 1) }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: bellName(unread.length - 1) })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: announcement.title })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: announcement.title })).not.toBeInTheDocument());
   });
 
   it('opens a notification about a complaint on the history page with its detail', async () => {
@@ -147,9 +143,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
 
     await user.click(within(li!).getByText(aboutComplaint.title));
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/manage-complaint/history-complaint'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-complaint/history-complaint'));
     expect(router.state.location.search).toEqual({ detail: aboutComplaint.complaintId });
     expect(screen.queryByRole('dialog', { name: aboutComplaint.title })).not.toBeInTheDocument();
   });

@@ -5,13 +5,7 @@ import { Modal } from '@/components/modal';
 import { formatDateTime } from '@/lib/date-format';
 
 /** A notification not tied to a complaint, read in full. */
-export function NotificationDetailModal({
-  notification,
-  onClose,
-}: {
-  notification: Notification | null;
-  onClose: () => void;
-}) {
+export function NotificationDetailModal({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened={notification !== null} onClose={onClose} title={notification?.title} centered>

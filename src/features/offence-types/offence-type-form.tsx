@@ -49,8 +49,13 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
     },
     validate: {
       name: (value) =>
-        !value.trim() ? t('offenceTypes.nameRequired') : value.trim().length > TYPE_OF_OFFENCE_NAME_MAX ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_NAME_MAX }) : null,
-      description: (value) => (value.trim().length > TYPE_OF_OFFENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_DESCRIPTION_MAX }) : null),
+        !value.trim()
+          ? t('offenceTypes.nameRequired')
+          : value.trim().length > TYPE_OF_OFFENCE_NAME_MAX
+            ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_NAME_MAX })
+            : null,
+      description: (value) =>
+        value.trim().length > TYPE_OF_OFFENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: TYPE_OF_OFFENCE_DESCRIPTION_MAX }) : null,
       // NumberInput hands over a string while the text is not yet a plain number ("12.50").
       defaultRate: (value) => {
         const rate = typeof value === 'number' ? value : Number(value);
@@ -88,7 +93,13 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('offenceTypes.name')} required maxLength={TYPE_OF_OFFENCE_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={t('offenceTypes.name')}
+          required
+          maxLength={TYPE_OF_OFFENCE_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <Textarea
           label={t('offenceTypes.description')}
           autosize

@@ -40,7 +40,10 @@ describe('OffenceTypesPage', { timeout: 60_000 }, () => {
     const row = await rowOf(user, 'Blocked walkway');
     expect(row).toHaveTextContent('75.50');
     expect(row).toHaveTextContent('Active');
-    expect(mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Blocked walkway')).toMatchObject({ defaultRate: 75.5, isActive: true });
+    expect(mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Blocked walkway')).toMatchObject({
+      defaultRate: 75.5,
+      isActive: true,
+    });
   });
 
   it('says beside the name when another type already has it, whatever its case', async () => {

@@ -67,7 +67,11 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
       )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
-          <ExportButton path={apiPaths.typeOfOffencesCsv} searchParams={{ sort: list.params.sort, q: list.params.q }} fileName="types-of-offence.csv" />
+          <ExportButton
+            path={apiPaths.typeOfOffencesCsv}
+            searchParams={{ sort: list.params.sort, q: list.params.q }}
+            fileName="types-of-offence.csv"
+          />
         </TableFilter>
         <ListTable<TypeOfOffence>
           records={rows}
@@ -114,7 +118,11 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
                 <Group gap={4} justify="center" wrap="nowrap">
                   {canUpdate && (
                     <Tooltip label={t('common.edit')}>
-                      <ActionIcon variant="light" aria-label={t('offenceTypes.editOf', { name: type.name })} onClick={() => setEditing(type)}>
+                      <ActionIcon
+                        variant="light"
+                        aria-label={t('offenceTypes.editOf', { name: type.name })}
+                        onClick={() => setEditing(type)}
+                      >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -134,7 +142,12 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
                   )}
                   {canDelete && (
                     <Tooltip label={t('common.delete')}>
-                      <ActionIcon variant="light" color="red" aria-label={t('offenceTypes.deleteOf', { name: type.name })} onClick={() => setDeleting(type)}>
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        aria-label={t('offenceTypes.deleteOf', { name: type.name })}
+                        onClick={() => setDeleting(type)}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>

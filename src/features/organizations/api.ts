@@ -5,7 +5,12 @@ import type { OrganizationsSearch } from './list-url';
 
 export const ORGANIZATIONS_SORT = 'name';
 
-export const organizationsParams = (search: OrganizationsSearch) => ({ ...cataloguePageParams(search, ORGANIZATIONS_SORT), organizationTypeId: search.type, zoneId: search.zone });
+export const organizationsParams = (search: OrganizationsSearch) => ({
+  ...cataloguePageParams(search, ORGANIZATIONS_SORT),
+  organizationTypeId: search.type,
+  zoneId: search.zone,
+});
 
 /** The page a view shows, for a route loader to fetch ahead. */
-export const organizationsPage = (search: OrganizationsSearch) => catalogueQueries.page<Organization>('organizations', organizationsParams(search));
+export const organizationsPage = (search: OrganizationsSearch) =>
+  catalogueQueries.page<Organization>('organizations', organizationsParams(search));

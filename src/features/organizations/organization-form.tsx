@@ -1,7 +1,12 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Organization, OrganizationInput, OrganizationUpdate } from '@contract';
-import { ORGANIZATION_ADDRESS_MAX, ORGANIZATION_NAME_MAX, ORGANIZATION_PHONE_MAX, REGISTRATION_NO_MAX } from '@contract/organization-fields';
+import {
+  ORGANIZATION_ADDRESS_MAX,
+  ORGANIZATION_NAME_MAX,
+  ORGANIZATION_PHONE_MAX,
+  REGISTRATION_NO_MAX,
+} from '@contract/organization-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
@@ -20,7 +25,14 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
   const zones = useChoices('zones');
   const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{
-    name: string; registrationNo: string; organizationTypeId: string | null; zoneId: string | null; address: string; email: string; phone: string; active: boolean;
+    name: string;
+    registrationNo: string;
+    organizationTypeId: string | null;
+    zoneId: string | null;
+    address: string;
+    email: string;
+    phone: string;
+    active: boolean;
   }>({
     initialValues: {
       name: current?.name ?? '',
@@ -43,25 +55,59 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
   });
 
   const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.name, showServerErrors, onDone });
-  const submit = onSubmit((v) => save({
-      name: v.name.trim(), registrationNo: v.registrationNo.trim(), organizationTypeId: Number(v.organizationTypeId), zoneId: v.zoneId ? Number(v.zoneId) : null,
-      address: v.address.trim(), email: v.email.trim(), phone: v.phone.trim(), active: v.active,
-    }));
+  const submit = onSubmit((v) =>
+    save({
+      name: v.name.trim(),
+      registrationNo: v.registrationNo.trim(),
+      organizationTypeId: Number(v.organizationTypeId),
+      zoneId: v.zoneId ? Number(v.zoneId) : null,
+      address: v.address.trim(),
+      email: v.email.trim(),
+      phone: v.phone.trim(),
+      active: v.active,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('organizations.name')} required maxLength={ORGANIZATION_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={t('organizations.name')}
+          required
+          maxLength={ORGANIZATION_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('organizations.registrationNo')} required maxLength={REGISTRATION_NO_MAX} {...form.getInputProps('registrationNo')} />
-          <Select label={t('organizations.type')} required data={types.options(current?.organizationTypeId)} {...form.getInputProps('organizationTypeId')} />
+          <TextInput
+            label={t('organizations.registrationNo')}
+            required
+            maxLength={REGISTRATION_NO_MAX}
+            {...form.getInputProps('registrationNo')}
+          />
+          <Select
+            label={t('organizations.type')}
+            required
+            data={types.options(current?.organizationTypeId)}
+            {...form.getInputProps('organizationTypeId')}
+          />
           <Select label={t('organizations.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
           <TextInput label={t('organizations.phone')} maxLength={ORGANIZATION_PHONE_MAX} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <TextInput label={t('organizations.email')} type="email" {...form.getInputProps('email')} />
-        <Textarea label={t('organizations.address')} autosize minRows={2} maxLength={ORGANIZATION_ADDRESS_MAX} {...form.getInputProps('address')} />
-        <Switch label={t('catalogue.activeSwitch')} description={t('organizations.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Textarea
+          label={t('organizations.address')}
+          autosize
+          minRows={2}
+          maxLength={ORGANIZATION_ADDRESS_MAX}
+          {...form.getInputProps('address')}
+        />
+        <Switch
+          label={t('catalogue.activeSwitch')}
+          description={t('organizations.activeHint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -5,7 +5,11 @@ import type { PersonasSearch } from './list-url';
 
 export const PERSONAS_SORT = 'fullName';
 
-export const personasParams = (search: PersonasSearch) => ({ ...cataloguePageParams(search, PERSONAS_SORT), organizationId: search.organization, accountTypeId: search.type });
+export const personasParams = (search: PersonasSearch) => ({
+  ...cataloguePageParams(search, PERSONAS_SORT),
+  organizationId: search.organization,
+  accountTypeId: search.type,
+});
 
 /** The page a view shows, for a route loader to fetch ahead. */
 export const personasPage = (search: PersonasSearch) => catalogueQueries.page<Persona>('personas', personasParams(search));

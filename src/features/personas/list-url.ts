@@ -5,5 +5,6 @@ import { parseCatalogueListSearch } from '@/lib/list-search';
 export const PERSONAS_URL = menuItems.persona.url;
 
 /** `validateSearch` of Manage Persona: the list's view, and its organisation and type filters. */
-export const personasSearch = (search: Record<string, unknown>) => parseCatalogueListSearch(search, PERSONA_SORT_FIELDS, ['organization', 'type']);
+export const personasSearch = (search: Record<string, unknown>) =>
+  parseCatalogueListSearch(search, PERSONA_SORT_FIELDS, ['organization', 'type']);
 export type PersonasSearch = ReturnType<typeof personasSearch>;

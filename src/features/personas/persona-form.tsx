@@ -14,13 +14,27 @@ interface PersonaFormProps {
   onDone: () => void;
 }
 
-type Values = { fullName: string; staffNo: string; phone: string; accountTypeId: string | null; organizationId: string | null; positionId: string | null; zoneId: string | null; active: boolean };
+type Values = {
+  fullName: string;
+  staffNo: string;
+  phone: string;
+  accountTypeId: string | null;
+  organizationId: string | null;
+  positionId: string | null;
+  zoneId: string | null;
+  active: boolean;
+};
 
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
 export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
   const { t } = useTranslation();
-  const choices = { accountTypeId: useChoices('account-types'), organizationId: useChoices('organizations'), positionId: useChoices('positions'), zoneId: useChoices('zones') };
+  const choices = {
+    accountTypeId: useChoices('account-types'),
+    organizationId: useChoices('organizations'),
+    positionId: useChoices('positions'),
+    zoneId: useChoices('zones'),
+  };
   const tooLong = (max: number) => (value: string) => (value.trim().length > max ? t('validation.tooLong', { max }) : null);
   const asText = (id: number | null | undefined) => (id ? String(id) : null);
   const { form, onSubmit, showServerErrors } = useLiveForm<Values>({
@@ -42,14 +56,35 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
     },
   });
 
-  const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.fullName, showServerErrors, onDone });
-  const submit = onSubmit((v) => save({
-      fullName: v.fullName.trim(), staffNo: v.staffNo.trim(), phone: v.phone.trim(), accountTypeId: Number(v.accountTypeId),
-      organizationId: idOf(v.organizationId), positionId: idOf(v.positionId), zoneId: idOf(v.zoneId), active: v.active,
-    }));
+  const { formError, save, saving } = useCatalogueSave({
+    current,
+    ...mutations,
+    nameOf: (saved) => saved.fullName,
+    showServerErrors,
+    onDone,
+  });
+  const submit = onSubmit((v) =>
+    save({
+      fullName: v.fullName.trim(),
+      staffNo: v.staffNo.trim(),
+      phone: v.phone.trim(),
+      accountTypeId: Number(v.accountTypeId),
+      organizationId: idOf(v.organizationId),
+      positionId: idOf(v.positionId),
+      zoneId: idOf(v.zoneId),
+      active: v.active,
+    }),
+  );
 
   const select = (field: keyof typeof choices, label: string, required = false) => (
-    <Select label={label} required={required} clearable={!required} searchable data={choices[field].options(current?.[field])} {...form.getInputProps(field)} />
+    <Select
+      label={label}
+      required={required}
+      clearable={!required}
+      searchable
+      data={choices[field].options(current?.[field])}
+      {...form.getInputProps(field)}
+    />
   );
 
   return (
@@ -65,7 +100,11 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
           {select('positionId', t('personas.position'))}
           {select('zoneId', t('personas.zone'))}
         </SimpleGrid>
-        <Switch label={t('catalogue.activeSwitch')} description={t('personas.activeHint')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch
+          label={t('catalogue.activeSwitch')}
+          description={t('personas.activeHint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -23,7 +23,10 @@ export function useSaveRows() {
     onSuccess: (matrix) => {
       queryClient.setQueryData(privilegeQueries.matrix().queryKey, matrix);
       // The caller's own sidebar may have changed too; it follows on its next read.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: auditQueries.all() }), queryClient.invalidateQueries({ queryKey: ['menu'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ['menu'] }),
+      ]);
     },
   });
 }

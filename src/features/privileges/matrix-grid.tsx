@@ -7,7 +7,12 @@ import type { Rows } from './api';
 type Item = PrivilegeMatrix['groups'][number]['items'][number];
 
 /** A row's actions after one box changes: another action brings view with it; no view, no row. */
-export function toggled(actions: readonly PrivilegeAction[], action: PrivilegeAction, on: boolean, order: readonly PrivilegeAction[]): PrivilegeAction[] {
+export function toggled(
+  actions: readonly PrivilegeAction[],
+  action: PrivilegeAction,
+  on: boolean,
+  order: readonly PrivilegeAction[],
+): PrivilegeAction[] {
   if (action === 'view' && !on) return [];
   const next = new Set(actions);
   if (on) next.add(action).add('view');
@@ -78,7 +83,11 @@ export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disa
                     indeterminate={state.indeterminate}
                     disabled={disabled || state.able.length === 0}
                     onChange={(e) => toggleColumn(action, e.currentTarget.checked)}
-                    styles={{ body: { justifyContent: 'center', flexDirection: 'column', alignItems: 'center', gap: 4 }, labelWrapper: { order: -1 }, label: { padding: 0, fontWeight: 600 } }}
+                    styles={{
+                      body: { justifyContent: 'center', flexDirection: 'column', alignItems: 'center', gap: 4 },
+                      labelWrapper: { order: -1 },
+                      label: { padding: 0, fontWeight: 600 },
+                    }}
                   />
                 </Table.Th>
               );
@@ -91,7 +100,9 @@ export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disa
             <Fragment key={group.id}>
               <Table.Tr>
                 <Table.Th colSpan={matrix.actions.length + 2} scope="colgroup" bg="var(--mantine-color-default-hover)">
-                  <Text fw={700} size="sm">{groupLabel(group.name)}</Text>
+                  <Text fw={700} size="sm">
+                    {groupLabel(group.name)}
+                  </Text>
                 </Table.Th>
               </Table.Tr>
               {group.items.map((item) => {
@@ -99,7 +110,9 @@ export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disa
                 const row = rowState(item);
                 return (
                   <Table.Tr key={item.id}>
-                    <Table.Th scope="row" fw={500}>{label}</Table.Th>
+                    <Table.Th scope="row" fw={500}>
+                      {label}
+                    </Table.Th>
                     {matrix.actions.map((action) => (
                       <Table.Td key={action} ta="center">
                         {item.supports.includes(action) ? (
@@ -107,12 +120,20 @@ export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disa
                             aria-label={t('matrix.cell', { item: label, action: t(`matrix.actions.${action}`) })}
                             checked={has(item, action)}
                             disabled={disabled}
-                            onChange={(e) => onChange(set(item, toggled(rows[String(item.id)] ?? [], action, e.currentTarget.checked, matrix.actions)))}
+                            onChange={(e) =>
+                              onChange(set(item, toggled(rows[String(item.id)] ?? [], action, e.currentTarget.checked, matrix.actions)))
+                            }
                             styles={{ body: { justifyContent: 'center' } }}
                           />
                         ) : (
                           <Tooltip label={t('matrix.notSupported')}>
-                            <Checkbox aria-label={t('matrix.cellNotSupported', { item: label, action: t(`matrix.actions.${action}`) })} checked={false} disabled readOnly styles={{ body: { justifyContent: 'center' } }} />
+                            <Checkbox
+                              aria-label={t('matrix.cellNotSupported', { item: label, action: t(`matrix.actions.${action}`) })}
+                              checked={false}
+                              disabled
+                              readOnly
+                              styles={{ body: { justifyContent: 'center' } }}
+                            />
                           </Tooltip>
                         )}
                       </Table.Td>

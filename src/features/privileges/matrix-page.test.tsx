@@ -74,7 +74,9 @@ describe('MatrixPage', { timeout: 60_000 }, () => {
       db.grants[userTypeByKey.verifier.id]!['manage-complaint/history-complaint'] = [];
     });
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Review the Changes' })).getByRole('button', { name: 'Save 1 change' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review the Changes' })).getByRole('button', { name: 'Save 1 change' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone changed the privileges meanwhile');
     expect(mockDb().grants[OFFICER]!['manage-complaint/complaint']).toContain('delete');

@@ -40,7 +40,15 @@ export function MatrixPage({ userTypeId, onUserTypeChange }: { userTypeId: numbe
   if (query.isError) return <ErrorState title={t('matrix.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const type = query.data.userTypes.find((u) => u.id === userTypeId) ?? query.data.userTypes[0]!;
   // A fresh draft for each user type and each version of the matrix.
-  return <MatrixEditor key={`${type.id}:${query.data.version}`} matrix={query.data} userTypeId={type.id} onUserTypeChange={onUserTypeChange} onReload={() => void query.refetch()} />;
+  return (
+    <MatrixEditor
+      key={`${type.id}:${query.data.version}`}
+      matrix={query.data}
+      userTypeId={type.id}
+      onUserTypeChange={onUserTypeChange}
+      onReload={() => void query.refetch()}
+    />
+  );
 }
 
 interface EditorProps {
@@ -70,7 +78,10 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
 
   // What this user type's sidebar would be with the draft.
   const byKey = Object.fromEntries(items.filter((i) => draft[String(i.id)]).map((i) => [menuItemKey(i), draft[String(i.id)]!]));
-  const preview = menuOf(matrix.groups.map((g) => ({ name: g.name, icon: '', menuItems: g.items.map(({ name, url }) => ({ name, url })) })), byKey);
+  const preview = menuOf(
+    matrix.groups.map((g) => ({ name: g.name, icon: '', menuItems: g.items.map(({ name, url }) => ({ name, url })) })),
+    byKey,
+  );
 
   async function submit() {
     setError(null);
@@ -92,11 +103,21 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
       <PageHeader>
         {canUpdate && (
           <Group gap="sm">
-            <Badge size="lg" variant="dot" color={changes.length ? 'orange' : 'gray'} role="status" styles={{ label: { overflow: 'visible' } }}>
+            <Badge
+              size="lg"
+              variant="dot"
+              color={changes.length ? 'orange' : 'gray'}
+              role="status"
+              styles={{ label: { overflow: 'visible' } }}
+            >
               {t('matrix.unsaved', { count: changes.length })}
             </Badge>
-            <Button variant="default" disabled={!changes.length} onClick={() => setDraft(saved)}>{t('matrix.discard')}</Button>
-            <Button disabled={!changes.length} onClick={() => setReviewing(true)}>{t('matrix.review')}</Button>
+            <Button variant="default" disabled={!changes.length} onClick={() => setDraft(saved)}>
+              {t('matrix.discard')}
+            </Button>
+            <Button disabled={!changes.length} onClick={() => setReviewing(true)}>
+              {t('matrix.review')}
+            </Button>
           </Group>
         )}
       </PageHeader>
@@ -104,7 +125,9 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
         <Alert color="orange" title={t('matrix.staleTitle')} mb="md" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('matrix.staleText')}</Text>
-            <Button size="xs" onClick={onReload}>{t('matrix.reload')}</Button>
+            <Button size="xs" onClick={onReload}>
+              {t('matrix.reload')}
+            </Button>
           </Stack>
         </Alert>
       )}
@@ -121,22 +144,39 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
               maw="100%"
               mb="md"
             />
-            <MatrixGrid matrix={matrix} rows={draft} onChange={setDraft} disabled={!canUpdate} itemLabel={(i) => itemLabel(i.url, i.name)} groupLabel={groupLabel} />
+            <MatrixGrid
+              matrix={matrix}
+              rows={draft}
+              onChange={setDraft}
+              disabled={!canUpdate}
+              itemLabel={(i) => itemLabel(i.url, i.name)}
+              groupLabel={groupLabel}
+            />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h5" mb="xs">{t('matrix.preview')}</Title>
-            <Text size="xs" c="dimmed" mb="sm">{t('matrix.previewHint')}</Text>
+            <Title order={2} size="h5" mb="xs">
+              {t('matrix.preview')}
+            </Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              {t('matrix.previewHint')}
+            </Text>
             {preview.length === 0 ? (
-              <Text size="sm" c="dimmed">{t('matrix.previewEmpty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('matrix.previewEmpty')}
+              </Text>
             ) : (
               <Stack gap="xs" aria-label={t('matrix.preview')}>
                 {preview.map((group) => (
                   <div key={group.name}>
-                    <Text size="sm" fw={700}>{groupLabel(group.name)}</Text>
+                    <Text size="sm" fw={700}>
+                      {groupLabel(group.name)}
+                    </Text>
                     <List size="sm" spacing={2}>
-                      {group.menuItems.map((item) => <List.Item key={item.url}>{itemLabel(item.url, item.name)}</List.Item>)}
+                      {group.menuItems.map((item) => (
+                        <List.Item key={item.url}>{itemLabel(item.url, item.name)}</List.Item>
+                      ))}
                     </List>
                   </div>
                 ))}
@@ -152,14 +192,20 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
           <List size="sm" spacing={4}>
             {changes.map((c) => (
               <List.Item key={`${c.itemId}:${c.action}`}>
-                <Text span size="sm" c={c.granted ? 'teal.9' : 'red.9'} fw={600}>{c.granted ? t('matrix.granted') : t('matrix.revoked')}</Text>{' '}
+                <Text span size="sm" c={c.granted ? 'teal.9' : 'red.9'} fw={600}>
+                  {c.granted ? t('matrix.granted') : t('matrix.revoked')}
+                </Text>{' '}
                 {itemName(c.itemId)} · {t(`matrix.actions.${c.action}`)}
               </List.Item>
             ))}
           </List>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReviewing(false)}>{t('common.cancel')}</Button>
-            <Button loading={save.isPending} onClick={() => void submit()}>{t('matrix.save', { count: changes.length })}</Button>
+            <Button variant="default" onClick={() => setReviewing(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={save.isPending} onClick={() => void submit()}>
+              {t('matrix.save', { count: changes.length })}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import type {
-  ChangePasswordRequest,
-  MeResponse,
-  MySessionsResponse,
-  UpdateMeRequest,
-  UploadFileResponse,
-  User,
-} from '@contract';
+import type { ChangePasswordRequest, MeResponse, MySessionsResponse, UpdateMeRequest, UploadFileResponse, User } from '@contract';
 import { api } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 
@@ -61,9 +54,7 @@ export function useSaveAvatar() {
       const body = new FormData();
       body.append('file', file, file.name);
       // No JSON content type here: the browser sets multipart with its boundary.
-      const uploaded = await api
-        .post(apiPaths.files, { body, headers: { 'content-type': undefined } })
-        .json<UploadFileResponse>();
+      const uploaded = await api.post(apiPaths.files, { body, headers: { 'content-type': undefined } }).json<UploadFileResponse>();
       const update: UpdateMeRequest = { imageFileId: uploaded.data.id };
       return (await api.patch(apiPaths.me, { json: update }).json<MeResponse>()).data;
     },

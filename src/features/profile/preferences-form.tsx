@@ -45,7 +45,17 @@ export function PreferencesForm() {
 }
 
 /** One setting of a few choices, all in sight, named by its label. */
-function Choice<V extends string>({ label, value, onChange, options }: { label: string; value: V; onChange: (value: V) => void; options: { value: V; label: string }[] }) {
+function Choice<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+}) {
   const id = useId();
   return (
     <div>

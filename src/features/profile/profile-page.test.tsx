@@ -82,9 +82,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     const tooLarge = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'huge.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('avatar-file-input'), tooLarge);
 
-    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent(
-      'The image is too large: at most 5 MB.',
-    );
+    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent('The image is too large: at most 5 MB.');
     expect(screen.queryByRole('button', { name: 'Save photo' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
@@ -93,9 +91,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderPage();
     await user.upload(screen.getByTestId('avatar-file-input'), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent(
-      'Choose a JPEG, PNG or WebP image.',
-    );
+    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
   });
 
   it('previews a chosen image, then uploads it and makes it the avatar', async () => {
@@ -129,9 +125,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await user.upload(screen.getByTestId('avatar-file-input'), new File(['not a png'], 'fake.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent(
-      'Choose a JPEG, PNG or WebP image.',
-    );
+    expect(await within(section('Profile photo')).findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
     expect(useRootStore.getState().auth.user?.image).toBe(demoAccounts.officer.image);
   });
 

@@ -88,7 +88,12 @@ export function SessionsCard() {
       )}
       {others.length > 0 && (
         <Group justify="flex-end">
-          <Button variant="light" color="red" onClick={() => void end(null)} loading={endSessions.isPending && endSessions.variables === null}>
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => void end(null)}
+            loading={endSessions.isPending && endSessions.variables === null}
+          >
             {t('profile.endOtherSessions')}
           </Button>
         </Group>

@@ -22,7 +22,10 @@ export function useChangePreferences() {
   const [draft, setDraft] = useState<Partial<Preferences>>({});
 
   async function change(changes: Partial<Preferences>) {
-    const before = { language: (i18n.resolvedLanguage ?? 'en') as Preferences['language'], colorMode: colorScheme === 'dark' ? 'dark' : 'light' } as const;
+    const before = {
+      language: (i18n.resolvedLanguage ?? 'en') as Preferences['language'],
+      colorMode: colorScheme === 'dark' ? 'dark' : 'light',
+    } as const;
     setDraft((current) => ({ ...current, ...changes }));
     apply(changes);
     try {

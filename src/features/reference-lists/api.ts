@@ -7,4 +7,5 @@ import type { Reference } from '@contract';
 export const REFERENCE_SORT = 'name';
 
 /** The page a view shows, for a route loader to fetch ahead. */
-export const referenceListPage = (key: ReferenceListKey, search: CatalogueListSearch) => catalogueQueries.page<Reference>(key, cataloguePageParams(search, REFERENCE_SORT));
+export const referenceListPage = (key: ReferenceListKey, search: CatalogueListSearch) =>
+  catalogueQueries.page<Reference>(key, cataloguePageParams(search, REFERENCE_SORT));

@@ -19,7 +19,12 @@ interface ReferenceFormProps {
 export function ReferenceForm({ listKey, current, mutations, onDone }: ReferenceFormProps) {
   const { t } = useTranslation();
   const { form, onSubmit, showServerErrors } = useLiveForm<{ code: string; name: string; description: string; active: boolean }>({
-    initialValues: { code: current?.code ?? '', name: current?.name ?? '', description: current?.description ?? '', active: current?.active ?? true },
+    initialValues: {
+      code: current?.code ?? '',
+      name: current?.name ?? '',
+      description: current?.description ?? '',
+      active: current?.active ?? true,
+    },
     validate: {
       code: (value) => {
         const code = value.trim();
@@ -27,22 +32,47 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
         if (code.length > REFERENCE_CODE_MAX) return t('validation.tooLong', { max: REFERENCE_CODE_MAX });
         return REFERENCE_CODE_PATTERN.test(code) ? null : t('catalogue.codeCharacters');
       },
-      name: (value) => (!value.trim() ? t('catalogue.nameRequired') : value.trim().length > REFERENCE_NAME_MAX ? t('validation.tooLong', { max: REFERENCE_NAME_MAX }) : null),
-      description: (value) => (value.trim().length > REFERENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: REFERENCE_DESCRIPTION_MAX }) : null),
+      name: (value) =>
+        !value.trim()
+          ? t('catalogue.nameRequired')
+          : value.trim().length > REFERENCE_NAME_MAX
+            ? t('validation.tooLong', { max: REFERENCE_NAME_MAX })
+            : null,
+      description: (value) =>
+        value.trim().length > REFERENCE_DESCRIPTION_MAX ? t('validation.tooLong', { max: REFERENCE_DESCRIPTION_MAX }) : null,
     },
   });
 
   const { formError, save, saving } = useCatalogueSave({ current, ...mutations, nameOf: (saved) => saved.name, showServerErrors, onDone });
-  const submit = onSubmit((values) => save({ code: values.code.trim(), name: values.name.trim(), description: values.description.trim(), active: values.active }));
+  const submit = onSubmit((values) =>
+    save({ code: values.code.trim(), name: values.name.trim(), description: values.description.trim(), active: values.active }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('catalogue.code')} description={t('catalogue.codeHint')} required maxLength={REFERENCE_CODE_MAX} data-autofocus {...form.getInputProps('code')} />
+        <TextInput
+          label={t('catalogue.code')}
+          description={t('catalogue.codeHint')}
+          required
+          maxLength={REFERENCE_CODE_MAX}
+          data-autofocus
+          {...form.getInputProps('code')}
+        />
         <TextInput label={t('catalogue.name')} required maxLength={REFERENCE_NAME_MAX} {...form.getInputProps('name')} />
-        <Textarea label={t('catalogue.description')} autosize minRows={2} maxLength={REFERENCE_DESCRIPTION_MAX} {...form.getInputProps('description')} />
-        <Switch label={t('catalogue.activeSwitch')} description={t(`referenceLists.${listKey}.activeHint`)} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Textarea
+          label={t('catalogue.description')}
+          autosize
+          minRows={2}
+          maxLength={REFERENCE_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Switch
+          label={t('catalogue.activeSwitch')}
+          description={t(`referenceLists.${listKey}.activeHint`)}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -31,7 +31,11 @@ export function ReferenceListPage({ listKey, ...listSearch }: ListSearchProps<Ca
       query={query}
       update={mutations.update}
       remove={mutations.remove}
-      exportButton={{ path: apiPaths.catalogueCsv(listKey), searchParams: { sort: params.sort, q: params.q, active: params.active }, fileName: `${listKey}.csv` }}
+      exportButton={{
+        path: apiPaths.catalogueCsv(listKey),
+        searchParams: { sort: params.sort, q: params.q, active: params.active },
+        fileName: `${listKey}.csv`,
+      }}
       columns={[
         { accessor: 'code', title: t('catalogue.code'), sortable: true, noWrap: true },
         { accessor: 'name', title: t('catalogue.name'), sortable: true },

@@ -9,7 +9,12 @@ import type { UsersSearch } from './list-url';
 
 export const USERS_SORT = 'email';
 
-export const usersParams = (search: UsersSearch) => ({ ...listParamsOf(search, USERS_SORT), status: search.status, userTypeId: search.type, organizationId: search.organization });
+export const usersParams = (search: UsersSearch) => ({
+  ...listParamsOf(search, USERS_SORT),
+  status: search.status,
+  userTypeId: search.type,
+  organizationId: search.organization,
+});
 
 /** The one query factory of users: the screen's pages, and every user (whose personas are taken). */
 export const userQueries = {
@@ -17,7 +22,8 @@ export const userQueries = {
   page: (search: UsersSearch) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'page', usersParams(search)],
-      queryFn: async () => (await api.get(apiPaths.users, { searchParams: definedParams(usersParams(search)) }).json<UserListResponse>()).data,
+      queryFn: async () =>
+        (await api.get(apiPaths.users, { searchParams: definedParams(usersParams(search)) }).json<UserListResponse>()).data,
       placeholderData: keepPreviousData,
     }),
   everyone: () =>
@@ -37,9 +43,13 @@ export function useUserMutations() {
       queryClient.invalidateQueries({ queryKey: ['catalogues', 'personas'] }),
     ]);
   return {
-    invite: useMutation({ mutationFn: async (body: InviteUser) => (await api.post(apiPaths.users, { json: body }).json<ItemEnvelope<AdminUser>>()).data, onSuccess }),
+    invite: useMutation({
+      mutationFn: async (body: InviteUser) => (await api.post(apiPaths.users, { json: body }).json<ItemEnvelope<AdminUser>>()).data,
+      onSuccess,
+    }),
     update: useMutation({
-      mutationFn: async ({ id, changes }: { id: number; changes: UpdateUser }) => (await api.patch(apiPaths.user(id), { json: changes }).json<ItemEnvelope<AdminUser>>()).data,
+      mutationFn: async ({ id, changes }: { id: number; changes: UpdateUser }) =>
+        (await api.patch(apiPaths.user(id), { json: changes }).json<ItemEnvelope<AdminUser>>()).data,
       onSuccess,
     }),
     resend: useMutation({ mutationFn: async (id: number) => void (await api.post(apiPaths.userInvitation(id))) }),

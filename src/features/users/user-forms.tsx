@@ -28,7 +28,13 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
   const organizations = useChoices('organizations');
   const personas = useFreePersonas();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, onSubmit, showServerErrors } = useLiveForm<{ email: string; fullName: string; userTypeId: string | null; personaId: string | null; organizationId: string | null }>({
+  const { form, onSubmit, showServerErrors } = useLiveForm<{
+    email: string;
+    fullName: string;
+    userTypeId: string | null;
+    personaId: string | null;
+    organizationId: string | null;
+  }>({
     initialValues: { email: '', fullName: '', userTypeId: null, personaId: null, organizationId: null },
     validate: {
       email: (value) => (emailIssue(value) === 'required' ? t('auth.emailRequired') : emailIssue(value) ? t('auth.emailInvalid') : null),
@@ -63,16 +69,33 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
         <FormAlert message={formError} />
         <TextInput label={t('users.email')} type="email" required data-autofocus {...form.getInputProps('email')} />
         <Select label={t('users.userType')} required data={userTypes.options()} {...form.getInputProps('userTypeId')} />
-        <Select label={t('users.existingPersona')} description={t('users.existingPersonaHint')} clearable searchable data={personas} {...form.getInputProps('personaId')} />
+        <Select
+          label={t('users.existingPersona')}
+          description={t('users.existingPersonaHint')}
+          clearable
+          searchable
+          data={personas}
+          {...form.getInputProps('personaId')}
+        />
         {!form.values.personaId && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('users.fullName')} required {...form.getInputProps('fullName')} />
-            <Select label={t('users.organization')} clearable searchable data={organizations.options()} {...form.getInputProps('organizationId')} />
+            <Select
+              label={t('users.organization')}
+              clearable
+              searchable
+              data={organizations.options()}
+              {...form.getInputProps('organizationId')}
+            />
           </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={mutations.invite.isPending}>{t('users.sendInvitation')}</Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutations.invite.isPending}>
+            {t('users.sendInvitation')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -87,7 +110,10 @@ export function EditUserForm({ user, mutations, onDone }: { user: AdminUser; mut
   const [formError, setFormError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{ userTypeId: string | null; personaId: string | null }>({
     initialValues: { userTypeId: String(user.userType.id), personaId: String(user.personaId) },
-    validate: { userTypeId: (value) => (value ? null : t('users.userTypeRequired')), personaId: (value) => (value ? null : t('users.personaRequired')) },
+    validate: {
+      userTypeId: (value) => (value ? null : t('users.userTypeRequired')),
+      personaId: (value) => (value ? null : t('users.personaRequired')),
+    },
   });
 
   const submit = onSubmit(async (v) => {
@@ -108,11 +134,21 @@ export function EditUserForm({ user, mutations, onDone }: { user: AdminUser; mut
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput label={t('users.email')} value={user.email} readOnly />
-        <Select label={t('users.userType')} required data={userTypes.options(user.userType.id)} data-autofocus {...form.getInputProps('userTypeId')} />
+        <Select
+          label={t('users.userType')}
+          required
+          data={userTypes.options(user.userType.id)}
+          data-autofocus
+          {...form.getInputProps('userTypeId')}
+        />
         <Select label={t('users.persona')} required searchable data={personas} {...form.getInputProps('personaId')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={mutations.update.isPending}>{t('common.save')}</Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutations.update.isPending}>
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

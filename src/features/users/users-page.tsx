@@ -50,7 +50,10 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
     }
   }
   const setStatus = (user: AdminUser, status: 'active' | 'disabled') =>
-    run(() => mutations.update.mutateAsync({ id: user.id, changes: { status } }), t(status === 'active' ? 'users.enabled' : 'users.disabled', { email: user.email }));
+    run(
+      () => mutations.update.mutateAsync({ id: user.id, changes: { status } }),
+      t(status === 'active' ? 'users.enabled' : 'users.disabled', { email: user.email }),
+    );
 
   const close = () => setEditing(null);
   return (
@@ -75,8 +78,25 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
             onChange={(value) => onSearchChange({ status: (value as UsersSearch['status']) ?? undefined })}
             w={180}
           />
-          <Select label={t('users.userType')} placeholder={t('catalogue.everyOne')} clearable data={userTypes.options(search.type)} value={search.type ? String(search.type) : null} onChange={(value) => onSearchChange({ type: value ? Number(value) : undefined })} w={220} />
-          <Select label={t('users.organization')} placeholder={t('catalogue.everyOne')} clearable searchable data={organizations.options(search.organization)} value={search.organization ? String(search.organization) : null} onChange={(value) => onSearchChange({ organization: value ? Number(value) : undefined })} w={260} />
+          <Select
+            label={t('users.userType')}
+            placeholder={t('catalogue.everyOne')}
+            clearable
+            data={userTypes.options(search.type)}
+            value={search.type ? String(search.type) : null}
+            onChange={(value) => onSearchChange({ type: value ? Number(value) : undefined })}
+            w={220}
+          />
+          <Select
+            label={t('users.organization')}
+            placeholder={t('catalogue.everyOne')}
+            clearable
+            searchable
+            data={organizations.options(search.organization)}
+            value={search.organization ? String(search.organization) : null}
+            onChange={(value) => onSearchChange({ organization: value ? Number(value) : undefined })}
+            w={260}
+          />
         </Group>
         <ListTable<AdminUser>
           records={query.data?.items ?? []}
@@ -90,13 +110,21 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
               sortable: true,
               render: (u) => (
                 <Stack gap={0}>
-                  <Text size="sm" fw={500}>{u.fullName}</Text>
-                  <Text size="xs" c="dimmed">{u.email}</Text>
+                  <Text size="sm" fw={500}>
+                    {u.fullName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {u.email}
+                  </Text>
                 </Stack>
               ),
             },
             { accessor: 'userType', title: t('users.userType'), render: (u) => u.userType.name },
-            { accessor: 'organization', title: t('users.organization'), render: (u) => organizations.nameOf(u.userProfile.organizationId) ?? '—' },
+            {
+              accessor: 'organization',
+              title: t('users.organization'),
+              render: (u) => organizations.nameOf(u.userProfile.organizationId) ?? '—',
+            },
             {
               accessor: 'status',
               title: t('users.status'),
@@ -134,14 +162,22 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
                   )}
                   {u.pendingKind === 'invitation' && (
                     <Tooltip label={t('users.resend')}>
-                      <ActionIcon variant="light" aria-label={t('users.resendOf', { email: u.email })} onClick={() => void run(() => mutations.resend.mutateAsync(u.id), t('users.resent', { email: u.email }))}>
+                      <ActionIcon
+                        variant="light"
+                        aria-label={t('users.resendOf', { email: u.email })}
+                        onClick={() => void run(() => mutations.resend.mutateAsync(u.id), t('users.resent', { email: u.email }))}
+                      >
                         <IconMailForward size={18} />
                       </ActionIcon>
                     </Tooltip>
                   )}
                   {u.status === 'active' && (
                     <Tooltip label={t('users.sendReset')}>
-                      <ActionIcon variant="light" aria-label={t('users.sendResetOf', { email: u.email })} onClick={() => void run(() => mutations.passwordReset.mutateAsync(u.id), t('users.resetSent', { email: u.email }))}>
+                      <ActionIcon
+                        variant="light"
+                        aria-label={t('users.sendResetOf', { email: u.email })}
+                        onClick={() => void run(() => mutations.passwordReset.mutateAsync(u.id), t('users.resetSent', { email: u.email }))}
+                      >
                         <IconKey size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -160,8 +196,12 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
                 <Tabs.Tab value="details">{t('catalogue.details')}</Tabs.Tab>
                 <Tabs.Tab value="history">{t('audit.history')}</Tabs.Tab>
               </Tabs.List>
-              <Tabs.Panel value="details"><EditUserForm user={current} mutations={mutations} onDone={close} /></Tabs.Panel>
-              <Tabs.Panel value="history"><RecordHistory entity="user" entityId={current.id} /></Tabs.Panel>
+              <Tabs.Panel value="details">
+                <EditUserForm user={current} mutations={mutations} onDone={close} />
+              </Tabs.Panel>
+              <Tabs.Panel value="history">
+                <RecordHistory entity="user" entityId={current.id} />
+              </Tabs.Panel>
             </Tabs>
           ) : (
             <InviteUserForm mutations={mutations} onDone={close} />

@@ -5,5 +5,12 @@ import { BaseGallery } from '@/features/gallery/base-gallery';
 
 export const Route = createFileRoute('/_app/base')({
   staticData: { title: 'routes.demo.base' },
-  component: () => <BaseGallery badges={{ complaint: (status, text) => <StatusBadge status={status} text={text} />, claim: (status) => <ClaimStatusBadge status={status} /> }} />,
+  component: () => (
+    <BaseGallery
+      badges={{
+        complaint: (status, text) => <StatusBadge status={status} text={text} />,
+        claim: (status) => <ClaimStatusBadge status={status} />,
+      }}
+    />
+  ),
 });

@@ -5,5 +5,12 @@ import { ThemeGallery } from '@/features/gallery/theme-gallery';
 
 export const Route = createFileRoute('/_app/theme')({
   staticData: { title: 'routes.demo.theme' },
-  component: () => <ThemeGallery badges={{ complaint: (status, text) => <StatusBadge status={status} text={text} />, claim: (status) => <ClaimStatusBadge status={status} /> }} />,
+  component: () => (
+    <ThemeGallery
+      badges={{
+        complaint: (status, text) => <StatusBadge status={status} text={text} />,
+        claim: (status) => <ClaimStatusBadge status={status} />,
+      }}
+    />
+  ),
 });

@@ -17,7 +17,9 @@ function ClaimsRoute() {
   return (
     <ClaimsPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: ClaimsSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: ClaimsSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

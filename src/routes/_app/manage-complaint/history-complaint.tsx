@@ -25,7 +25,9 @@ function HistoryComplaintRoute() {
       search={search}
       onSearchChange={(change, options) => void navigate({ search: (prev) => nextSearch(prev, change), replace: options?.replace })}
       detailId={detail}
-      onDetailChange={(id) => void navigate({ search: ({ detail: _open, ...prev }) => (id === undefined ? prev : { ...prev, detail: id }) })}
+      onDetailChange={(id) =>
+        void navigate({ search: ({ detail: _open, ...prev }) => (id === undefined ? prev : { ...prev, detail: id }) })
+      }
     />
   );
 }

@@ -11,7 +11,10 @@ const listSearch = complaintListSearch(false);
 
 export const Route = createFileRoute('/_app/manage-complaint/verify-complaint')({
   // The list's view, and `?complaint=<id>` to open that complaint's justify or verify dialog (a link from its detail).
-  validateSearch: (search): ComplaintListSearch & { complaint?: number } => ({ ...listSearch(search), complaint: positiveInt(search.complaint) }),
+  validateSearch: (search): ComplaintListSearch & { complaint?: number } => ({
+    ...listSearch(search),
+    complaint: positiveInt(search.complaint),
+  }),
   staticData: { title: 'routes.justifyComplaint' },
   loaderDeps: ({ search: { complaint: _complaint, ...list } }) => list,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(complaintQueries.list(complaintListParams(deps, false))),

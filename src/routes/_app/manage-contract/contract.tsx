@@ -17,7 +17,9 @@ function ContractsRoute() {
   return (
     <ContractsPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: ContractsSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: ContractsSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

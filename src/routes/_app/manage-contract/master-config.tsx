@@ -17,7 +17,9 @@ function FormulasRoute() {
   return (
     <FormulasPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: FormulasSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: FormulasSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

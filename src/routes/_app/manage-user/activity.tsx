@@ -14,7 +14,9 @@ function ActivityRoute() {
   return (
     <ActivityPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: ActivitySearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: ActivitySearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

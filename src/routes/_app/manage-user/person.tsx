@@ -17,7 +17,9 @@ function PersonasRoute() {
   return (
     <PersonasPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: PersonasSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: PersonasSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

@@ -17,7 +17,9 @@ function OrganizationsRoute() {
   return (
     <OrganizationsPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: OrganizationsSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: OrganizationsSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }

@@ -17,7 +17,9 @@ function UsersRoute() {
   return (
     <UsersPage
       search={Route.useSearch()}
-      onSearchChange={(change, options) => void navigate({ search: (prev: UsersSearch) => nextSearch(prev, change), replace: options?.replace })}
+      onSearchChange={(change, options) =>
+        void navigate({ search: (prev: UsersSearch) => nextSearch(prev, change), replace: options?.replace })
+      }
     />
   );
 }
