@@ -39,8 +39,9 @@ export function SessionsCard() {
       {sessions.data && (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {sessions.data.map((session) => (
-            <Group key={session.id} component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-              <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+            <Group key={session.id} component="li" justify="space-between" gap="sm" align="flex-start">
+              {/* Takes the line, so on a phone the button goes below instead of squeezing the dates. */}
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px' }}>
                 <IconDeviceDesktop size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                 <div style={{ minWidth: 0 }}>
                   <Group gap="xs">
@@ -51,18 +52,15 @@ export function SessionsCard() {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      session.address ?? t('profile.unknownAddress'),
-                      t('profile.signedInAt', { when: formatDateTime(session.signedInAt) }),
-                      t('profile.lastSeenAt', { when: formatDateTime(session.lastSeenAt) }),
-                    ].map((fact, index) => (
-                      <span key={index}>
-                        {index > 0 && ' · '}
-                        <span style={{ whiteSpace: 'nowrap' }}>{fact}</span>
-                      </span>
-                    ))}
-                  </Text>
+                  {[
+                    session.address ?? t('profile.unknownAddress'),
+                    t('profile.signedInAt', { when: formatDateTime(session.signedInAt) }),
+                    t('profile.lastSeenAt', { when: formatDateTime(session.lastSeenAt) }),
+                  ].map((fact) => (
+                    <Text key={fact} size="sm" c="dimmed">
+                      {fact}
+                    </Text>
+                  ))}
                 </div>
               </Group>
               {!session.current && (
