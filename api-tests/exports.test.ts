@@ -66,6 +66,12 @@ describe('the CSV exports', () => {
       expectRefused(await ask(path, 'tz=Mars/Olympus'), 'tz');
       expectRefused(await ask(path, 'lang=fr'), 'lang');
     });
+
+    it('asks who is calling before it reads the query: an outsider learns nothing of its rules', async () => {
+      const res = await api.call('GET', `${path}${path.includes('?') ? '&' : '?'}lang=fr&sort=abc&tz=Mars/Olympus`);
+      expectProblem(res, 401);
+      expect(res.headers['content-disposition']).toBeUndefined();
+    });
   });
 
   it('refuses a claim record id that cannot be one, before the first byte', async () => {

@@ -112,11 +112,14 @@ function catalogueHandlers(key: CatalogueKey, rules: AnyCatalogueRules, schemas:
 
   return [
     route('get', apiPaths.catalogue(key), ({ request }) => {
+      // The session and the matrix first, as the server's onRequest hook: an outsider learns nothing of the query rules.
+      requirePrivilege(request, rules.guards.list);
       const { page, limit, ...query } = readQuery(request, schemas.listQuery ?? activeListQuerySchema) as { page: number; limit: number };
       return respond(listEnvelope(schemas.item), { data: pageRows(selected(request, query), { page, limit }) });
     }),
 
     route('get', apiPaths.catalogueCsv(key), ({ request }) => {
+      requirePrivilege(request, rules.guards.list);
       const { lang, tz, ...query } = readQuery(request, schemas.exportQuery ?? activeExportQuerySchema) as {
         lang: 'en' | 'ms';
         tz: string;

@@ -61,11 +61,14 @@ function selected(
 /** Contracts, as server/routes/contracts.ts answers them. */
 export const contractHandlers = [
   route('get', apiPaths.catalogue('contracts'), ({ request }) => {
+    // The session and the matrix first, as the server's onRequest hook: an outsider learns nothing of the query rules.
+    requirePrivilege(request, rules.guards.list);
     const { page, limit, ...query } = readQuery(request, contractListQuerySchema);
     return respond(contractListResponseSchema, { data: pageRows(selected(request, query), { page, limit }) });
   }),
 
   route('get', apiPaths.catalogueCsv('contracts'), ({ request }) => {
+    requirePrivilege(request, rules.guards.list);
     const { lang, tz, ...query } = readQuery(request, contractExportQuerySchema);
     const found = selected(request, query);
     checkTimeZone(tz);
