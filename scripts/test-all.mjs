@@ -1,4 +1,4 @@
-// npm run test:all — every check CI runs, in order: types, lint, unit, component and API
+// npm run test:all — every check CI runs, in order: types, lint and format (npm run lint), unit, component and API
 // tests (Vitest; the API on the embedded PostgreSQL, then again through DATABASE_URL on a
 // separately started PostgreSQL), then Playwright in Chromium twice: on the MSW fixtures, and
 // against the real server on a fresh embedded PostgreSQL, after the size budgets of every
@@ -80,7 +80,7 @@ async function withServer(fn) {
 
 let ok = true;
 ok = run('Types', 'npx', ['tsc', '-b']) && ok;
-ok = run('Lint', 'npx', ['eslint', '.']) && ok;
+ok = run('Lint and format (ESLint, then biome ci)', 'npm', ['run', 'lint']) && ok;
 ok =
   run('Unit, component and API tests (Vitest)', 'npx', [
     'vitest',
