@@ -41,6 +41,25 @@ export function browserOf(userAgent: string | null | undefined): string | null {
   return browser ?? system ?? null;
 }
 
+/** A session as the profile lists it, from what a back end keeps of it. */
+export function presentMySession(
+  session: { id: string; userAgent: string | null; address: string | null; createdAt: Date | string; lastSeenAt: Date | string },
+  currentId: string,
+): MySession {
+  return {
+    id: session.id,
+    browser: browserOf(session.userAgent),
+    address: session.address,
+    signedInAt: new Date(session.createdAt).toISOString(),
+    lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+    current: session.id === currentId,
+  };
+}
+
+/** A session signs its user in until it is signed out or expires. */
+export const isSessionLive = (session: { revoked: boolean; expiresAt: Date | string }, now: number) =>
+  !session.revoked && new Date(session.expiresAt).getTime() > now;
+
 /** The current session first, then the others by when they were last seen, newest first. */
 export function mySessionOrder(a: MySession, b: MySession): number {
   if (a.current !== b.current) return a.current ? -1 : 1;

@@ -1,11 +1,11 @@
-import type { MySession, User } from '@contract';
+import type { User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
 import {
-  browserOf,
   callerOf,
   DEFAULT_SESSION_TTL_HOURS,
   isAllowed,
   isSeenStale,
+  isSessionLive,
   LIVE_SESSION_STATUS,
   problems,
   USER_AGENT_MAX,
@@ -39,17 +39,7 @@ export function createSession(accountId: number, request?: Request) {
   return session;
 }
 
-/** A live session of the caller's, as the profile lists it. */
-export const presentSession = (session: MockSession, currentId: string): MySession => ({
-  id: session.id,
-  browser: browserOf(session.userAgent),
-  address: session.address,
-  signedInAt: session.createdAt,
-  lastSeenAt: session.lastSeenAt,
-  current: session.id === currentId,
-});
-
-export const isLive = (session: MockSession, now = Date.now()) => !session.revoked && Date.parse(session.expiresAt) > now;
+export const isLive = (session: MockSession, now = Date.now()) => isSessionLive(session, now);
 
 /** Ends every session of the account but `keep` (the caller's own, after a password change). */
 export function endSessions(db: MockDbState, accountId: number, keep: string | null = null): void {

@@ -6,10 +6,10 @@ import {
   mySessionsResponseSchema,
   updateMeRequestSchema,
 } from '@contract';
-import { decideAvatar, decideEndSession, mySessionOrder, orThrow, problems } from '@domain';
+import { decideAvatar, decideEndSession, mySessionOrder, orThrow, presentMySession, problems } from '@domain';
 import { mockDb, personaOf, updateMockDb } from '../db';
 import { noContent, readBody, readParams, respond, route } from '../http';
-import { endSessions, isLive, presentSession, presentUser, requireSession } from '../session';
+import { endSessions, isLive, presentUser, requireSession } from '../session';
 
 /** The signed-in user's own account: read it, change name, phone and avatar, change the password. */
 export const meHandlers = [
@@ -36,7 +36,7 @@ export const meHandlers = [
     const { account, sessionId } = requireSession(request);
     const items = mockDb()
       .sessions.filter((s) => s.accountId === account.id && isLive(s))
-      .map((s) => presentSession(s, sessionId));
+      .map((s) => presentMySession(s, sessionId));
     return respond(mySessionsResponseSchema, { data: { items: items.sort(mySessionOrder) } });
   }),
 

@@ -84,18 +84,21 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
 
   // When this process last wrote each session's last-seen time down (the profile's session list).
   const seenWritten = new Map<string, number>();
-  async function markSeen(sessionId: string) {
+  async function markSeen(request: FastifyRequest, sessionId: string) {
     const now = Date.now();
     if (!isSeenStale(seenWritten.get(sessionId) ?? null, now)) return;
     if (seenWritten.size >= 10_000) seenWritten.clear();
     seenWritten.set(sessionId, now);
-    await markSessionSeen(db, sessionId, new Date(now));
+    // A note for the profile's list: failing to write it (a session ended meanwhile) fails no request.
+    await markSessionSeen(db, sessionId, new Date(now)).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'last seen not written'),
+    );
   }
 
   app.decorate('requireCaller', async (request: FastifyRequest) => {
     if (!request.caller) {
       request.caller = await resolveCaller(request);
-      if (request.caller) await markSeen(request.caller.sessionId);
+      if (request.caller) await markSeen(request, request.caller.sessionId);
     }
     if (!request.caller) throw problems.unauthorized();
   });

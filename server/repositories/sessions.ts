@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { LIVE_SESSION_STATUS } from '../../domain/accounts';
-import { SESSION_SEEN_EVERY_MS } from '../../domain/sessions';
+import { isSessionLive, SESSION_SEEN_EVERY_MS } from '../../domain/sessions';
 import type { DbOrTx } from '../db/client';
 import { accountTypes, personas, sessionActivity, sessions, userTypes, users } from '../db/schema';
 import { prepared } from './prepared';
@@ -35,7 +35,9 @@ export async function findSessionOwner(db: DbOrTx, id: string, now = new Date())
     .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.id, id));
-  return row ? { userId: row.userId, live: row.revokedAt === null && row.expiresAt > now } : null;
+  return row
+    ? { userId: row.userId, live: isSessionLive({ revoked: row.revokedAt !== null, expiresAt: row.expiresAt }, now.getTime()) }
+    : null;
 }
 
 /**

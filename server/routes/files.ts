@@ -97,6 +97,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
       const { account } = callerOf(request);
       orThrow(decideUploader(await grantsOf(db, account.userTypeId)));
       const { bytes, contentType } = orThrow(decideUpload(await readParts(request)));
+      // A look without the lock first, so an upload over the quota costs no decoding; the locked check below decides.
+      orThrow(decideUploadQuota(await unattachedBytesOf(db, account.user.id), bytes.length, allowance));
       // First bytes that look right are not enough: what does not decode whole is refused.
       const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
         throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;

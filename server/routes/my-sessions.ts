@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mySessionParamsSchema, mySessionsResponseSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
 import { orThrow, problems } from '../../domain/problems';
-import { browserOf, decideEndSession, mySessionOrder } from '../../domain/sessions';
+import { decideEndSession, mySessionOrder, presentMySession } from '../../domain/sessions';
 import type { Db } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { findSessionOwner, listLiveSessions, revokeOtherSessions, revokeSession } from '../repositories/sessions';
@@ -24,15 +24,7 @@ export const mySessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { account, sessionId } = callerOf(request);
-      const rows = await listLiveSessions(db, account.user.id);
-      const items = rows.map((row) => ({
-        id: row.id,
-        browser: browserOf(row.userAgent),
-        address: row.address,
-        signedInAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        current: row.id === sessionId,
-      }));
+      const items = (await listLiveSessions(db, account.user.id)).map((row) => presentMySession(row, sessionId));
       return { data: { items: items.sort(mySessionOrder) } };
     },
   );
