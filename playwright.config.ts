@@ -15,8 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   // Against a server every test resets the one database, so they take turns. On CI's 2 cores
   // two browsers at once starve each other (Debian's Chromium 156 runs a busy GPU process each):
-  // on 2026-11-26, 4 of 15 tests of the previous session's own build timed out with two workers
-  // and none with one, so the mocks take turns too.
+  // on 2026-11-26 4 of 15 auth and list tests of the previous build timed out with two workers,
+  // all 15 pass with one, so the mocks take turns too.
   workers: process.env.E2E_TARGET === 'server' || process.env.CI ? 1 : undefined,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
