@@ -21,6 +21,11 @@ export interface EmbeddedPostgresOptions {
   user?: string;
   password?: string;
   log?: (line: string) => void;
+  /**
+   * A cluster whose data folder is deleted when the run ends (the test suites'): it skips
+   * fsync, so a crash of the machine may lose it whole. Never for data anyone keeps.
+   */
+  throwaway?: boolean;
 }
 
 export interface RunningPostgres {
@@ -53,7 +58,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   await settleLeftoverPostmaster(dataDir, bin, runAs, log);
 
-  const child = await startPostmaster(dataDir, bin, runAs, port, log);
+  const child = await startPostmaster(dataDir, bin, runAs, port, log, options.throwaway ?? false);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A plain process.exit() without stop() should still shut PostgreSQL down cleanly.
   const onExit = () => child.kill('SIGINT');
@@ -232,7 +237,9 @@ async function startPostmaster(
   runAs: RunAs,
   port: number,
   log: (line: string) => void,
+  throwaway: boolean,
 ): Promise<ChildProcess> {
+  const durability = throwaway ? 'off' : 'on';
   const child = spawn(
     path.join(bin, 'postgres'),
     [
@@ -245,13 +252,14 @@ async function startPostmaster(
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
-      // PostgreSQL's defaults, pinned so no config file can trade away acknowledged writes.
+      // PostgreSQL's defaults, pinned so no config file can trade away acknowledged writes
+      // (off only for a throwaway cluster: there, fsync is most of what cloning a database costs).
       '-c',
-      'fsync=on',
+      `fsync=${durability}`,
       '-c',
-      'synchronous_commit=on',
+      `synchronous_commit=${durability}`,
       '-c',
-      'full_page_writes=on',
+      `full_page_writes=${durability}`,
       // The data folder is on a local disk, where a random read costs about a sequential one: at
       // the default (4) the planner reads 100,000 complaints rather than their trigram indexes.
       '-c',

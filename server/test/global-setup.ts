@@ -40,7 +40,9 @@ export default async function setup(project: TestProject) {
   const imagesDir = FIXTURE_IMAGES_DIR;
   // TEST_DATABASE_URL (a server's maintenance database) runs the suite on any PostgreSQL.
   const external = process.env.TEST_DATABASE_URL;
-  const pg = external ? null : await startEmbeddedPostgres({ dataDir: join(root, 'pg'), port: await freePort(), password: 'test' });
+  const pg = external
+    ? null
+    : await startEmbeddedPostgres({ dataDir: join(root, 'pg'), port: await freePort(), password: 'test', throwaway: true });
   const urlFor = (database: string) => {
     if (pg) return pg.connectionString(database);
     const url = new URL(external!);
@@ -56,7 +58,14 @@ export default async function setup(project: TestProject) {
   const db = connect(urlFor(TEMPLATE_DATABASE), 2);
   await migrateDb(db);
   await seedDemoData(db, { imagesDir, filesDir });
+  // Statistics and frozen rows for every clone to inherit; then no connection, autovacuum's
+  // included, may open the template: CREATE DATABASE waits (100 ms at a time) for any to leave.
+  await db.$client.query('VACUUM (FREEZE, ANALYZE)');
   await db.$client.end();
+  const templateAdmin = new pg_.Client({ connectionString: urlFor('postgres') });
+  await templateAdmin.connect();
+  await templateAdmin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH ALLOW_CONNECTIONS false`);
+  await templateAdmin.end();
 
   project.provide('testDatabase', {
     adminUrl: urlFor('postgres'),
@@ -65,6 +74,14 @@ export default async function setup(project: TestProject) {
     imagesDir,
   });
   return async () => {
+    if (!pg) {
+      // On a server that outlives the run: the clones that test files left (each file's last spare).
+      const client = new pg_.Client({ connectionString: urlFor('postgres') });
+      await client.connect();
+      const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'");
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await client.end();
+    }
     await pg?.stop();
     await rm(root, { recursive: true, force: true });
   };
