@@ -1,7 +1,10 @@
-// npm run test:node-lines [-- 24 26]: Vitest (every project) again under other Node.js lines,
-// each taken from npm's `node` package into a folder outside the checkout (npm puts every
-// ancestor's node_modules/.bin, which holds a `node`, ahead of PATH). Writes its reports beside
-// test-all's and ends with the plain line "N passed, N failed" over all of them.
+// npm run test:node-lines [-- 24 26]: the Vitest projects that run on the server's Node.js
+// (server, api-mock, tooling) again under other Node.js lines, each taken from npm's `node`
+// package into a folder outside the checkout (npm puts every ancestor's node_modules/.bin, which
+// holds a `node`, ahead of PATH). Not the web project: its components run in a browser, whatever
+// Node.js line serves them (jsdom only stands in for one), and Chromium runs them in test:all.
+// Nor the crash test, which judges PostgreSQL's durability and runs once in test:all. Writes its
+// reports beside test-all's and ends with the plain line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +33,11 @@ for (const line of lines) {
   }
   const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
   const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
-  console.log(`\n▶ Vitest, every project, on Node.js ${version}`);
+  console.log(`\n▶ Vitest (server, api-mock and tooling) on Node.js ${version}`);
   const report = join(RESULTS_DIR, `vitest-node-${line}.json`);
-  const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    env,
-    stdio: 'inherit',
-  });
+  const projects = ['server', 'api-mock', 'tooling'].flatMap((name) => ['--project', name]);
+  const args = ['vitest', 'run', ...projects, '--exclude', 'server/crash.test.ts', '--reporter=default', '--reporter=json'];
+  const run = spawnSync('npx', [...args, `--outputFile.json=${report}`], { env, stdio: 'inherit' });
   const counts = countReport(report);
   if (run.status !== 0 || !counts || !version.startsWith(`v${line}.`)) ok = false;
 }
