@@ -1,3 +1,4 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { ageAccountCodes } from './account-codes';
 import { addArchiveComplaints, resetMockDb, setMockDbStorage } from './db';
@@ -33,7 +34,11 @@ export async function startMockWorker() {
   window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes, addArchiveComplaints };
   window.__mockFaults = faults;
 
-  const worker = setupWorker(faultHandler, ...handlers);
+  // Every request of the page reaches the worker; MSW tries each handler in turn (a URL and the
+  // page's cookies parsed per handler) before it lets one by, so the app's own files, its
+  // scripts above all, are let by first.
+  const notApi = http.all(/^(?![^?#]*\/api\/)/, () => passthrough());
+  const worker = setupWorker(notApi, faultHandler, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
