@@ -25,7 +25,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kuala_Lumpur',
     locale: 'en-GB',
     viewport: { width: 1366, height: 860 },
-    trace: 'retain-on-failure',
+    // A trace records the screen all along, a quarter of each test's time here; CI keeps none of
+    // its files (the log says what failed), so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -421,8 +421,7 @@ test.describe('sessions', () => {
 
   test('a 401 on any call returns to sign-in, and back to the same place afterwards', async ({ page }) => {
     const complaint = fixtureComplaint(64);
-    await signIn(page, 'officer');
-    await page.goto(historyPath);
+    await signIn(page, 'officer', { path: historyPath });
     await page.getByLabel('Filter:').fill(complaint.refNo);
     // The place includes the list's view: the filter is in the URL once typing pauses.
     await expect(page).toHaveURL(at(historyPath, { q: complaint.refNo }));

@@ -96,8 +96,7 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
 });
 
 test('the reference lists are the administrator’s: an officer typing one gets the 403 page', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(zonePath);
+  await signIn(page, 'officer', { path: zonePath });
   await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New zone' })).toHaveCount(0);
 });
@@ -124,8 +123,7 @@ test('every reference list opens in Malay with its own words', async ({ page }) 
 
 test('organisations and personas: chosen from active records, filtered by them, and named by them in the lists', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  await page.goto('/manage-user/user-profile');
+  await signIn(page, 'admin', { path: '/manage-user/user-profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Organization' })).toBeVisible();
   await page.getByRole('button', { name: 'New organisation' }).click();
   const form = page.getByRole('dialog', { name: 'New Organisation' });

@@ -14,8 +14,7 @@ test('a guarded page sends a signed-out user to sign-in, and back there afterwar
 test('an unknown path falls to the guarded layout too', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/\?redirect=%2Fno%2Fsuch%2Fpage/);
-  await signIn(page, 'admin');
-  await page.goto('/no/such/page');
+  await signIn(page, 'admin', { path: '/no/such/page' });
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

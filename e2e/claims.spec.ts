@@ -29,8 +29,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   };
 
   // 1. The officer registers a complaint under the contract, 3 loads of debris.
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/complaint');
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   await page.getByRole('button', { name: 'Register complaint' }).click();
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   // Alam Bersih's running contract is the form's choice: MPSK/KON/2026/001.
@@ -46,8 +45,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await signOut(page);
 
   // 2. A verifier fines it at once: the verifier may decide before the contractor justifies.
-  await signIn(page, 'verifier');
-  await page.goto('/manage-complaint/verify-complaint');
+  await signIn(page, 'verifier', { path: '/manage-complaint/verify-complaint' });
   await page.getByLabel('Filter:').fill(refNo);
   await page
     .getByRole('link', { name: `Verify ${refNo}` })
@@ -60,8 +58,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   await signOut(page);
 
   // 3. The officer generates this month's claim of the contract: the fine is a line of it.
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/claim-record');
+  await signIn(page, 'officer', { path: '/manage-complaint/claim-record' });
   await expect(page.getByRole('heading', { level: 1, name: 'Claim Record' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate claim' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate a Claim Record' });
@@ -154,8 +151,7 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/claim-record?status=issued');
+  await signIn(page, 'officer', { path: '/manage-complaint/claim-record?status=issued' });
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
@@ -229,8 +225,7 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
 });
 
 test('a contractor sees its own issued and paid records only, and no way to change them', async ({ page }) => {
-  await signIn(page, 'contractor');
-  await page.goto('/manage-complaint/claim-record');
+  await signIn(page, 'contractor', { path: '/manage-complaint/claim-record' });
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Draft' })).toHaveCount(0);
@@ -253,8 +248,7 @@ test('a contractor sees its own issued and paid records only, and no way to chan
 });
 
 test('the list’s month is picked in its calendar, kept in the URL, and cleared by its button', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/claim-record?month=2026-03');
+  await signIn(page, 'officer', { path: '/manage-complaint/claim-record?month=2026-03' });
   const month = page.getByRole('button', { name: 'Month', exact: true });
   await expect(month).toHaveText('March 2026');
   await month.click();

@@ -46,8 +46,7 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   test.setTimeout(120_000);
 
   // 1. The officer registers a complaint with two photos.
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/complaint');
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   await page.getByRole('button', { name: 'Register complaint' }).click();
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   await choose(page, form, /^Type of Offence/, 'Illegal dumping');
@@ -150,8 +149,7 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
 test('an officer edits a submitted complaint: removes one of its photos and adds another', async ({ page }) => {
   const target = complaints.filter((c) => c.status === 1 && c.complaintAttachments.length >= 2).at(-1)!;
   const [, ...kept] = target.complaintAttachments;
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/complaint');
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   await page.getByLabel('Filter:').fill(target.refNo);
   await page.getByRole('button', { name: `Edit ${target.refNo}` }).click();
   const form = page.getByRole('dialog', { name: `Edit Complaint ${target.refNo}` });

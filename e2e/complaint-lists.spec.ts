@@ -7,8 +7,7 @@ const refNos = (page: Page) => rows(page).locator('td:first-child').allTextConte
 const filters = (page: Page) => page.getByTestId('complaint-filters');
 
 test('a filtered, sorted, paged History view lives in the URL: reload and Back restore it', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   await expect(rows(page)).toHaveCount(10);
 
   const fined = complaints.filter((c) => c.status === 3);
@@ -47,8 +46,7 @@ test('a filtered, sorted, paged History view lives in the URL: reload and Back r
 });
 
 test('the export has every filtered row, beyond the page on screen', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(`${historyPath}?status=submitted,justified`);
+  await signIn(page, 'officer', { path: `${historyPath}?status=submitted,justified` });
   const open = complaints.filter((c) => c.status <= 2);
   await expect(page.getByText(`1–10 of ${open.length}`)).toBeVisible();
 
@@ -83,8 +81,7 @@ test('the oldest of more than 1,000 complaints can be reached', async ({ page })
 });
 
 test('a page past the end shows the last one, and Back never returns to the page that is gone', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   await expect(rows(page)).toHaveCount(10);
   await page.goto(`${historyPath}?page=500`);
   const last = Math.ceil(complaints.length / 10);

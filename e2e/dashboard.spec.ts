@@ -13,8 +13,7 @@ const figureOf = async (page: Page, key: string) => Number((await page.getByTest
 const expectRows = (page: Page, count: number) => expect(page.getByText(new RegExp(`^\\d+–\\d+ of ${count}$`))).toBeVisible();
 
 test('a card’s count equals the rows of the list it opens', async ({ page }) => {
-  await signIn(page, 'verifier');
-  await page.goto('/dashboard?from=2026-01-01&to=2026-03-31');
+  await signIn(page, 'verifier', { path: '/dashboard?from=2026-01-01&to=2026-03-31' });
   await expect(page.getByTestId('card-open')).toHaveText(/\d/);
 
   for (const [key, name] of [
@@ -51,8 +50,7 @@ test('a card’s count equals the rows of the list it opens', async ({ page }) =
 });
 
 test('the money cards open the invoices they add up, and the contractor counts its own', async ({ page }) => {
-  await signIn(page, 'contractor');
-  await page.goto('/dashboard?from=2026-01-01&to=2026-11-26');
+  await signIn(page, 'contractor', { path: '/dashboard?from=2026-01-01&to=2026-11-26' });
   await expect(page.getByTestId('card-finesPaid')).toHaveText('RM 20,000.00');
   await card(page, 'Paid').click();
   await expect(page).toHaveURL(/claim-record\?status=paid&from=2026-01&to=2026-11/);
@@ -61,8 +59,7 @@ test('the money cards open the invoices they add up, and the contractor counts i
 });
 
 test('the period picker writes the period to the URL; the dashboard and the gallery are axe clean', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard');
+  await signIn(page, 'admin', { path: '/dashboard' });
   await expect(page.getByTestId('card-open')).toHaveText(/\d/);
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'This year' }).click();

@@ -17,8 +17,7 @@ const header = (page: Page, accessor: string) => page.locator(`thead th[data-acc
 const filter = (page: Page) => page.getByLabel('Filter:');
 
 async function openHistory(page: Page, role: 'officer' | 'contractor' = 'officer') {
-  await signIn(page, role);
-  await page.goto(historyPath);
+  await signIn(page, role, { path: historyPath });
   await expect(rows(page).first()).toBeVisible();
 }
 

@@ -41,8 +41,7 @@ test('signed out, the mailbox says what it is and signs in back to it', async ({
 
 test('an invited user finds the invitation in the mailbox, its link masked', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await page.goto('/manage-user/user');
+  await signIn(page, 'admin', { path: '/manage-user/user' });
   const form = await inviteUser(page, { email: 'aisyah@example.com', fullName: 'Aisyah binti Rahman', userType: 'Verifier' });
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent to aisyah@example.com')).toBeVisible();

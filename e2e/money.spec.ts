@@ -4,8 +4,7 @@ import { expect, signIn, test, seriousViolations } from './support';
 
 test('an administrator writes a formula with a typo, sees where it is, fixes it with the preview and saves it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await page.goto('/manage-contract/master-config');
+  await signIn(page, 'admin', { path: '/manage-contract/master-config' });
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Formula' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Repeat offender escalation' })).toContainText(
     'if(repeatCount >= 3, 2, 1) * rate * max(qty, 1)',
@@ -58,8 +57,7 @@ test('contracts: filtered by contractor and running day, refused a period that e
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await page.goto('/manage-contract/contract?activeOn=2028-06-01');
+  await signIn(page, 'admin', { path: '/manage-contract/contract?activeOn=2028-06-01' });
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').nth(1)).toContainText('MPSK/KON/2026/001');
   expect(await seriousViolations(page)).toEqual([]);
@@ -100,8 +98,7 @@ test('contracts: filtered by contractor and running day, refused a period that e
 });
 
 test('a formula a contract uses is not deleted: the dialog offers to deactivate it', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/manage-contract/master-config');
+  await signIn(page, 'admin', { path: '/manage-contract/master-config' });
   await page.getByRole('button', { name: 'Delete Repeat offender escalation' }).click();
   const remove = page.getByRole('dialog', { name: 'Delete Formula' });
   await remove.getByRole('button', { name: 'Delete' }).click();
@@ -114,8 +111,7 @@ test('a formula a contract uses is not deleted: the dialog offers to deactivate 
 test('a submitted complaint past its time to justify is marked overdue and offers the contractor no Justify, in the list or its detail', async ({
   page,
 }) => {
-  await signIn(page, 'contractor');
-  await page.goto('/manage-complaint/verify-complaint?sort=dateOfMisconduct');
+  await signIn(page, 'contractor', { path: '/manage-complaint/verify-complaint?sort=dateOfMisconduct' });
   const oldest = page.getByRole('row').nth(1);
   await expect(oldest).toContainText('Overdue');
   await expect(oldest.getByRole('button', { name: /^Justify CMP-/ })).toHaveCount(0);

@@ -15,8 +15,7 @@ test('on a phone, lists are cards and dialogs fill the screen; a contractor goes
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'officer');
-  await page.goto('/manage-complaint/complaint');
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   await page.getByRole('button', { name: 'Register complaint' }).click();
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   // Full screen: the dialog is as wide as the phone.

@@ -32,8 +32,7 @@ for (const [role, userType] of roles) {
 }
 
 test('the group of the current page is open; a child link navigates with its title in the breadcrumbs', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'History Complaint' })).toBeVisible();
   await menu.getByRole('link', { name: 'Claim Record' }).click();
@@ -110,8 +109,7 @@ test('the sidebar toggles, folds to a rail and unfolds; the aside has its three 
 });
 
 test('the header gets a shadow once the page scrolls', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   await expect(page.locator('tbody tr').nth(9)).toBeAttached();
   const header = page.locator('header');
   await expect(header).toHaveCSS('box-shadow', 'none');
@@ -135,8 +133,7 @@ test('colour mode: light on load; ?theme= is cut to letters, digits and spaces',
 });
 
 test('the language switch turns every label to Malay and is remembered', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
   await expect(page.getByRole('heading', { name: 'Sejarah Aduan' })).toBeVisible();
@@ -169,8 +166,7 @@ test('every screen of the route table shows the shell and its title', async ({ p
 });
 
 test('a screen outside the role’s menu, typed as a URL, is a 403 page inside the shell with a way back', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto('/manage-user/type');
+  await signIn(page, 'officer', { path: '/manage-user/type' });
   await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
   await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Manage Type' })).toHaveCount(0);
@@ -181,8 +177,7 @@ test('a screen outside the role’s menu, typed as a URL, is a 403 page inside t
 });
 
 test('the invoice page opens and marks the Invoicing group, though its url lies under /apps', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto('/apps/invoicing/invoice');
+  await signIn(page, 'officer', { path: '/apps/invoicing/invoice' });
   const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Invoice', exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Invoicing', exact: true })).toHaveAttribute('aria-expanded', 'true');
@@ -190,8 +185,7 @@ test('the invoice page opens and marks the Invoicing group, though its url lies 
 });
 
 test('a toast opens below the header, never over the bell or the avatar', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto('/profile');
+  await signIn(page, 'officer', { path: '/profile' });
   const details = page.getByRole('region', { name: 'Personal details' });
   await expect(details.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
   await details.getByRole('button', { name: 'Save changes' }).click();
@@ -219,8 +213,7 @@ test('the account menu shows the whole name of a long one', async ({ page }) => 
 });
 
 test('History rows stay short and fit: description on one line, offender and location on two at most', async ({ page }) => {
-  await signIn(page, 'officer');
-  await page.goto(historyPath);
+  await signIn(page, 'officer', { path: historyPath });
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
   const columnOf = (accessor: string) =>

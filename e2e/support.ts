@@ -4,13 +4,20 @@ import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
 export type Role = 'admin' | 'officer' | 'verifier' | 'contractor';
 
-/** Signs in through the sign-in form, as a person would, and waits for the dashboard. */
+/**
+ * Signs in through the sign-in form, as a person would: opened on `path`, a guarded page sends
+ * the person to sign in and back there afterwards (one page load, not two); waits for the
+ * dashboard, or for `path`.
+ */
 export async function signIn(page: Page, role: Role, { path = '/' } = {}) {
   await page.goto(path);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(demoAccounts[role].email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (path === '/') await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  const asked = new URL(path, 'http://app');
+  const redirect = asked.searchParams.get('redirect');
+  const landing = asked.pathname !== '/' ? asked.pathname : redirect ? new URL(redirect, 'http://app').pathname : '/dashboard';
+  await expect(page).toHaveURL((url) => url.pathname === landing);
 }
 
 /** Signs out through the account menu, as a person would, and waits for the sign-in page. */
@@ -20,8 +27,11 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** WCAG 2 A and AA as axe checks them: what is serious or critical on the page as it is now. */
-export async function seriousViolations(page: Page) {
+/**
+ * WCAG 2 A and AA as axe checks them: what is serious or critical on the page as it is now, or
+ * only within `include` (a CSS selector: a dialog opened over a page already checked).
+ */
+export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
   const settle = () =>
     page.evaluate(() =>
       Promise.all(
@@ -34,7 +44,8 @@ export async function seriousViolations(page: Page) {
   const check = async () => {
     // A dialog fading in blends its colours with the page: judge contrast once it has settled.
     await settle();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+    const { violations } = await (include ? builder.include(include) : builder).analyze();
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));

@@ -9,8 +9,7 @@ test('an administrator invites an officer, who chooses a password from the mail 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  await page.goto('/manage-user/user');
+  await signIn(page, 'admin', { path: '/manage-user/user' });
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const form = await inviteUser(page, { email: 'nadia@example.com', fullName: 'Nadia binti Ismail', userType: 'Officer' });
@@ -97,8 +96,7 @@ async function api(page: Page, method: string, path: string, token: string | nul
 }
 
 test('disabling a user asks first and signs them out at once; self-disabling is refused', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/manage-user/user?q=verifier');
+  await signIn(page, 'admin', { path: '/manage-user/user?q=verifier' });
   await page.getByRole('button', { name: 'Disable verifier@example.com' }).click();
   await page.getByRole('dialog', { name: 'Disable User' }).getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('verifier@example.com disabled; every session ended')).toBeVisible();
