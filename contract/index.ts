@@ -23,3 +23,4 @@ export * from './contracts';
 export * from './claim-records';
 export * from './dashboard';
 export * from './mail';
+export * from './two-factor';

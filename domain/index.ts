@@ -21,3 +21,4 @@ export * from './money-words';
 export * from './dashboard';
 export * from './mail';
 export * from './sessions';
+export * from './two-factor';

@@ -1,0 +1,79 @@
+import { Secret, TOTP } from 'otpauth';
+import { type Grants, guards, isAllowed } from './access';
+
+/**
+ * Two-factor sign-in (issue 30): a time-based one-time password (RFC 6238) from an
+ * authenticator app after the password, or one of ten single-use recovery codes. The server
+ * and the mocks ask these rules; only where the secret is kept differs (the server encrypts it).
+ */
+
+/** What every authenticator app reads from the enrolment QR code: SHA-1, 6 digits, 30 seconds. */
+export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** One step either side of now: a phone whose clock is up to 30 s off still signs in. */
+export const TOTP_WINDOW = 1;
+export const TOTP_ISSUER = 'Complaint Desk';
+/** 160 bits, as RFC 4226 recommends for an HMAC-SHA-1 key. */
+export const TOTP_SECRET_BYTES = 20;
+export const RECOVERY_CODE_COUNT = 10;
+/** Ten characters of an alphabet without look-alikes (no 0/o, 1/l/i): about 49 bits each. */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const RECOVERY_CODE_LENGTH = 10;
+
+/** A new secret in the base32 that authenticator apps take, from `TOTP_SECRET_BYTES` random bytes. */
+export function totpSecretFrom(random: Uint8Array): string {
+  if (random.length < TOTP_SECRET_BYTES) throw new Error(`a TOTP secret needs ${TOTP_SECRET_BYTES} random bytes`);
+  return new Secret({ buffer: random.slice(0, TOTP_SECRET_BYTES).buffer }).base32;
+}
+
+const totpOf = (secret: string, email = '') =>
+  new TOTP({ ...TOTP_SETTINGS, issuer: TOTP_ISSUER, label: email, secret: Secret.fromBase32(secret) });
+
+/** The `otpauth://totp/…` address the enrolment QR code carries. */
+export const otpauthUrl = (secret: string, email: string) => totpOf(secret, email).toString();
+
+/** The code an authenticator shows at `now` (tests and the mocks' fixtures play the phone). */
+export const totpCodeAt = (secret: string, now: number) => totpOf(secret).generate({ timestamp: now });
+
+/** The time step (30-second count since 1970) whose code this is, within the window; null when none. */
+export function totpStepOf(secret: string, code: string, now: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
+}
+
+/**
+ * A code counts once (RFC 6238 §5.2): it must match, and belong to a later step than the last
+ * code this account used, so one read over a shoulder cannot be played again. What a refusal
+ * says is the challenge's (`decideOneTimeCode`: tries left, then expired).
+ */
+export const isFreshTotpStep = (step: number | null, lastUsedStep: number | null): step is number =>
+  step !== null && (lastUsedStep === null || step > lastUsedStep);
+
+/** Ten recovery codes as the user reads and types them (`abcde-fghjk`), from 10 × 10 random bytes. */
+export function recoveryCodesFrom(random: Uint8Array): string[] {
+  const needed = RECOVERY_CODE_COUNT * RECOVERY_CODE_LENGTH;
+  if (random.length < needed) throw new Error(`recovery codes need ${needed} random bytes`);
+  const codes: string[] = [];
+  for (let i = 0; i < RECOVERY_CODE_COUNT; i++) {
+    // 31 letters: a byte modulo 31 leans towards the first 8 by 1/256 each, which costs under a bit of 49.
+    const letters = Array.from(
+      random.slice(i * RECOVERY_CODE_LENGTH, (i + 1) * RECOVERY_CODE_LENGTH),
+      (b) => RECOVERY_CODE_ALPHABET[b % 31],
+    );
+    codes.push(`${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`);
+  }
+  return codes;
+}
+
+/** What a typed recovery code is compared as: lower case, without spaces or dashes. */
+export const normalizeRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
+
+/** Whether a typed answer looks like a recovery code at all (the alphabet and length). */
+export const isRecoveryCodeShaped = (typed: string) =>
+  new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`).test(normalizeRecoveryCode(typed));
+
+/**
+ * Who must sign in with a second factor: whoever's user type may change the privilege matrix,
+ * since that is who can give any privilege to anyone. They enrol at their next sign-in.
+ */
+export const requiresSecondFactor = (grants: Grants) => isAllowed(grants, guards.matrixUpdate);
