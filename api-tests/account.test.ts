@@ -101,6 +101,24 @@ describe('register → activate → sign in', () => {
     );
   });
 
+  it('of registrations of one new address at once, one creates the account and the rest tell its owner; none fails', async () => {
+    // Each round a new address, five registrations of it at once (the throttle's limit): their
+    // transactions overlap, the password hash before each taking about as long.
+    for (const round of [1, 2, 3]) {
+      const email = `at.once.${round}@example.org`;
+      const names = ['Aa', 'Bb', 'Cc', 'Dd', 'Ee'];
+      const answers = await Promise.all(
+        names.map((name) => post('auth/register', { email, password: NEW_PASSWORD, fullName: `At Once ${name}` })),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(names.map(() => 202));
+      const subjects = (await t.api.outbox(email)).map((mail) => mail.subject).sort();
+      expect(subjects).toEqual([
+        'Activate your Complaint Desk account',
+        ...names.slice(1).map(() => 'Someone tried to register your e-mail at Complaint Desk'),
+      ]);
+    }
+  });
+
   it('lets the mailbox owner take back an address a stranger registered first, with a password of their own', async () => {
     const victim = 'taken.first@example.org';
     await post('auth/register', { email: victim, password: 'Strangers-passphrase-1', fullName: 'A Stranger' });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Preferences } from '../../contract/account-rules';
 import type { User } from '../../contract/auth';
 import { callerOf, type Caller } from '../../domain/visibility';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { accountTypes, personas, userTypes, users } from '../db/schema';
 
 /** What the server knows of a signed-in user beyond the contract's shape. */
@@ -101,6 +101,18 @@ export async function findUserById(db: DbOrTx, id: number) {
 }
 
 /** Who holds an e-mail, whatever their status (register, invite, forgot password). */
+const ADDRESS_LOCK = 0x61646472; // 'addr'
+
+/**
+ * The user of an e-mail address, once no other transaction is deciding about the same address
+ * (registration, invitation): of two at once for a new address, the second waits and then
+ * finds the first's user, rather than failing on the unique address.
+ */
+export async function claimAddress(tx: Tx, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${email.toLowerCase()}))`);
+  return findUserByEmail(tx, email);
+}
+
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, status: users.status, personaId: users.personaId, invitedAt: users.invitedAt })

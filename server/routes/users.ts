@@ -32,7 +32,7 @@ import { ruleCallerOf } from '../plugins/auth';
 import { insertCode } from '../repositories/account-codes';
 import { appendAudit } from '../repositories/audit';
 import { revokeAllSessions } from '../repositories/sessions';
-import { findUserByEmail } from '../repositories/users';
+import { claimAddress } from '../repositories/users';
 import {
   accountTypeIdByKey,
   findAdminUser,
@@ -101,7 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const passwordHash = await hashPassword(newToken());
       const code = newToken();
       const { id, mailId } = await db.transaction(async (tx) => {
-        orThrow(decideInvitation(await findUserByEmail(tx, email)));
+        orThrow(decideInvitation(await claimAddress(tx, email)));
         const userType = orThrow(decideUserType(await userTypeOf(tx, userTypeId)));
         if (personaId !== null) orThrow(decidePersona(await personaLink(tx, personaId), null));
         const persona =

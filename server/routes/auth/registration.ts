@@ -16,7 +16,7 @@ import {
 } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
 import { findLinkByHash, insertCode, latestUnusedCode, useCode } from '../../repositories/account-codes';
-import { activatePendingUser, findUserByEmail, findUserById, insertPendingUser, registrationTypes } from '../../repositories/users';
+import { activatePendingUser, claimAddress, findUserById, insertPendingUser, registrationTypes } from '../../repositories/users';
 import { hashPassword } from '../../services/passwords';
 import { throttle } from '../../services/throttle';
 import { newToken, sha256 } from '../../services/tokens';
@@ -44,7 +44,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       const passwordHash = await hashPassword(password);
       const code = newToken();
       const mailId = await db.transaction(async (tx) => {
-        const existing = await findUserByEmail(tx, email);
+        const existing = await claimAddress(tx, email);
         const invitation = existing ? await latestUnusedCode(tx, existing.id, 'invitation') : null;
         const plan = decideRegistration(existing, invitation, Date.now());
         if (plan.kind === 'create') {
