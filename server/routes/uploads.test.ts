@@ -11,6 +11,7 @@ import { problemSchema } from '../../contract/envelope';
 import { files } from '../db/schema';
 import { imageBytes, multipartFile } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
+import { UPLOAD_BODY_CAP } from './files';
 
 /*
  * What only the server has: the request's bytes arriving over a socket, in whatever pieces the
@@ -166,6 +167,50 @@ describe('POST /api/v1/files over a socket', () => {
       expect(res.status, `round ${round}`).toBe(413);
       expect(problemSchema.parse(await res.json()).type).toBe(problemTypes.fileTooLarge);
     }
+    expect(await stored(t, filesDir)).toEqual(before);
+  });
+
+  it('cuts off a body that never ends: 413 once it has sent about two files\u2019 worth, and the connection closes', async () => {
+    const before = await stored(t, filesDir);
+    const head = Buffer.from(
+      '--endless\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const giveUpAt = 20 * UPLOAD_BODY_CAP;
+    const { status, body, sent } = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/files',
+          headers: { authorization, 'content-type': 'multipart/form-data; boundary=endless', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString(), sent }));
+        },
+      );
+      // The server closing the connection while this side still writes is the point, not a failure.
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      void (async () => {
+        req.write(head);
+        while (!answered && sent < giveUpAt) {
+          sent += chunk.length;
+          if (!req.write(chunk)) await new Promise<void>((r) => req.once('drain', () => r()).once('close', () => r()));
+          if (req.destroyed) return;
+        }
+        if (!answered) req.end();
+      })();
+    });
+    expect(status).toBe(413);
+    expect(problemSchema.parse(JSON.parse(body)).type).toBe(problemTypes.fileTooLarge);
+    // What the sockets' buffers held on the way comes on top of what the server read.
+    expect(sent).toBeLessThan(UPLOAD_BODY_CAP + 16 * 1024 * 1024);
     expect(await stored(t, filesDir)).toEqual(before);
   });
 
