@@ -5,7 +5,7 @@ import { guards, type Guard } from '../../domain/access';
 import { justifyByOf, registration } from '../../domain/complaints';
 import { complaintNotices, noticeFactsOf, otherRecipients } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { actionColumn } from './privileges';
 import { contractorUserIds } from './recipients';
 import {
@@ -61,13 +61,15 @@ export type LockedComplaint = NonNullable<Awaited<ReturnType<typeof lockComplain
  * What domain/complaints.ts `usableFileIds` needs to know of `fileIds` for the complaint's
  * `kind` of images: which it shows already, which the caller uploaded, which something else shows.
  */
-export async function attachmentFacts(tx: DbOrTx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
+export async function attachmentFacts(tx: Tx, userId: number, fileIds: string[], current?: { complaintId: number; kind: Kind }) {
   if (fileIds.length === 0) return { kept: [], ownUploads: [], usedElsewhere: new Set<string>() };
   // One after the other: a transaction's client runs one query at a time.
+  // Held until the transaction ends: the upload clean-up cannot delete a file being attached (see isOwnUpload).
   const own = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId)));
+    .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId)))
+    .for('key share');
   const attached = await tx
     .select({ id: complaintAttachments.fileId, complaintId: complaintAttachments.complaintId, kind: complaintAttachments.kind })
     .from(complaintAttachments)

@@ -24,11 +24,16 @@ export async function findFile(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export async function isOwnUpload(db: DbOrTx, fileId: string, ownerId: number) {
-  const [row] = await db
+/**
+ * Whether the caller uploaded this file; the row then stays until the transaction ends: the
+ * clean-up deleting it waits (or, already deleting it, is waited for, and the file is gone).
+ */
+export async function isOwnUpload(tx: Tx, fileId: string, ownerId: number) {
+  const [row] = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)));
+    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)))
+    .for('key share');
   return row !== undefined;
 }
 

@@ -43,8 +43,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
     async (request) => {
       const { id } = callerOf(request).account.user;
       const { imageFileId, preferences, ...persona } = request.body;
-      orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(db, imageFileId, id))));
       await db.transaction(async (tx) => {
+        orThrow(decideAvatar(imageFileId, !!imageFileId && (await isOwnUpload(tx, imageFileId, id))));
         await updatePersona(tx, id, persona);
         if (imageFileId !== undefined) await setAvatar(tx, id, imageFileId);
         if (preferences) await mergePreferences(tx, id, preferences);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFileResponseSchema } from '../../contract/files';
-import { DEFAULT_UPLOAD_ALLOWANCE } from '../../domain/files';
+import { DEFAULT_UPLOAD_ALLOWANCE, unattachedUploadsDueBefore } from '../../domain/files';
 import { complaintAttachments, complaints, files } from '../db/schema';
-import { tryUnattachedCleanupLock } from '../repositories/files';
+import { deleteUnattachedBefore, isOwnUpload, tryUnattachedCleanupLock } from '../repositories/files';
 import { imageBytes, multipartFile } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
 import { fileStore } from './file-store';
@@ -119,6 +119,57 @@ describe('clearing unattached uploads', () => {
     expect(await run()).toBe(1);
     expect(await rowExists(stale.id)).toBe(false);
     expect(stale.paths.filter((path) => existsSync(path))).toEqual([]);
+  });
+
+  it('races an owner attaching an old upload cleanly: whichever locks the file first wins, the other is refused, never failed', async () => {
+    const headers = { ...(await t.signIn('contractor')), 'content-type': 'application/json' };
+    const setAvatar = (imageFileId: string) => t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { imageFileId } });
+
+    // The clean-up has the upload's row in hand when its owner chooses it as avatar: the avatar waits, and is refused.
+    const taken = await upload();
+    await age([taken.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+    let finish!: () => void;
+    let deleted!: (names: string[]) => void;
+    const gone = new Promise<string[]>((resolve) => (deleted = resolve));
+    const cleanup = t.db.transaction(async (tx) => {
+      deleted(await deleteUnattachedBefore(tx, unattachedUploadsDueBefore(new Date(), DEFAULT_UPLOAD_ALLOWANCE)));
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    let avatar: ReturnType<typeof setAvatar>;
+    try {
+      expect(await gone).toHaveLength(1);
+      avatar = setAvatar(taken.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      finish();
+      await cleanup;
+    }
+    const refused = await avatar;
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'avatarNotOwn' });
+
+    // The owner's transaction has the row in hand first (as PATCH me and complaint writes take it): the clean-up passes it by.
+    const kept = await upload();
+    await age([kept.id], DEFAULT_UPLOAD_ALLOWANCE.unattachedHours + 1);
+    const [contractor] = await t.db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, kept.id));
+    let attached!: () => void;
+    let checked!: (own: boolean) => void;
+    const own = new Promise<boolean>((resolve) => (checked = resolve));
+    const attaching = t.db.transaction(async (tx) => {
+      checked(await isOwnUpload(tx, kept.id, contractor!.ownerId!));
+      await new Promise<void>((resolve) => (attached = resolve));
+    });
+    try {
+      expect(await own).toBe(true);
+      await run();
+      expect(await rowExists(kept.id)).toBe(true);
+    } finally {
+      attached();
+      await attaching;
+    }
+    // That transaction attached nothing in the end: the next run takes the upload.
+    expect(await run()).toBe(1);
+    expect(await rowExists(kept.id)).toBe(false);
   });
 
   it('of two runs at once, one deletes each upload and neither fails', async () => {
