@@ -72,7 +72,8 @@ const SIGNED_IN = [
 /** The lists: mantine-datatable, its table and pagination, the filters' selects. */
 const LISTS = [
   /[\\/]node_modules[\\/]mantine-datatable[\\/]/,
-  mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Skeleton', 'Table']),
+  // Not Skeleton: a card's loading rows (the profile's sessions) would fetch every list's code.
+  mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Table']),
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
