@@ -53,19 +53,16 @@ export default async function setup(project: TestProject) {
   const admin = new pg_.Client({ connectionString: urlFor('postgres') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.end();
   await ensureDatabase(urlFor('postgres'), TEMPLATE_DATABASE);
   const db = connect(urlFor(TEMPLATE_DATABASE), 2);
   await migrateDb(db);
   await seedDemoData(db, { imagesDir, filesDir });
   // Statistics and frozen rows for every clone to inherit; then no connection, autovacuum's
-  // included, may open the template: CREATE DATABASE waits (100 ms at a time) for any to leave.
+  // included, may hold the template open while clones are made (CREATE DATABASE would wait).
   await db.$client.query('VACUUM (FREEZE, ANALYZE)');
   await db.$client.end();
-  const templateAdmin = new pg_.Client({ connectionString: urlFor('postgres') });
-  await templateAdmin.connect();
-  await templateAdmin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH ALLOW_CONNECTIONS false`);
-  await templateAdmin.end();
+  await admin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH ALLOW_CONNECTIONS false`);
+  await admin.end();
 
   project.provide('testDatabase', {
     adminUrl: urlFor('postgres'),
