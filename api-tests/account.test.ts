@@ -157,7 +157,10 @@ describe('register → activate → sign in', () => {
     // The administrator's own link still works, with the invitee's password: an Administrator under the invited name.
     expect((await post('auth/activate', { code: invitationCode, password: NEW_PASSWORD })).statusCode).toBe(200);
     expectProblem(await signIn(invitee, 'Strangers-passphrase-1'), 401);
-    const user = signInResponseSchema.parse((await signIn(invitee, NEW_PASSWORD)).json()).data.user;
+    const token = await t.api.signInEmail(invitee, NEW_PASSWORD);
+    const user = meResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).json(),
+    ).data;
     expect(user).toMatchObject({ fullName: 'Invited Administrator', userType: { name: 'Administrator' } });
     expect(expectProblem(await post('auth/activate', { code: resent, password: 'Strangers-passphrase-1' }), 410).code).toBe(
       'accountNotPending',
@@ -366,7 +369,7 @@ describe('me', () => {
   });
 
   it('changes the password only with the current one; other sessions end, this one stays', async () => {
-    const { email } = demoAccounts.admin;
+    const { email } = demoAccounts.officer;
     const [mine, other] = [bearer(await signIn(email, DEMO_PASSWORD)), bearer(await signIn(email, DEMO_PASSWORD))];
     const wrong = expectProblem(await post('me/password', { currentPassword: 'not-it', newPassword: NEW_PASSWORD }, mine), 400);
     expect(wrong.type).toBe(problemTypes.wrongCurrentPassword);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema, mySessionsResponseSchema } from '../contract/auth';
+import { myTwoFactorResponseSchema } from '../contract/two-factor';
 import {
   myComplaintMovesResponseSchema,
   complaintFilterOptionsResponseSchema,
@@ -265,6 +266,27 @@ const ROWS = {
     route: 'DELETE /api/v1/me/sessions/:id',
     request: () => ({ method: 'DELETE', url: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' }),
   },
+  'GET me/two-factor': {
+    route: 'GET /api/v1/me/two-factor',
+    request: () => ({ method: 'GET', url: '/api/v1/me/two-factor' }),
+    schema: myTwoFactorResponseSchema,
+  },
+  'POST me/two-factor (wrong password)': {
+    route: 'POST /api/v1/me/two-factor',
+    request: () => ({ method: 'POST', url: '/api/v1/me/two-factor', payload: { password: 'not-the-password' } }),
+  },
+  'POST me/two-factor/confirm (nothing to confirm)': {
+    route: 'POST /api/v1/me/two-factor/confirm',
+    request: () => ({ method: 'POST', url: '/api/v1/me/two-factor/confirm', payload: { code: '000000' } }),
+  },
+  'POST me/two-factor/recovery-codes (wrong code)': {
+    route: 'POST /api/v1/me/two-factor/recovery-codes',
+    request: () => ({ method: 'POST', url: '/api/v1/me/two-factor/recovery-codes', payload: { code: '000000' } }),
+  },
+  'DELETE me/two-factor (wrong password)': {
+    route: 'DELETE /api/v1/me/two-factor',
+    request: () => ({ method: 'DELETE', url: '/api/v1/me/two-factor', payload: { password: 'not-the-password' } }),
+  },
   'GET complaints/form-options': {
     route: 'GET /api/v1/complaints/form-options',
     request: () => ({ method: 'GET', url: '/api/v1/complaints/form-options' }),
@@ -367,6 +389,10 @@ const ROWS = {
   'POST users/:id/password-reset': {
     route: 'POST /api/v1/users/:id/password-reset',
     request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/password-reset` }),
+  },
+  'POST users/:id/two-factor/reset': {
+    route: 'POST /api/v1/users/:id/two-factor/reset',
+    request: () => ({ method: 'POST', url: `/api/v1/users/${ACCOUNT_ID.kitarHijau}/two-factor/reset` }),
   },
   'GET privileges/matrix': {
     route: 'GET /api/v1/privileges/matrix',
@@ -548,6 +574,13 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'PATCH users/:id': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'POST users/:id/invitation': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
   'POST users/:id/password-reset': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'POST users/:id/two-factor/reset': { anonymous: 401, admin: 204, officer: 403, verifier: 403, contractor: 403 },
+  'GET me/two-factor': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST me/two-factor (wrong password)': { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
+  'POST me/two-factor/confirm (nothing to confirm)': { anonymous: 401, admin: 409, officer: 409, verifier: 409, contractor: 409 },
+  // The administrator has a second factor (enrolled at sign-in): a wrong code; the others have none.
+  'POST me/two-factor/recovery-codes (wrong code)': { anonymous: 401, admin: 400, officer: 409, verifier: 409, contractor: 409 },
+  'DELETE me/two-factor (wrong password)': { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
   'GET privileges/matrix': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'PUT privileges/matrix/:userTypeId': { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
   'POST formulas/evaluate': { anonymous: 401, admin: 200, officer: 200, verifier: 403, contractor: 403 },
@@ -572,6 +605,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/verify-otp',
   'POST /api/v1/auth/reset-password',
+  'POST /api/v1/auth/second-factor',
+  'POST /api/v1/auth/second-factor/enrolment',
   'GET /api/v1/files/:id',
 ];
 
@@ -717,9 +752,11 @@ describe('an invitation whose address a stranger registers first', () => {
     await expectStrangerRefused();
 
     expect((await post('/api/v1/auth/activate', { code: invitation, password: INVITEE_PASSWORD })).statusCode).toBe(200);
-    const signedIn = await signInWith(INVITEE_PASSWORD);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toMatchObject({ data: { user: { email: INVITEE, userType: { id: administrator } } } });
+    // The invitee's password is right; an administrator enrols a second factor before the session.
+    expect((await signInWith(INVITEE_PASSWORD)).json()).toMatchObject({ data: { secondFactor: { enrol: true } } });
+    const token = await t.api.signInEmail(INVITEE, INVITEE_PASSWORD);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toMatchObject({ data: { email: INVITEE, userType: { id: administrator } } });
     await expectStrangerRefused();
     expect((await post('/api/v1/auth/activate', { code: newest, password: STRANGER_PASSWORD })).statusCode).toBeGreaterThanOrEqual(400);
     await expectStrangerRefused();

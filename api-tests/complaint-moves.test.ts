@@ -6,7 +6,7 @@ import {
   type ComplaintInput,
 } from '../contract/complaints';
 import { uploadFileResponseSchema } from '../contract/files';
-import { ACCOUNT_ID, accounts, complaints as fixtureComplaints, DEMO_PASSWORD, ORGANIZATION_ID } from '../fixtures';
+import { ACCOUNT_ID, accounts, complaints as fixtureComplaints, ORGANIZATION_ID } from '../fixtures';
 import { notificationListResponseSchema } from '../contract/notifications';
 import { expectProblem } from '../server/test/expect-problem';
 import { imageBytes, multipartFile } from '../server/test/multipart';
@@ -79,12 +79,7 @@ async function noticesAbout(id: number) {
   const notices: { recipientId: number; title: string; description: string }[] = [];
   for (const account of accounts.filter((a) => a.status === 'active')) {
     if (!bells.has(account.id)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/sign-in',
-        payload: { email: account.email, password: DEMO_PASSWORD },
-      });
-      bells.set(account.id, { authorization: `Bearer ${res.json().data.token}` });
+      bells.set(account.id, { authorization: `Bearer ${await t.api.signInEmail(account.email)}` });
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications?limit=1000', headers: bells.get(account.id)! });
     const bell = notificationListResponseSchema.parse(res.json()).data.items;

@@ -155,6 +155,10 @@ const SCOPE: Record<string, ScopeRow> = {
     own: 403,
     witness: (r) => mailsTo(r.owner),
   },
+  'POST /api/v1/users/:id/two-factor/reset': {
+    request: (r) => ({ method: 'POST', url: `/api/v1/users/${r.user}/two-factor/reset` }),
+    own: 403,
+  },
   'GET /api/v1/organizations/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/organizations/${r.organization}` }), own: 403 },
   'PATCH /api/v1/organizations/:id': {
     request: (r) => ({ method: 'PATCH', url: `/api/v1/organizations/${r.organization}`, payload: { address: 'Taken over' } }),
@@ -223,6 +227,7 @@ const SCAN_URLS: Record<string, string[]> = {
     [
       'me',
       'me/sessions',
+      'me/two-factor',
       'me/complaint-moves',
       'menu/privileges',
       'complaints/filter-options',
@@ -241,6 +246,7 @@ const CONTRACTOR_READS = new Set([
   `/api/v1/dashboard?${DASHBOARD_RANGE}`,
   '/api/v1/me',
   '/api/v1/me/sessions',
+  '/api/v1/me/two-factor',
   '/api/v1/me/complaint-moves',
   '/api/v1/menu/privileges',
   '/api/v1/complaints/filter-options',

@@ -20,6 +20,8 @@ export const ACTIVATION_TTL_HOURS = 24;
 /** An administrator's invitation: the invitee chooses a password within this time. */
 export const INVITATION_TTL_HOURS = 72;
 export const RESET_TOKEN_TTL_MINUTES = 15;
+/** Two-factor sign-in: the challenge after the password lives this long and takes OTP_MAX_ATTEMPTS tries. */
+export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
 
 /**
  * `type` of the problem documents the account and file calls answer, so a client can tell

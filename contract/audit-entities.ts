@@ -20,5 +20,17 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'justify', 'verify', 'refresh', 'issue', 'pay', 'resend'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'invite',
+  'justify',
+  'verify',
+  'refresh',
+  'issue',
+  'pay',
+  'resend',
+  'reset',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -36,7 +36,9 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const signInResponseSchema = itemEnvelope(z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema }));
+/** A session: its bearer token, when it ends, and who it is. */
+export const sessionSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: userSchema });
+export const signInResponseSchema = itemEnvelope(sessionSchema);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** PRODUCT.md and issue 4: 12 to 128 characters, not a common password (`account-rules.ts`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './account-rules';
+import { sessionSchema } from './auth';
 import { itemEnvelope } from './envelope';
 
 // Two-factor sign-in (issue 30, docs/account-rules.md): the shapes both back ends answer.
@@ -19,6 +20,14 @@ export const secondFactorChallengeSchema = z.object({
   secondFactor: z.object({ challenge: z.string(), expiresAt: z.iso.datetime(), enrol: z.boolean() }),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** What `POST /api/v1/auth/sign-in` answers: a session, or the challenge of a second factor. */
+export const signInAnswerSchema = z.union([itemEnvelope(sessionSchema), itemEnvelope(secondFactorChallengeSchema)]);
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+/** `POST /api/v1/auth/second-factor` answers the session; after an enrolment, with the ten recovery codes (shown once). */
+export const secondFactorSessionResponseSchema = itemEnvelope(sessionSchema.extend({ recoveryCodes: z.array(z.string()).optional() }));
+export type SecondFactorSession = z.infer<typeof secondFactorSessionResponseSchema>['data'];
 
 /** `POST /api/v1/auth/second-factor`: the challenge and either a code or a recovery code. */
 export const secondFactorRequestSchema = z.union([
@@ -56,5 +65,5 @@ export type MyTwoFactor = z.infer<typeof myTwoFactorSchema>;
 
 /** `POST /api/v1/me/two-factor/confirm` and `…/recovery-codes`: a current code from the app. */
 export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema }).strict();
-/** `DELETE /api/v1/me/two-factor`: the password again. */
-export const turnOffTwoFactorRequestSchema = z.object({ password: z.string().min(1).max(128) }).strict();
+/** `POST /api/v1/me/two-factor` (a new secret) and `DELETE /api/v1/me/two-factor`: the password again. */
+export const passwordAgainRequestSchema = z.object({ password: z.string().min(1).max(128) }).strict();

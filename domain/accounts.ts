@@ -4,6 +4,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
+  SECOND_FACTOR_CHALLENGE_MINUTES,
 } from '../contract/account-rules';
 import { PASSWORD_ISSUE_TEXT, passwordIssue } from '../contract/password-rules';
 import type { User } from '../contract/auth';
@@ -76,7 +77,7 @@ export interface AccountCodeFacts {
   attempts?: number;
 }
 
-export type CodePurpose = 'activation' | 'invitation' | 'passwordResetCode' | 'resetToken';
+export type CodePurpose = 'activation' | 'invitation' | 'passwordResetCode' | 'resetToken' | 'secondFactorChallenge';
 /** The purposes of a link to `/account/activation/{code}`: a self-registration's and an invitation's. */
 export const LINK_PURPOSES = ['activation', 'invitation'] as const satisfies readonly CodePurpose[];
 
@@ -85,6 +86,7 @@ export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   invitation: INVITATION_TTL_HOURS * 3_600_000,
   passwordResetCode: OTP_TTL_MINUTES * 60_000,
   resetToken: RESET_TOKEN_TTL_MINUTES * 60_000,
+  secondFactorChallenge: SECOND_FACTOR_CHALLENGE_MINUTES * 60_000,
 };
 
 export const codeExpiresAt = (purpose: CodePurpose, now: number) => new Date(now + CODE_LIFETIME_MS[purpose]);
@@ -143,7 +145,7 @@ export function decideResetToken(token: AccountCodeFacts | null, now: number): D
 export const mayResetPassword = <A extends { status: Status }>(account: A | null | undefined): account is A => account?.status === 'active';
 
 /** A password reset ends every session and these codes; a password change ends the caller's other sessions only. */
-export const CODES_ENDED_BY_RESET = ['passwordResetCode', 'resetToken'] as const satisfies readonly CodePurpose[];
+export const CODES_ENDED_BY_RESET = ['passwordResetCode', 'resetToken', 'secondFactorChallenge'] as const satisfies readonly CodePurpose[];
 
 export interface Mail {
   to: string;

@@ -177,6 +177,21 @@ export const problems = named({
   wrongCurrentPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () =>
     onField('currentPassword', 'The current password is not right.'),
   ),
+  wrongPassword: entry(400, problemTypes.wrongCurrentPassword, 'Invalid request', () => onField('password', 'The password is not right.')),
+  /** A code from the authenticator app that does not match now, or was used already (two-factor, profile). */
+  totpCodeWrong: entry(400, problemTypes.codeInvalid, 'Wrong code', () =>
+    onField('code', 'The code is not right. Type the newest code your app shows.'),
+  ),
+  secondFactorRequired: entry(
+    409,
+    'about:blank',
+    'Conflict',
+    plain('Your user type must sign in with a second factor, so it stays on. An administrator can reset it if you lose your phone.'),
+  ),
+  secondFactorNotStarted: entry(409, 'about:blank', 'Conflict', plain('Ask for a new secret first; a code confirms it.')),
+  secondFactorOn: entry(409, 'about:blank', 'Conflict', plain('Two-factor sign-in is on already: answer with a code from your app.')),
+  secondFactorOff: entry(409, 'about:blank', 'Conflict', plain('Two-factor sign-in is off for this account.')),
+  ownSecondFactorReset: entry(409, 'about:blank', 'Conflict', plain('Change your own second factor from your profile.')),
   avatarNotOwn: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('imageFileId', 'Upload the image first; it must be one you uploaded.'),
   ),

@@ -1,5 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { type Grants, guards, isAllowed } from './access';
+import { type AccountCodeFacts, type CountedDecision, decideOneTimeCode } from './accounts';
+import { allow, type Decision, problems, refuse } from './problems';
 
 /**
  * Two-factor sign-in (issue 30): a time-based one-time password (RFC 6238) from an
@@ -77,3 +79,71 @@ export const isRecoveryCodeShaped = (typed: string) =>
  * since that is who can give any privilege to anyone. They enrol at their next sign-in.
  */
 export const requiresSecondFactor = (grants: Grants) => isAllowed(grants, guards.matrixUpdate);
+
+/**
+ * What sign-in asks after a right password: nothing more, the code of the second factor the
+ * account has, or an enrolment first (its user type requires one and it has none).
+ */
+export type SecondFactorStep = 'none' | 'challenge' | 'enrol';
+export const secondFactorStepAtSignIn = (enabled: boolean, required: boolean): SecondFactorStep =>
+  enabled ? 'challenge' : required ? 'enrol' : 'none';
+
+/** What a second factor holds: its secret (the pending one while enrolling), the last step used, whether it is on. */
+export interface SecondFactorFacts {
+  enabled: boolean;
+  /** The secret a code is checked against: the confirmed one when on, the pending one while enrolling. */
+  secret: string | null;
+  lastUsedStep: number | null;
+}
+
+/** What the person typed at the challenge: a code from the app, or a recovery code. */
+export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
+
+/**
+ * The answer to a sign-in challenge (`POST auth/second-factor`). The challenge decides as a
+ * one-time code does: gone, expired or out of tries → `codeExpired`; a wrong answer spends a
+ * try → `codeInvalid`. A code must be fresh (`isFreshTotpStep`); a recovery code counts only
+ * once a factor is on, and `recoveryMatches` says whether it is one of the unused ones.
+ */
+export function decideSecondFactorAnswer(
+  challenge: AccountCodeFacts | null,
+  factor: SecondFactorFacts,
+  answer: SecondFactorAnswer,
+  recoveryMatches: (normalized: string) => boolean,
+  now: number,
+): CountedDecision & { spendsTry: boolean; step: number | null } {
+  const step = 'code' in answer && factor.secret ? totpStepOf(factor.secret, answer.code, now) : null;
+  const matches =
+    'code' in answer
+      ? isFreshTotpStep(step, factor.lastUsedStep)
+      : factor.enabled && isRecoveryCodeShaped(answer.recoveryCode) && recoveryMatches(normalizeRecoveryCode(answer.recoveryCode));
+  return { ...decideOneTimeCode(challenge, matches, now), step: matches ? step : null };
+}
+
+/**
+ * A code typed on the profile (confirming a new secret, asking for new recovery codes): it must
+ * match the secret and be fresh; the answer carries its step, to be kept as the last used.
+ */
+export function decideProfileCode(
+  secret: string | null,
+  lastUsedStep: number | null,
+  code: string,
+  now: number,
+): Decision & { step: number } {
+  const step = secret ? totpStepOf(secret, code, now) : null;
+  return isFreshTotpStep(step, lastUsedStep) ? { ...allow(), step } : { ...refuse(problems.totpCodeWrong()), step: -1 };
+}
+
+/** Confirming needs a secret asked for and not yet confirmed. */
+export const decideConfirmSecondFactor = (pendingSecret: string | null): Decision =>
+  pendingSecret ? allow() : refuse(problems.secondFactorNotStarted());
+
+/** New recovery codes, only while a second factor is on. */
+export const decideNewRecoveryCodes = (enabled: boolean): Decision => (enabled ? allow() : refuse(problems.secondFactorOff()));
+
+/** Turning it off: never when the user type requires it (an administrator resets it instead). */
+export const decideTurnOffSecondFactor = (required: boolean): Decision => (required ? refuse(problems.secondFactorRequired()) : allow());
+
+/** An administrator resets another user's second factor; their own is changed from the profile. */
+export const decideSecondFactorReset = (callerId: number, userId: number): Decision =>
+  callerId === userId ? refuse(problems.ownSecondFactorReset()) : allow();

@@ -127,10 +127,21 @@ export interface MockDbState {
   /** Throttle counters by key, e.g. `signIn:account:ana@example.com`, for one fixed window. */
   throttle: Record<string, { windowStart: number; hits: number }>;
   sessions: MockSession[];
+  /** Second factors by account id, as the user_second_factors table keeps them (the mocks need no key: nothing leaves the tab). */
+  secondFactors: Record<number, MockSecondFactor>;
+}
+
+/** A user's second factor: the secret in use, a new one awaiting its code, the last step used, unused recovery codes (normalized). */
+export interface MockSecondFactor {
+  secret: string | null;
+  pendingSecret: string | null;
+  enabledAt: string | null;
+  lastUsedStep: number | null;
+  recoveryCodes: string[];
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 18;
+const SNAPSHOT_VERSION = 19;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -179,6 +190,7 @@ function seed(): MockDbState {
     outbox: [],
     throttle: {},
     sessions: [],
+    secondFactors: {},
   });
 }
 

@@ -7,6 +7,7 @@
  * exactly the moves the bench made and was answered 2xx for, and every move's notices exist
  * once. Any error, non-2xx answer or failed check exits 1.
  */
+import { finishSignIn, Phones } from '../fixtures/phones';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -204,16 +205,27 @@ interface Session {
   headers: Record<string, string>;
 }
 
+/** The authenticator apps of the administrators, who enrol a second factor at their first sign-in. */
+const phones = new Phones();
+
 async function signIn(user: FixtureAccount): Promise<Session> {
-  const res = await fetch(`${base}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${user.email} failed: ${res.status} ${await res.text()}`);
-  const { data } = (await res.json()) as { data: { token: string } };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null, text };
+  };
+  const token = await finishSignIn(
+    user.email,
+    await post('api/v1/auth/sign-in', { email: user.email, password: DEMO_PASSWORD }),
+    phones,
+    post,
+  );
   // As the SPA sends them (SPEC §7): a JSON content type on every call, GETs included.
-  return { user, headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' } };
+  return { user, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
 }
 
 const jsonHeaders = (s: Session) => s.headers;

@@ -13,6 +13,9 @@ import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { passwordResetRoutes } from './routes/auth/password-reset';
 import { registrationRoutes } from './routes/auth/registration';
 import { sessionRoutes } from './routes/auth/sessions';
+import { secondFactorRoutes } from './routes/auth/second-factor';
+import { myTwoFactorRoutes } from './routes/my-two-factor';
+import { loadSecondFactorKey } from './services/second-factor-key';
 import { complaintRoutes } from './routes/complaints';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
@@ -60,6 +63,8 @@ export interface AppOptions {
         | 'UPLOAD_UNATTACHED_HOURS'
         | 'UPLOAD_QUOTA_MB'
         | 'UPLOAD_CLEANUP_MINUTES'
+        | 'TWO_FACTOR_KEY'
+        | 'dataDir'
       >
     >;
   /** Where the demo images are, for the test-only reset. */
@@ -130,12 +135,15 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
     log: app.log,
   });
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
-  const accountOptions = { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl };
+  const secondFactorKey = await loadSecondFactorKey(config);
+  const accountOptions = { db, sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000, imageUrl: urls.url, mailer, appUrl, secondFactorKey };
   await app.register(sessionRoutes, accountOptions);
+  await app.register(secondFactorRoutes, accountOptions);
   await app.register(registrationRoutes, accountOptions);
   await app.register(passwordResetRoutes, accountOptions);
   await app.register(meRoutes, { db, imageUrl: urls.url });
   await app.register(mySessionRoutes, { db });
+  await app.register(myTwoFactorRoutes, { db, secondFactorKey });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl });

@@ -38,6 +38,11 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_ALLOWANCE.quotaMb),
   /** How often each process looks for unattached uploads to delete (only one process at a time does). */
   UPLOAD_CLEANUP_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * Seals each user's two-factor secret (32 bytes, base64). Unset: a key file made in
+   * DATA_DIR/secrets on first start. Give every machine the same key when they share one database.
+   */
+  TWO_FACTOR_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };

@@ -34,6 +34,7 @@ export function connectApi(): ApiDriver {
     },
     call: (...args) => current().call(...args),
     signIn: (...args) => current().signIn(...args),
+    signInEmail: (...args) => current().signInEmail(...args),
     outbox: (...args) => current().outbox(...args),
     ageAccountCodes: (...args) => current().ageAccountCodes(...args),
     addArchiveComplaints: (count) => current().addArchiveComplaints(count),

@@ -52,8 +52,10 @@ export interface ApiDriver {
   readonly target: 'server' | 'mock';
   /** A call as the SPA makes it; `path` is a contract path such as `api/v1/complaints`. */
   call(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse>;
-  /** A fresh token of an account (every call signs in anew). */
+  /** A fresh token of an account (every call signs in anew; an administrator's second factor enrols the first time, then types codes). */
   signIn(role: Account, password?: typeof DEMO_PASSWORD | string): Promise<string>;
+  /** The same for any account by its e-mail (the demo password unless told). */
+  signInEmail(email: string, password?: string): Promise<string>;
   /** The mails sent to that address, newest first (the test hook both back ends have). */
   outbox(email: string): Promise<OutboxMail[]>;
   /** Moves that user's activation links, codes and reset tokens `minutes` into the past. */

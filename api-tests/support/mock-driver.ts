@@ -1,9 +1,9 @@
-import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures';
 import { handlers } from '../../mocks/handlers';
 import { mockTestHooks, server } from '../../mocks/node';
 import { emailOf, type ApiDriver, type ApiResponse, type Method, type RequestOptions, type Role } from './client';
 import { multipartBody } from './multipart';
+import { finishSignIn, Phones } from '../../fixtures/phones';
 
 const BASE = 'http://localhost:3000/';
 
@@ -12,6 +12,7 @@ export async function startMockDriver(): Promise<ApiDriver> {
   server.listen({ onUnhandledRequest: 'error' });
   mockTestHooks.reset();
   let tokens: Partial<Record<Role, string>> = {};
+  const phones = new Phones();
 
   async function send(method: Method, path: string, headers: Record<string, string>, body?: BodyInit): Promise<ApiResponse> {
     const res = await fetch(`${BASE}${path}`, { method, headers, body });
@@ -41,14 +42,11 @@ export async function startMockDriver(): Promise<ApiDriver> {
       return send(method, path, headers, payload);
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await send(
-        'POST',
-        'api/v1/auth/sign-in',
-        { 'content-type': 'application/json' },
-        JSON.stringify({ email: emailOf(role), password }),
-      );
-      expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
-      return (res.json as { data: { token: string } }).data.token;
+      return driver.signInEmail(emailOf(role), password);
+    },
+    async signInEmail(email, password = DEMO_PASSWORD) {
+      const post = (path: string, body: unknown) => send('POST', path, { 'content-type': 'application/json' }, JSON.stringify(body));
+      return finishSignIn(email, await post('api/v1/auth/sign-in', { email, password }), phones, post);
     },
     async outbox(email) {
       return mockTestHooks.outbox(email);
@@ -65,6 +63,7 @@ export async function startMockDriver(): Promise<ApiDriver> {
     async reset() {
       mockTestHooks.reset();
       tokens = {};
+      phones.forget();
     },
     async close() {
       server.close();

@@ -12,12 +12,14 @@ import {
   type Role,
 } from './client';
 import { multipartBody } from './multipart';
+import { finishSignIn, Phones } from '../../fixtures/phones';
 import { openApiTruth, type OpenApiDocument } from './openapi-truth';
 
 /** The real server through `app.inject()`, on a clone of the seeded template database. */
 export async function startServerDriver(): Promise<ApiDriver> {
   let t = await createTestApp({ testHooks: true });
   let tokens: Partial<Record<Role, string>> = {};
+  const phones = new Phones();
   const truth = openApiTruth((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument);
 
   async function inject(
@@ -57,14 +59,11 @@ export async function startServerDriver(): Promise<ApiDriver> {
       return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
     },
     async signIn(role, password = DEMO_PASSWORD) {
-      const res = await inject(
-        'POST',
-        'api/v1/auth/sign-in',
-        { 'content-type': 'application/json' },
-        JSON.stringify({ email: emailOf(role), password }),
-      );
-      expect(res.status, `sign-in as ${role}: ${res.text}`).toBe(200);
-      return (res.json as { data: { token: string } }).data.token;
+      return driver.signInEmail(emailOf(role), password);
+    },
+    async signInEmail(email, password = DEMO_PASSWORD) {
+      const post = (path: string, body: unknown) => inject('POST', path, { 'content-type': 'application/json' }, JSON.stringify(body));
+      return finishSignIn(email, await post('api/v1/auth/sign-in', { email, password }), phones, post);
     },
     async outbox(email) {
       const res = await inject('GET', `api/test/outbox?to=${encodeURIComponent(email)}`, {});
@@ -95,6 +94,7 @@ export async function startServerDriver(): Promise<ApiDriver> {
       await t.close();
       t = await createTestApp({ testHooks: true });
       tokens = {};
+      phones.forget();
     },
     async close() {
       await t.close();

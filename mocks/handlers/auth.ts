@@ -6,7 +6,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
-  signInResponseSchema,
+  signInAnswerSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
   DEFAULT_PREFERENCES,
@@ -36,6 +36,7 @@ import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
 import { createSession, endSessions, presentUser, requireSession, revokeSession } from '../session';
+import { secondFactorStepOf } from '../second-factors';
 import { throttle } from '../throttle';
 
 // Sign-in and out, registration and activation, and the forgotten password (docs/account-rules.md).
@@ -48,8 +49,15 @@ export const authHandlers = [
     const decision = decideSignIn(account, account?.password === password);
     if (decision.counts) updateMockDb((db) => failures.hit(db));
     orThrow(decision);
+    const step = secondFactorStepOf(mockDb(), account!);
+    if (step !== 'none') {
+      const challenge = updateMockDb((db) => issueAccountCode(db, account!.id, 'secondFactorChallenge'));
+      return respond(signInAnswerSchema, {
+        data: { secondFactor: { challenge: challenge.code, expiresAt: challenge.expiresAt, enrol: step === 'enrol' } },
+      });
+    }
     const { token, expiresAt } = createSession(account!.id, request);
-    return respond(signInResponseSchema, { data: { token, expiresAt, user: presentUser(mockDb(), account!) } });
+    return respond(signInAnswerSchema, { data: { token, expiresAt, user: presentUser(mockDb(), account!) } });
   }),
 
   route('post', apiPaths.signOut, ({ request }) => {

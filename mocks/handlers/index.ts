@@ -1,3 +1,4 @@
+import { twoFactorHandlers } from './two-factor';
 import { authHandlers } from './auth';
 import { complaintHandlers } from './complaints';
 import { fileHandlers } from './files';
@@ -15,6 +16,7 @@ import { privilegeHandlers } from './privileges';
 
 export const handlers = [
   ...authHandlers,
+  ...twoFactorHandlers,
   ...meHandlers,
   ...fileHandlers,
   ...menuHandlers,

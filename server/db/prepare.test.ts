@@ -6,6 +6,7 @@ import { menusByUserType } from '../../fixtures';
 import { buildApp } from '../app';
 import { connect, migrateDb, type Db } from './client';
 import { prepareDatabase } from './seed';
+import { finishSignIn, Phones } from '../../fixtures/phones';
 
 /** A server on DATABASE_URL starts from an empty database: no demo data, one administrator. */
 const name = `empty_${randomBytes(5).toString('hex')}`;
@@ -32,17 +33,25 @@ it('creates the reference data and the first administrator, once', async () => {
   await prepareDatabase(db, admin);
   const app = await buildApp({
     db,
-    config: { SESSION_TTL_HOURS: 1, filesDir: '/nonexistent', spaDir: '/nonexistent', ALLOW_TEST_RESET: 'false' },
+    config: {
+      SESSION_TTL_HOURS: 1,
+      filesDir: '/nonexistent',
+      spaDir: '/nonexistent',
+      ALLOW_TEST_RESET: 'false',
+      TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
+    },
   });
 
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: 'owner@example.org', password: admin.password },
-  });
-  expect(signIn.statusCode).toBe(200);
-  const { token, user } = signIn.json().data;
-  expect(user).toMatchObject({ id: 1, userType: { name: 'Administrator' } });
+  const post = async (path: string, payload: unknown) => {
+    const res = await app.inject({ method: 'POST', url: `/${path}`, payload: payload as object });
+    return { status: res.statusCode, json: res.json() as unknown, text: res.body };
+  };
+  // The first administrator must enrol a second factor at the first sign-in.
+  const signIn = await post('api/v1/auth/sign-in', { email: 'owner@example.org', password: admin.password });
+  expect(signIn.json).toMatchObject({ data: { secondFactor: { enrol: true } } });
+  const token = await finishSignIn('owner@example.org', signIn, new Phones(), post);
+  const me = await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+  expect(me.json().data).toMatchObject({ id: 1, userType: { name: 'Administrator' } });
   const headers = { authorization: `Bearer ${token}` };
 
   const menu = await app.inject({ method: 'GET', url: '/api/v1/menu/privileges', headers });

@@ -8,6 +8,7 @@ import type { InvoiceParties } from '../../contract/claim-records';
 import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
+  bigint,
   boolean,
   check,
   date,
@@ -166,6 +167,23 @@ export const sessionActivity = pgTable('session_activity', {
   lastSeenAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+/**
+ * A user's second factor (issue 30): the TOTP secret, sealed with the server's key
+ * (services/second-factor-key.ts), never in the clear; a new one waits in `pendingSecret`
+ * until a code confirms it. Recovery codes are kept as SHA-256 hashes and removed when used.
+ */
+export const userSecondFactors = pgTable('user_second_factors', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text(),
+  pendingSecret: text(),
+  enabledAt: timestamp({ withTimezone: true }),
+  /** The 30-second step of the last code used: a code counts once. */
+  lastUsedStep: bigint({ mode: 'number' }),
+  recoveryCodeHashes: text().array().notNull().default(sql`'{}'::text[]`),
+});
+
 /** Single-use activation links (24 h) and password-reset codes (10 min, 5 tries). */
 export const accountCodes = pgTable(
   'account_codes',
@@ -174,7 +192,9 @@ export const accountCodes = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['activation', 'invitation', 'password-reset-otp', 'password-reset-token'] }).notNull(),
+    purpose: text({
+      enum: ['activation', 'invitation', 'password-reset-otp', 'password-reset-token', 'second-factor-challenge'],
+    }).notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -48,6 +48,19 @@ function simplify(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Whether a union of objects is left: fast-json-stringify picks its branch by validating the
+ * value against each, and a value that fails every branch's check of a format (a date, an
+ * address) is refused whole. Zod encodes such a response (sign-in: a session or a challenge).
+ */
+function hasObjectUnion(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(hasObjectUnion);
+  if (typeof schema !== 'object' || schema === null) return false;
+  const branches = (schema as JsonSchema).anyOf as JsonSchema[] | undefined;
+  if (branches?.some((branch) => branch.type === 'object')) return true;
+  return Object.values(schema).some(hasObjectUnion);
+}
+
 /** The response's JSON Schema for fast-json-stringify, or null when only zod can encode it. */
 export function serializableJsonSchema(schema: ZodSchema): JsonSchema | null {
   let plain = true;
@@ -59,7 +72,8 @@ export function serializableJsonSchema(schema: ZodSchema): JsonSchema | null {
         if (!PLAIN_KINDS.has(zodSchema._zod.def.type)) plain = false;
       },
     });
-    return plain ? (simplify(json) as JsonSchema) : null;
+    const simple = simplify(json) as JsonSchema;
+    return plain && !hasObjectUnion(simple) ? simple : null;
   } catch {
     // Unrepresentable in JSON Schema (e.g. z.undefined(), a transform).
     return null;

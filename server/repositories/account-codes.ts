@@ -9,6 +9,7 @@ const STORED_PURPOSE = {
   invitation: 'invitation',
   passwordResetCode: 'password-reset-otp',
   resetToken: 'password-reset-token',
+  secondFactorChallenge: 'second-factor-challenge',
 } as const satisfies Record<CodePurpose, (typeof accountCodes.$inferSelect)['purpose']>;
 
 /**
@@ -24,11 +25,12 @@ export async function insertCode(
   await db.insert(accountCodes).values({ ...values, purpose: STORED_PURPOSE[purpose] });
 }
 
-export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
-  const [row] = await db
+export async function findCodeByHash(db: DbOrTx, purpose: CodePurpose, codeHash: string, { lock = false } = {}) {
+  const query = db
     .select()
     .from(accountCodes)
     .where(and(eq(accountCodes.purpose, STORED_PURPOSE[purpose]), eq(accountCodes.codeHash, codeHash)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

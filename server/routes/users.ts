@@ -16,6 +16,7 @@ import { activationLink, codeExpiresAt, invitationMail, passwordResetCodeMail } 
 import { auditRecord } from '../../domain/audit';
 import { parseSort } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
+import { decideSecondFactorReset } from '../../domain/two-factor';
 import {
   decideInvitation,
   decidePasswordResetFor,
@@ -28,9 +29,10 @@ import {
 } from '../../domain/users';
 import type { DbOrTx } from '../db/client';
 import { auditActorOf } from '../http/audit-actor';
-import { ruleCallerOf } from '../plugins/auth';
-import { insertCode } from '../repositories/account-codes';
+import { callerOf, ruleCallerOf } from '../plugins/auth';
 import { appendAudit } from '../repositories/audit';
+import { findSecondFactor, removeSecondFactor } from '../repositories/second-factors';
+import { endCodes, insertCode } from '../repositories/account-codes';
 import { revokeAllSessions } from '../repositories/sessions';
 import { claimAddress } from '../repositories/users';
 import {
@@ -232,6 +234,36 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return mailer.enqueue(tx, passwordResetCodeMail(user.email, code));
       });
       await mailer.deliver(mailId);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    `/${apiPaths.userTwoFactorReset(':id')}`,
+    {
+      config: { problems: [problems.ownSecondFactorReset] },
+      onRequest: app.requirePrivilege(guards.userUpdate),
+      schema: {
+        summary: "Reset a user's second factor (lost phone): removed, every session of theirs ended; required ones enrol again at sign-in",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      orThrow(decideSecondFactorReset(callerOf(request).account.user.id, id));
+      await db.transaction(async (tx) => {
+        await find(tx, id, true);
+        const had = !!(await findSecondFactor(tx, id, { lock: true }))?.secret;
+        await removeSecondFactor(tx, id);
+        await endCodes(tx, id, ['secondFactorChallenge']);
+        await revokeAllSessions(tx, id);
+        await appendAudit(
+          tx,
+          auditActorOf(request),
+          auditRecord({ action: 'reset', entity: 'user', entityId: id, before: { secondFactor: had }, after: { secondFactor: false } }),
+        );
+      });
       return reply.code(204).send(null);
     },
   );

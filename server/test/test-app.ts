@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connect, type Db } from '../db/client';
 import { TEMPLATE_DATABASE } from './global-setup';
+import { finishSignIn, Phones } from '../../fixtures/phones';
 
 export type Role = keyof typeof demoAccounts;
 
@@ -61,6 +62,8 @@ export async function createTestApp({
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const url = urlFor.replace('/DATABASE', `/${name}`);
+  // One key for every process of this app, as machines sharing a database are given one.
+  const TWO_FACTOR_KEY = randomBytes(32).toString('base64');
   const open = async () => {
     const db: Db = connect(url, 4);
     const app = await buildApp({
@@ -70,6 +73,7 @@ export async function createTestApp({
         filesDir,
         spaDir,
         ALLOW_TEST_RESET: testHooks ? 'true' : 'false',
+        TWO_FACTOR_KEY,
         ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
         ...uploads,
       },
@@ -87,15 +91,17 @@ export async function createTestApp({
     return other.app;
   }
 
-  /** Signs in through the API as a demo account; returns its bearer header. */
+  /** The authenticator apps of the demo accounts that enrol (administrators must), for `signIn`. */
+  const phones = new Phones();
+  const post = async (path: string, payload: unknown) => {
+    const res = await app.inject({ method: 'POST', url: `/${path}`, payload: payload as object });
+    return { status: res.statusCode, json: res.json() as unknown, text: res.body };
+  };
+
+  /** Signs in through the API as a demo account (with its second factor, enrolling first when asked); returns its bearer header. */
   async function signIn(role: Role) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: demoAccounts[role].email, password: DEMO_PASSWORD },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in as ${role}: ${res.statusCode} ${res.body}`);
-    const token = res.json<{ data: { token: string } }>().data.token;
+    const email = demoAccounts[role].email;
+    const token = await finishSignIn(email, await post('api/v1/auth/sign-in', { email, password: DEMO_PASSWORD }), phones, post);
     return { authorization: `Bearer ${token}` };
   }
 
@@ -107,5 +113,5 @@ export async function createTestApp({
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
-  return { app, db, filesDir, signIn, close, anotherProcess };
+  return { app, db, filesDir, signIn, phones, close, anotherProcess };
 }

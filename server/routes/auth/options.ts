@@ -9,4 +9,6 @@ export interface AuthRoutesOptions {
   mailer: Mailer;
   /** Where the SPA is, for the links in mails. */
   appUrl: string;
+  /** Seals each user's TOTP secret (services/second-factor-key.ts). */
+  secondFactorKey: Buffer;
 }

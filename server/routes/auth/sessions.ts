@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { signInRequestSchema, signInResponseSchema } from '../../../contract/auth';
+import { signInRequestSchema } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
-import { decideSignIn } from '../../../domain/accounts';
+import { signInAnswerSchema } from '../../../contract/two-factor';
+import { codeExpiresAt, decideSignIn } from '../../../domain/accounts';
+import { guards } from '../../../domain/access';
 import { orThrow, problems } from '../../../domain/problems';
 import { USER_AGENT_MAX } from '../../../domain/sessions';
+import { secondFactorStepAtSignIn } from '../../../domain/two-factor';
+import type { DbOrTx } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
+import { insertCode } from '../../repositories/account-codes';
+import { isAllowed } from '../../repositories/privileges';
+import { findSecondFactor } from '../../repositories/second-factors';
 import { createSession, revokeSession } from '../../repositories/sessions';
 import { findAccountByEmail } from '../../repositories/users';
 import { DUMMY_HASH, verifyPassword } from '../../services/passwords';
@@ -13,16 +21,33 @@ import { throttle } from '../../services/throttle';
 import { newToken, sha256 } from '../../services/tokens';
 import type { AuthRoutesOptions } from './options';
 
-/** Sign in for a bearer token; sign out to end it. */
+/** A new session of the user, from the browser and address of this request: its bearer token and end. */
+export async function openSession(db: DbOrTx, request: FastifyRequest, userId: number, ttlMs: number) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
+  await createSession(db, { userId, tokenHash: sha256(token), expiresAt, userAgent, address: request.ip });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Whether this user signs in with a second factor, and whether they must enrol one first. */
+export async function secondFactorStepOf(db: DbOrTx, userId: number, userTypeId: number) {
+  const factor = await findSecondFactor(db, userId);
+  const required = await isAllowed(db, userTypeId, guards.matrixUpdate);
+  return { step: secondFactorStepAtSignIn(!!factor?.secret, required), factor, required };
+}
+
+/** Sign in for a bearer token (or, with a second factor, a challenge first); sign out to end it. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessionTtlMs, imageUrl }) => {
   app.post(
     `/${apiPaths.signIn}`,
     {
       config: { problems: [problems.invalidCredentials, problems.accountPending, problems.accountDisabled, problems.throttled] },
       schema: {
-        summary: 'Sign in with e-mail and password (5 failures per account, 50 per address, in 15 minutes)',
+        summary:
+          'Sign in with e-mail and password (5 failures per account, 50 per address, in 15 minutes); with a second factor, a challenge to answer first',
         body: signInRequestSchema,
-        response: { 200: signInResponseSchema },
+        response: { 200: signInAnswerSchema },
       },
     },
     async (request) => {
@@ -35,11 +60,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
       const decision = decideSignIn(account && account.user, passwordOk);
       if (decision.counts) await failures.hit();
       orThrow(decision);
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + sessionTtlMs);
-      const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
-      await createSession(db, { userId: account!.user.id, tokenHash: sha256(token), expiresAt, userAgent, address: request.ip });
-      return { data: { token, expiresAt: expiresAt.toISOString(), user: account!.user } };
+      const { user, userTypeId } = account!;
+      const { step } = await secondFactorStepOf(db, user.id, userTypeId);
+      if (step === 'none') return { data: { ...(await openSession(db, request, user.id, sessionTtlMs)), user } };
+      const challenge = newToken();
+      const expiresAt = codeExpiresAt('secondFactorChallenge', Date.now());
+      await insertCode(db, { userId: user.id, purpose: 'secondFactorChallenge', codeHash: sha256(challenge), expiresAt });
+      return { data: { secondFactor: { challenge, expiresAt: expiresAt.toISOString(), enrol: step === 'enrol' } } };
     },
   );
 

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../../contract/paths';
+import {
+  myTwoFactorResponseSchema,
+  passwordAgainRequestSchema,
+  recoveryCodesResponseSchema,
+  totpConfirmRequestSchema,
+  totpEnrolmentResponseSchema,
+} from '../../contract/two-factor';
+import { guards } from '../../domain/access';
+import { orThrow, problems } from '../../domain/problems';
+import { decideConfirmSecondFactor, decideNewRecoveryCodes, decideProfileCode, decideTurnOffSecondFactor } from '../../domain/two-factor';
+import type { Db } from '../db/client';
+import { callerOf } from '../plugins/auth';
+import { isAllowed } from '../repositories/privileges';
+import {
+  confirmPendingSecret,
+  findSecondFactor,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+} from '../repositories/second-factors';
+import { verifyPassword } from '../services/passwords';
+import { openSecret } from '../services/second-factor-key';
+import { throttle } from '../services/throttle';
+import { newRecoveryCodes, newTotpSecret } from './auth/second-factor';
+
+/** The signed-in user's second factor: see it, add one (or move it to a new phone), new recovery codes, turn it off. */
+export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey: Buffer }> = async (app, { db, secondFactorKey: key }) => {
+  app.addHook('onRequest', app.requireCaller);
+  const security = [{ bearer: [] }];
+
+  /** The password again before a change; wrong ones count as failed sign-ins do. */
+  const checkPassword = async (request: Parameters<typeof callerOf>[0], password: string) => {
+    const { account } = callerOf(request);
+    const failures = throttle(db, 'signIn', account.user.email, request.ip);
+    await failures.check();
+    if (await verifyPassword(account.passwordHash, password)) return;
+    await failures.hit();
+    throw problems.wrongPassword();
+  };
+
+  /** A code from the app, counted against the one-time code throttle when wrong; its step when right. */
+  const checkCode = async (request: Parameters<typeof callerOf>[0], sealed: string | null, lastUsedStep: number | null, code: string) => {
+    const { account } = callerOf(request);
+    const failures = throttle(db, 'codeTry', account.user.email, request.ip);
+    await failures.check();
+    const decision = decideProfileCode(sealed && openSecret(key, account.user.id, sealed), lastUsedStep, code, Date.now());
+    if (!decision.ok) await failures.hit();
+    return decision;
+  };
+
+  app.get(
+    `/${apiPaths.myTwoFactor}`,
+    {
+      schema: {
+        summary: 'Your second factor: on or off, required by your user type, recovery codes left',
+        security,
+        response: { 200: myTwoFactorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { account } = callerOf(request);
+      const factor = await findSecondFactor(db, account.user.id);
+      return {
+        data: {
+          enabled: !!factor?.secret,
+          required: await isAllowed(db, account.userTypeId, guards.matrixUpdate),
+          enabledAt: factor?.enabledAt?.toISOString() ?? null,
+          recoveryCodesLeft: factor?.secret ? factor.recoveryCodeHashes.length : 0,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.myTwoFactor}`,
+    {
+      config: { problems: [problems.wrongPassword, problems.throttled] },
+      schema: {
+        summary: 'A new secret for an authenticator app (the password again); the factor in use stays until a code confirms the new one',
+        security,
+        body: passwordAgainRequestSchema,
+        response: { 200: totpEnrolmentResponseSchema },
+      },
+    },
+    async (request) => {
+      await checkPassword(request, request.body.password);
+      const { user } = callerOf(request).account;
+      const { sealed, enrolment } = newTotpSecret(key, user.id, user.email);
+      await savePendingSecret(db, user.id, sealed);
+      return { data: enrolment };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.myTwoFactorConfirm}`,
+    {
+      config: { problems: [problems.totpCodeWrong, problems.secondFactorNotStarted, problems.throttled] },
+      schema: {
+        summary: 'Confirm the new secret with a code from the app: it is on, with ten recovery codes shown once',
+        security,
+        body: totpConfirmRequestSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).account.user.id;
+      const fresh = newRecoveryCodes();
+      const decision = await db.transaction(async (tx) => {
+        const factor = await findSecondFactor(tx, userId, { lock: true });
+        orThrow(decideConfirmSecondFactor(factor?.pendingSecret ?? null));
+        const code = await checkCode(request, factor!.pendingSecret, factor!.lastUsedStep, request.body.code);
+        if (code.ok) await confirmPendingSecret(tx, userId, { step: code.step, recoveryCodeHashes: fresh.hashes });
+        return code;
+      });
+      orThrow(decision);
+      return { data: { recoveryCodes: fresh.codes } };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.myRecoveryCodes}`,
+    {
+      config: { problems: [problems.totpCodeWrong, problems.secondFactorOff, problems.throttled] },
+      schema: {
+        summary: 'Ten new recovery codes (a code from the app first); the old ones stop working',
+        security,
+        body: totpConfirmRequestSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).account.user.id;
+      const fresh = newRecoveryCodes();
+      const decision = await db.transaction(async (tx) => {
+        const factor = await findSecondFactor(tx, userId, { lock: true });
+        orThrow(decideNewRecoveryCodes(!!factor?.secret));
+        const code = await checkCode(request, factor!.secret, factor!.lastUsedStep, request.body.code);
+        if (code.ok) await replaceRecoveryCodes(tx, userId, fresh.hashes, code.step);
+        return code;
+      });
+      orThrow(decision);
+      return { data: { recoveryCodes: fresh.codes } };
+    },
+  );
+
+  app.delete(
+    `/${apiPaths.myTwoFactor}`,
+    {
+      config: { problems: [problems.wrongPassword, problems.secondFactorRequired, problems.throttled] },
+      schema: {
+        summary: 'Turn two-factor sign-in off (the password again); not when your user type requires it',
+        security,
+        body: passwordAgainRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { account } = callerOf(request);
+      await checkPassword(request, request.body.password);
+      orThrow(decideTurnOffSecondFactor(await isAllowed(db, account.userTypeId, guards.matrixUpdate)));
+      await removeSecondFactor(db, account.user.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
