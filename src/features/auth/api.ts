@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { apiPaths } from '@contract/paths';
-import type { SignInRequest, SignInResponse } from '@contract';
+import type { SecondFactorRequest, SecondFactorSession, SignInAnswer, SignInRequest, TotpEnrolment } from '@contract';
 import { api, SESSION_END_EXPECTED } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 
@@ -12,13 +12,30 @@ export const LOGOUT_NAVIGATION_DELAY_MS = 100;
 /** Logout waits for the server this long at most, then ends the session here anyway. */
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
+/** The session, or the challenge of a second factor to answer first. */
 export async function signIn(body: SignInRequest) {
-  const res = await api.post(apiPaths.signIn, { json: body }).json<SignInResponse>();
+  const res = await api.post(apiPaths.signIn, { json: body }).json<SignInAnswer>();
   return res.data;
 }
 
 export function useSignIn() {
   return useMutation({ mutationFn: signIn });
+}
+
+/** At sign-in, a user who must have a second factor and has none gets a secret for an app. */
+export function useSignInEnrolment() {
+  return useMutation({
+    mutationFn: async (challenge: string) =>
+      (await api.post(apiPaths.secondFactorEnrolment, { json: { challenge } }).json<{ data: TotpEnrolment }>()).data,
+  });
+}
+
+/** The answer to the challenge: the session (with recovery codes after an enrolment). */
+export function useAnswerSecondFactor() {
+  return useMutation({
+    mutationFn: async (body: SecondFactorRequest) =>
+      (await api.post(apiPaths.secondFactor, { json: body }).json<{ data: SecondFactorSession }>()).data,
+  });
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SecondFactorChallenge, SecondFactorSession } from '@contract';
 import { FormAlert } from '@/components/form-alert';
+import { PageLoader } from '@/components/page-loader';
 import { PublicPage } from '@/components/public-page';
 import { AnchorLink } from '@/components/router-links';
 import { emailIssue } from '@/lib/email';
@@ -11,6 +13,9 @@ import { isAppPath } from '@/lib/menu-path';
 import { useApplyPreferences } from '@/lib/use-apply-preferences';
 import { useRootStore } from '@/stores/root-store';
 import { useSignIn } from './api';
+
+// Only those who sign in with a second factor download its step (and the QR code's library).
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /*
  * The first page anyone loads, so it stays light: two fields checked by hand rather than
@@ -53,8 +58,26 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
   const signIn = useSignIn();
   const applyPreferences = useApplyPreferences();
+
+  /** Signed in: keep the session, apply the user's preferences, and go where the user was going. */
+  async function finish(session: Pick<SecondFactorSession, 'token' | 'user'>) {
+    const store = useRootStore.getState();
+    store.setToken(session.token);
+    store.setUser(session.user);
+    applyPreferences(session.user.preferences);
+    if (remember) store.setRemember(email.trim());
+    else store.clearRemember();
+    if (redirect && isAppPath(redirect)) await navigate({ href: redirect });
+    else await navigate({ to: '/dashboard' });
+  }
+
+  const restart = useCallback((message?: string) => {
+    setChallenge(null);
+    setFormError(message ?? null);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,20 +91,25 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
     if (errors.email) return emailInput.current?.focus();
     if (errors.password) return passwordInput.current?.focus();
     try {
-      const session = await signIn.mutateAsync({ email: email.trim(), password });
-      const store = useRootStore.getState();
-      store.setToken(session.token);
-      store.setUser(session.user);
-      applyPreferences(session.user.preferences);
-      if (remember) store.setRemember(email.trim());
-      else store.clearRemember();
-      if (redirect && isAppPath(redirect)) await navigate({ href: redirect });
-      else await navigate({ to: '/dashboard' });
+      const answer = await signIn.mutateAsync({ email: email.trim(), password });
+      if ('secondFactor' in answer) {
+        setPassword('');
+        return setChallenge(answer.secondFactor);
+      }
+      await finish(answer);
     } catch (error) {
       setPassword('');
       setFormError(await signInErrorMessage(error, t));
       passwordInput.current?.focus();
     }
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SecondFactorStep challenge={challenge} email={email.trim()} onSignedIn={finish} onRestart={restart} />
+      </Suspense>
+    );
   }
 
   return (

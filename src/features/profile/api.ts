@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import type { ChangePasswordRequest, MeResponse, MySessionsResponse, UpdateMeRequest, UploadFileResponse, User } from '@contract';
+import type {
+  ChangePasswordRequest,
+  MeResponse,
+  MySessionsResponse,
+  MyTwoFactor,
+  TotpEnrolment,
+  UpdateMeRequest,
+  UploadFileResponse,
+  User,
+} from '@contract';
 import { api } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 
@@ -16,7 +25,43 @@ export const meQueries = {
       queryKey: [...meQueries.all(), 'sessions'],
       queryFn: async () => (await api.get(apiPaths.mySessions).json<MySessionsResponse>()).data.items,
     }),
+  twoFactor: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'two-factor'],
+      queryFn: async () => (await api.get(apiPaths.myTwoFactor).json<{ data: MyTwoFactor }>()).data,
+    }),
 };
+
+/**
+ * The user's second factor: a new secret (the password again), its confirmation with a code,
+ * new recovery codes, turning it off. Each change reads the card's state again.
+ */
+export function useTwoFactorChanges() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: meQueries.twoFactor().queryKey });
+  return {
+    start: useMutation({
+      mutationFn: async (password: string) =>
+        (await api.post(apiPaths.myTwoFactor, { json: { password } }).json<{ data: TotpEnrolment }>()).data,
+    }),
+    confirm: useMutation({
+      mutationFn: async (code: string) =>
+        (await api.post(apiPaths.myTwoFactorConfirm, { json: { code } }).json<{ data: { recoveryCodes: string[] } }>()).data.recoveryCodes,
+      onSettled,
+    }),
+    newCodes: useMutation({
+      mutationFn: async (code: string) =>
+        (await api.post(apiPaths.myRecoveryCodes, { json: { code } }).json<{ data: { recoveryCodes: string[] } }>()).data.recoveryCodes,
+      onSettled,
+    }),
+    turnOff: useMutation({
+      mutationFn: async (password: string) => {
+        await api.delete(apiPaths.myTwoFactor, { json: { password } });
+      },
+      onSettled,
+    }),
+  };
+}
 
 /** Signs out one session of the user's (`id`), or every other one (no id); the list is read again. */
 export function useEndSessions() {

@@ -10,8 +10,9 @@ import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
-/** `/profile`: name and phone, avatar, and a change of password for the signed-in user. */
+/** `/profile`: name and phone, avatar, password, two-factor sign-in and sessions of the signed-in user. */
 export function ProfilePage() {
   const me = useQuery(meQueries.current());
   const storedUser = useRootStore((s) => s.auth.user);
@@ -38,6 +39,7 @@ export function ProfilePage() {
             <Stack gap="lg">
               <ProfileDetailsForm user={user} />
               <ChangePasswordForm email={user.email} />
+              <TwoFactorCard email={user.email} />
               <SessionsCard />
             </Stack>
           </Grid.Col>

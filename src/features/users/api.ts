@@ -54,5 +54,10 @@ export function useUserMutations() {
     }),
     resend: useMutation({ mutationFn: async (id: number) => void (await api.post(apiPaths.userInvitation(id))) }),
     passwordReset: useMutation({ mutationFn: async (id: number) => void (await api.post(apiPaths.userPasswordReset(id))) }),
+    twoFactorReset: useMutation({
+      mutationFn: async (id: number) => void (await api.post(apiPaths.userTwoFactorReset(id))),
+      // The reset is in the user's history.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconCircleOff, IconKey, IconMailForward, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleOff, IconKey, IconMailForward, IconPencil, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useChoices } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
+import { useRootStore } from '@/stores/root-store';
 import { userQueries, useUserMutations, USERS_SORT } from './api';
 import { USERS_URL, type UsersSearch } from './list-url';
 import { RecordHistory } from '@/components/record-history-lazy';
@@ -36,6 +37,8 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
   const organizations = useChoices('organizations');
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const myId = useRootStore((s) => s.auth.user?.id);
   const canCreate = actions.has('create');
   const canUpdate = actions.has('update');
 
@@ -43,6 +46,7 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
     try {
       await job();
       setDisabling(null);
+      setResetting(null);
       void toast.success(success);
     } catch (failed) {
       const failure = await readFailure(failed);
@@ -182,6 +186,18 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
                       </ActionIcon>
                     </Tooltip>
                   )}
+                  {u.status === 'active' && u.id !== myId && (
+                    <Tooltip label={t('users.resetTwoFactor')}>
+                      <ActionIcon
+                        variant="light"
+                        color="orange"
+                        aria-label={t('users.resetTwoFactorOf', { email: u.email })}
+                        onClick={() => setResetting(u)}
+                      >
+                        <IconShieldOff size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </Group>
               ),
             },
@@ -218,6 +234,19 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
         onClose={() => setDisabling(null)}
       >
         {disabling && t('users.disableConfirm', { email: disabling.email })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={resetting !== null}
+        title={t('users.resetTwoFactorTitle')}
+        confirmLabel={t('users.resetTwoFactor')}
+        color="orange"
+        loading={mutations.twoFactorReset.isPending}
+        onConfirm={() =>
+          void run(() => mutations.twoFactorReset.mutateAsync(resetting!.id), t('users.twoFactorResetDone', { email: resetting!.email }))
+        }
+        onClose={() => setResetting(null)}
+      >
+        {resetting && t('users.resetTwoFactorConfirm', { email: resetting.email })}
       </ConfirmModal>
     </>
   );

@@ -1,0 +1,47 @@
+import { Input, PinInput, Stack } from '@mantine/core';
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@contract/account-rules';
+
+interface TotpCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when the last digit is typed: the form goes on without a click. */
+  onComplete?: (value: string) => void;
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+}
+
+/** The six digits an authenticator app shows, one box each, filled by the phone's keyboard or a paste. */
+export function TotpCodeField({ value, onChange, onComplete, error, ref, autoFocus = true }: TotpCodeFieldProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  return (
+    <Stack gap={6}>
+      <Input.Label id={labelId} required>
+        {t('twoFactor.codeLabel')}
+      </Input.Label>
+      <PinInput
+        ref={ref}
+        length={OTP_LENGTH}
+        size="md"
+        type="number"
+        oneTimeCode
+        autoFocus={autoFocus}
+        value={value}
+        error={!!error}
+        aria-labelledby={labelId}
+        getInputProps={(index) => ({
+          'aria-label': t('otp.digit', { n: index + 1, of: OTP_LENGTH }),
+          'aria-describedby': error ? `${labelId}-error` : undefined,
+        })}
+        onChange={(next) => {
+          onChange(next);
+          if (next.length === OTP_LENGTH) onComplete?.(next);
+        }}
+      />
+      {error && <Input.Error id={`${labelId}-error`}>{error}</Input.Error>}
+    </Stack>
+  );
+}
