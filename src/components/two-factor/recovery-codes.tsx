@@ -17,7 +17,7 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
   };
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title={t('twoFactor.codesTitle')}>
+      <Alert color="blue" variant="light" title={t('twoFactor.codesTitle')}>
         {t('twoFactor.codesHint')}
       </Alert>
       <SimpleGrid
