@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { answerSecondFactor as answerWithPhone, typeCode } from '../fixtures/phone-in-browser';
 import { Phones } from '../fixtures/phones';
 
 export type Role = 'admin' | 'officer' | 'verifier' | 'contractor';
@@ -30,41 +31,9 @@ export const phonesFor = (page: Page) => {
   return phonesOf.get(page.context())!;
 };
 
-/** The one-time code boxes; typing into the first moves on box by box (six digits send themselves). */
-export async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-}
-
-/**
- * Sign-in's second step as the person would take it with their phone: the first time, scan
- * (here: read the key typed under the QR code), confirm a code and keep the recovery codes;
- * after that, the app's code, or a recovery code when this half-minute's codes are spent.
- */
-export async function answerSecondFactor(page: Page, email: string) {
-  const phones = phonesFor(page);
-  const enrol = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
-  const challenge = page.getByRole('heading', { name: 'Two-factor sign-in', exact: true });
-  await expect(enrol.or(challenge)).toBeVisible();
-  if (await enrol.isVisible()) {
-    const key = page.getByTestId('totp-secret');
-    await expect(key).toHaveText(/^[A-Z2-7 ]{16,}$/);
-    phones.enrol(email, (await key.textContent())!.replace(/\s/g, ''));
-    const typed = phones.answer(email);
-    if (!('code' in typed)) throw new Error('a fresh phone always has a code');
-    await typeCode(page, typed.code);
-    await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
-    phones.keepRecoveryCodes(email, await page.getByTestId('recovery-code').allTextContents());
-    await page.getByRole('checkbox', { name: 'I have saved these codes' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    return;
-  }
-  const typed = phones.answer(email);
-  if ('code' in typed) return typeCode(page, typed.code);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByRole('textbox', { name: 'Recovery code' }).fill(typed.recoveryCode);
-  await page.getByRole('textbox', { name: 'Recovery code' }).press('Enter');
-}
+/** Sign-in's second step as the person takes it with their phone (fixtures/phone-in-browser.ts), with this test's phones. */
+export const answerSecondFactor = (page: Page, email: string) => answerWithPhone(page, email, phonesFor(page));
+export { typeCode };
 
 /** Signs out through the account menu, as a person would, and waits for the sign-in page. */
 export async function signOut(page: Page) {

@@ -1,6 +1,7 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { ageAccountCodes } from './account-codes';
+import { currentTotpCode } from './second-factors';
 import { addArchiveComplaints, resetMockDb, setMockDbStorage } from './db';
 import { faultHandler, faults } from './fault-injection';
 import { handlers } from './handlers';
@@ -22,6 +23,8 @@ declare global {
       ageAccountCodes: (email: string, minutes: number) => void;
       /** Adds that many older, decided complaints (fixtures/archive-complaints.ts). */
       addArchiveComplaints: (count: number) => void;
+      /** The code that account's authenticator app shows now (its secret, or the one it is enrolling); null when none. */
+      totpCode: (email: string) => string | null;
     };
     /** For QA tests: make calls to a path fail (see fault-injection.ts). */
     __mockFaults?: typeof faults;
@@ -31,7 +34,7 @@ declare global {
 export async function startMockWorker() {
   setMockDbStorage(window.sessionStorage);
   setMockLatency(BROWSER_LATENCY_MS);
-  window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes, addArchiveComplaints };
+  window.__mockDb = { reset: resetMockDb, outbox, ageAccountCodes, addArchiveComplaints, totpCode: (email) => currentTotpCode(email) };
   window.__mockFaults = faults;
 
   // Every request of the page reaches the worker; MSW tries each handler in turn (a URL and the

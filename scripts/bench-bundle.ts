@@ -18,6 +18,8 @@
  *   --only REGEXP     only the routes whose path matches
  *   --report FILE     also write the verdicts as a Vitest-shaped JSON report (test-all counts it)
  */
+import { answerSecondFactor } from '../fixtures/phone-in-browser';
+import { Phones } from '../fixtures/phones';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +117,9 @@ interface StoredRoot {
   dashboard: { sidebarMenus: { menuItems: { url: string }[] }[] };
 }
 
+/** The administrator's authenticator app. */
+const phones = new Phones();
+
 /** Signs in through the form, as a person does; answers the stored session and the menu paths. */
 async function signIn(browser: Browser, origin: string, role: Role) {
   const context = await browser.newContext({ baseURL: origin });
@@ -123,6 +128,8 @@ async function signIn(browser: Browser, origin: string, role: Role) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(demoAccounts[role].email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // An administrator answers a second factor (enrolled at the first sign-in).
+  if (role === 'admin') await answerSecondFactor(page, demoAccounts.admin.email, phones);
   await page.waitForURL(/\/dashboard$/);
   // The menus are kept with the session: a returning user's first load starts from them.
   for (let i = 0; ; i++) {

@@ -39,13 +39,13 @@ export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment | null }) {
         )}
       </Group>
       <Text size="sm">{t('twoFactor.typeInstead')}</Text>
-      <Group gap="xs" wrap="nowrap" justify="center">
-        <Code fz="sm" data-testid="totp-secret" style={{ letterSpacing: '0.08em', wordBreak: 'break-all' }}>
+      <Group gap="xs" wrap="nowrap" justify="center" align="center">
+        <Code fz="sm" data-testid="totp-secret" style={{ letterSpacing: '0.08em', wordBreak: 'break-word', minWidth: 0 }}>
           {enrolment ? grouped(enrolment.secret) : '…'}
         </Code>
         <CopyButton value={enrolment?.secret ?? ''}>
           {({ copied, copy }) => (
-            <Button size="compact-sm" variant="default" onClick={copy} disabled={!enrolment}>
+            <Button size="compact-sm" variant="default" onClick={copy} disabled={!enrolment} style={{ flexShrink: 0 }}>
               {copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}
             </Button>
           )}
