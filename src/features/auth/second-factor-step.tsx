@@ -52,8 +52,11 @@ export function SecondFactorStep({ challenge, email, onSignedIn, onRestart }: Se
   const answer = useAnswerSecondFactor();
   const { mutateAsync: startEnrolment } = enrol;
 
+  // One secret per challenge: a second one (StrictMode runs effects twice) would replace the one on screen.
+  const enrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!challenge.enrol) return;
+    if (!challenge.enrol || enrolledFor.current === challenge.challenge) return;
+    enrolledFor.current = challenge.challenge;
     startEnrolment(challenge.challenge).then(setEnrolment, async (failure: unknown) => {
       onRestart((await answerErrorMessage(failure, t)).text);
     });
