@@ -115,6 +115,8 @@ test('an officer turns two-factor sign-in on from the profile, signs in with it,
   await page.getByLabel('Filter:').fill('officer@example.com');
   await page.getByRole('button', { name: `Reset two-factor sign-in of ${officer}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  // The dialog's code loads when it first opens: judge it once it is there.
+  await expect(confirm.getByRole('button', { name: 'Reset two-factor sign-in' })).toBeVisible();
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await confirm.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
   await expect(page.getByText(`Two-factor sign-in of ${officer} reset`)).toBeVisible();

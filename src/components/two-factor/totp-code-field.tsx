@@ -4,23 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@contract/account-rules';
 
 interface TotpCodeFieldProps {
+  /** What the code is; the authenticator app's code unless told. */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   /** Called when the last digit is typed: the form goes on without a click. */
   onComplete?: (value: string) => void;
   error?: string | null;
+  /** Boxes marked wrong without a message of their own (the form says why elsewhere). */
+  invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 }
 
-/** The six digits an authenticator app shows, one box each, filled by the phone's keyboard or a paste. */
-export function TotpCodeField({ value, onChange, onComplete, error, ref, autoFocus = true }: TotpCodeFieldProps) {
+/** Six digits, one box each (an authenticator app's code, or a mailed one), filled by the keyboard or a paste. */
+export function TotpCodeField({ label, value, onChange, onComplete, error, invalid = false, ref, autoFocus = true }: TotpCodeFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
     <Stack gap={6}>
       <Input.Label id={labelId} required>
-        {t('twoFactor.codeLabel')}
+        {label ?? t('twoFactor.codeLabel')}
       </Input.Label>
       <PinInput
         ref={ref}
@@ -30,7 +34,7 @@ export function TotpCodeField({ value, onChange, onComplete, error, ref, autoFoc
         oneTimeCode
         autoFocus={autoFocus}
         value={value}
-        error={!!error}
+        error={!!error || invalid}
         aria-labelledby={labelId}
         getInputProps={(index) => ({
           'aria-label': t('otp.digit', { n: index + 1, of: OTP_LENGTH }),

@@ -1,10 +1,11 @@
-import { Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
 import { PublicPage } from '@/components/public-page';
+import { TotpCodeField } from '@/components/two-factor/totp-code-field';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useForgotPassword, useVerifyOtp } from './account-api';
@@ -101,34 +102,18 @@ function CodeForm({ email }: { email: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {notice && <FormAlert message={notice.text} tone={notice.tone} />}
-          <Stack gap={6}>
-            <Input.Label id={labelId} required>
-              {t('otp.codeLabel')}
-            </Input.Label>
-            <PinInput
-              ref={firstBox}
-              length={OTP_LENGTH}
-              size="md"
-              type="number"
-              oneTimeCode
-              autoFocus
-              value={code}
-              error={incomplete || notice?.tone === 'error'}
-              aria-labelledby={labelId}
-              getInputProps={(index) => ({
-                'aria-label': t('otp.digit', { n: index + 1, of: OTP_LENGTH }),
-                'aria-describedby': incomplete ? `${labelId}-error` : undefined,
-              })}
-              onChange={(value) => {
-                setCode(value);
-                if (value.length === OTP_LENGTH) {
-                  setIncomplete(false);
-                  void verify(value);
-                }
-              }}
-            />
-            {incomplete && <Input.Error id={`${labelId}-error`}>{t('otp.incomplete', { length: OTP_LENGTH })}</Input.Error>}
-          </Stack>
+          <TotpCodeField
+            ref={firstBox}
+            label={t('otp.codeLabel')}
+            value={code}
+            onChange={setCode}
+            onComplete={(value) => {
+              setIncomplete(false);
+              void verify(value);
+            }}
+            error={incomplete ? t('otp.incomplete', { length: OTP_LENGTH }) : null}
+            invalid={notice?.tone === 'error'}
+          />
           <Button type="submit" loading={verifyOtp.isPending} fullWidth>
             {t('otp.verify')}
           </Button>
