@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { userSecondFactors } from '../db/schema';
 
+/** A user's second factor as stored (secrets sealed). */
+export type SecondFactorRow = typeof userSecondFactors.$inferSelect;
+
 /** A user's second factor as stored (secrets sealed), or null when they have none. */
 export async function findSecondFactor(db: DbOrTx, userId: number, { lock = false } = {}) {
   const query = db.select().from(userSecondFactors).where(eq(userSecondFactors.userId, userId));

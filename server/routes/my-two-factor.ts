@@ -9,9 +9,9 @@ import {
   totpEnrolmentResponseSchema,
 } from '../../contract/two-factor';
 import { guards } from '../../domain/access';
-import { orThrow, problems } from '../../domain/problems';
+import { type Decision, orThrow, problems } from '../../domain/problems';
 import { decideConfirmSecondFactor, decideNewRecoveryCodes, decideProfileCode, decideTurnOffSecondFactor } from '../../domain/two-factor';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { isAllowed } from '../repositories/privileges';
 import {
@@ -20,6 +20,7 @@ import {
   removeSecondFactor,
   replaceRecoveryCodes,
   savePendingSecret,
+  type SecondFactorRow,
 } from '../repositories/second-factors';
 import { verifyPassword } from '../services/passwords';
 import { openSecret } from '../services/second-factor-key';
@@ -49,6 +50,30 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     const decision = decideProfileCode(sealed && openSecret(key, account.user.id, sealed), lastUsedStep, code, Date.now());
     if (!decision.ok) await failures.hit();
     return decision;
+  };
+
+  /**
+   * Ten new recovery codes, once a fresh code from the app checks against the secret `pick`
+   * names (the pending one to confirm it, the one in use for new codes); `store` keeps them.
+   */
+  const recoveryCodesAfterCode = async (
+    request: Parameters<typeof callerOf>[0],
+    typed: string,
+    pick: (factor: SecondFactorRow | null) => { allowed: Decision; sealed: string | null },
+    store: (tx: DbOrTx, userId: number, step: number, hashes: string[]) => Promise<void>,
+  ) => {
+    const userId = callerOf(request).account.user.id;
+    const fresh = newRecoveryCodes();
+    const decision = await db.transaction(async (tx) => {
+      const factor = await findSecondFactor(tx, userId, { lock: true });
+      const { allowed, sealed } = pick(factor);
+      orThrow(allowed);
+      const code = await checkCode(request, sealed, factor!.lastUsedStep, typed);
+      if (code.ok) await store(tx, userId, code.step, fresh.hashes);
+      return code;
+    });
+    orThrow(decision);
+    return { data: { recoveryCodes: fresh.codes } };
   };
 
   app.get(
@@ -105,19 +130,13 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
         response: { 200: recoveryCodesResponseSchema },
       },
     },
-    async (request) => {
-      const userId = callerOf(request).account.user.id;
-      const fresh = newRecoveryCodes();
-      const decision = await db.transaction(async (tx) => {
-        const factor = await findSecondFactor(tx, userId, { lock: true });
-        orThrow(decideConfirmSecondFactor(factor?.pendingSecret ?? null));
-        const code = await checkCode(request, factor!.pendingSecret, factor!.lastUsedStep, request.body.code);
-        if (code.ok) await confirmPendingSecret(tx, userId, { step: code.step, recoveryCodeHashes: fresh.hashes });
-        return code;
-      });
-      orThrow(decision);
-      return { data: { recoveryCodes: fresh.codes } };
-    },
+    (request) =>
+      recoveryCodesAfterCode(
+        request,
+        request.body.code,
+        (factor) => ({ allowed: decideConfirmSecondFactor(factor?.pendingSecret ?? null), sealed: factor?.pendingSecret ?? null }),
+        (tx, userId, step, recoveryCodeHashes) => confirmPendingSecret(tx, userId, { step, recoveryCodeHashes }),
+      ),
   );
 
   app.post(
@@ -131,19 +150,13 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
         response: { 200: recoveryCodesResponseSchema },
       },
     },
-    async (request) => {
-      const userId = callerOf(request).account.user.id;
-      const fresh = newRecoveryCodes();
-      const decision = await db.transaction(async (tx) => {
-        const factor = await findSecondFactor(tx, userId, { lock: true });
-        orThrow(decideNewRecoveryCodes(!!factor?.secret));
-        const code = await checkCode(request, factor!.secret, factor!.lastUsedStep, request.body.code);
-        if (code.ok) await replaceRecoveryCodes(tx, userId, fresh.hashes, code.step);
-        return code;
-      });
-      orThrow(decision);
-      return { data: { recoveryCodes: fresh.codes } };
-    },
+    (request) =>
+      recoveryCodesAfterCode(
+        request,
+        request.body.code,
+        (factor) => ({ allowed: decideNewRecoveryCodes(!!factor?.secret), sealed: factor?.secret ?? null }),
+        (tx, userId, step, hashes) => replaceRecoveryCodes(tx, userId, hashes, step),
+      ),
   );
 
   app.delete(
