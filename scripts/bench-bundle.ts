@@ -298,6 +298,8 @@ const browser = await chromium.launch({
 
 let passed = 0;
 let failed = 0;
+/** The routes that failed, named in the report (its failed tests, for the summary CI prints last). */
+const failures: string[] = [];
 const verdicts = new Map<string, { js: number; verdict: Verdict }>();
 try {
   const sessions = new Map<Role, Awaited<ReturnType<typeof signIn>>>();
@@ -311,6 +313,7 @@ try {
       // Unmeasured is unchecked: a failure, not a pass.
       console.log(`${route.fullPath.padEnd(38)} NOT MEASURED: ${loads}`);
       failed += 1;
+      failures.push(`${route.fullPath}: not measured`);
       continue;
     }
     const measured: Measured[] = [];
@@ -322,8 +325,10 @@ try {
     const cssOver = budget.css !== undefined && measured.some((m) => Math.max(m.css, m.cssWire) > budget.css!);
     const verdict = verdictOf({ js, cssOver }, budget, ceilings[route.fullPath]);
     verdicts.set(route.fullPath, { js, verdict });
-    if (fails(verdict, args.includes('--strict'))) failed += 1;
-    else passed += 1;
+    if (fails(verdict, args.includes('--strict'))) {
+      failed += 1;
+      failures.push(`${route.fullPath}: ${describe(verdict)}`);
+    } else passed += 1;
     const who = (largest.role ?? 'signed out') + (measured.length > 1 ? ` +${measured.length - 1}` : '');
     const limit = `≤ ${budget.js}${budget.css === undefined ? '' : ` / ${budget.css}`}`;
     console.log(
@@ -354,5 +359,11 @@ try {
   await server.stop();
 }
 const report = option('--report');
-if (report) writeFileSync(report, JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+if (report) {
+  const assertionResults = failures.map((fullName) => ({ status: 'failed', fullName }));
+  writeFileSync(
+    report,
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, testResults: [{ name: 'size budgets', assertionResults }] }),
+  );
+}
 process.exit(failed === 0 || args.includes('--update-ceilings') ? 0 : 1);

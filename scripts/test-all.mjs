@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countAll, countReport, RESULTS_DIR } from './test-results.mjs';
+import { countAll, countReport, printFailures, RESULTS_DIR } from './test-results.mjs';
 
 const OUT = RESULTS_DIR;
 rmSync(OUT, { recursive: true, force: true });
@@ -148,6 +148,7 @@ const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'bench-bund
   countReport(`${OUT}/${name}.json`),
 );
 if (reports.some((r) => r === null)) ok = false;
+printFailures(OUT);
 const { passed, failed } = countAll(OUT);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { countAll, countReport, RESULTS_DIR } from './test-results.mjs';
+import { countAll, countReport, printFailures, RESULTS_DIR } from './test-results.mjs';
 
 const lines = process.argv.slice(2).length ? process.argv.slice(2) : ['24', '26'];
 const root = resolve(process.env.NODE_LINES_DIR ?? join(process.env.RUNNER_TEMP ?? tmpdir(), 'complaint-desk-node'));
@@ -42,6 +42,7 @@ for (const line of lines) {
   if (run.status !== 0 || !counts || !version.startsWith(`v${line}.`)) ok = false;
 }
 
+printFailures();
 const { passed, failed } = countAll();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

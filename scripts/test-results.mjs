@@ -18,6 +18,45 @@ export function countReport(file) {
   }
 }
 
+/** The failed tests of one report, each as "file › title" (Vitest's failed assertions, Playwright's unexpected tests). */
+export function failedTests(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  if (report.stats) {
+    const names = [];
+    // A file's suite holds its tests and describe blocks; the path names the describe blocks.
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected') names.push(`${spec.file} › ${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    return names;
+  }
+  return (report.testResults ?? []).flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => `${result.name.replace(`${process.cwd()}/`, '')} › ${assertion.fullName}`),
+  );
+}
+
+/** Every report's failed tests, under the report's name: printed before the last line, so CI's tail names them. */
+export function printFailures(dir = RESULTS_DIR) {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const names = failedTests(join(dir, name));
+    if (names.length === 0) continue;
+    console.log(`\nFailed in ${name}:`);
+    for (const test of names) console.log(`  ✗ ${test}`);
+  }
+}
+
 /** Every report in the folder, added up. */
 export function countAll(dir = RESULTS_DIR) {
   let passed = 0;
