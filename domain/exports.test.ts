@@ -26,4 +26,25 @@ describe('CSV exports', () => {
     expect(zonedTime('2026-03-01T16:30:05Z', 'Asia/Kuala_Lumpur')).toBe('2026-03-02 00:30:05');
     expect(zonedTime('2026-03-01T16:30:05+08:00', 'UTC')).toBe('2026-03-01 08:30:05');
   });
+
+  it.each(['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Asia/Kuala_Lumpur'])(
+    'writes the time Intl gives in %s, across its changes of offset too',
+    (tz) => {
+      const reference = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+      // Every 67 minutes and 13 seconds through 2025, its changes of offset included, then a few far instants.
+      const instants = [];
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 4_033_000) instants.push(t);
+      instants.push(Date.UTC(1999, 11, 31, 23, 59, 59, 999), Date.UTC(2038, 0, 19, 3, 14, 8), Date.UTC(2026, 2, 8, 6, 59, 59, 500));
+      const written = instants.map((t) => `${new Date(t).toISOString()} ${zonedTime(new Date(t).toISOString(), tz)}`);
+      expect(written).toEqual(instants.map((t) => `${new Date(t).toISOString()} ${reference.format(t)}`));
+    },
+  );
 });

@@ -46,6 +46,7 @@ import { fileUrls } from './services/file-urls';
 import { fileStore } from './services/file-store';
 import { scheduleUploadCleanup } from './services/upload-cleanup';
 import { compressionPlugin } from './plugins/compression';
+import { DEFAULT_EXPORT_TIME_LIMIT_SECONDS } from './http/stream';
 import { ProcessCache } from './services/process-cache';
 
 export interface AppOptions {
@@ -64,6 +65,7 @@ export interface AppOptions {
         | 'UPLOAD_QUOTA_MB'
         | 'UPLOAD_CLEANUP_MINUTES'
         | 'TWO_FACTOR_KEY'
+        | 'EXPORT_TIME_LIMIT_SECONDS'
         | 'dataDir'
       >
     >;
@@ -146,18 +148,32 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(myTwoFactorRoutes, { db, secondFactorKey });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
-  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl });
+  // How long an export may hold its database connection.
+  const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
+  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl, exportLimitMs });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = { item: referenceSchema, input: referenceInputSchema, update: referenceUpdateSchema };
-    await app.register(catalogueRoutes, { db, key, rules: REFERENCE_RULES[key], schemas });
+    await app.register(catalogueRoutes, { db, exportLimitMs, key, rules: REFERENCE_RULES[key], schemas });
   }
   const offenceTypeSchemas = { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema };
-  await app.register(catalogueRoutes, { db, key: 'type-of-offences', rules: TYPE_OF_OFFENCE_RULES, schemas: offenceTypeSchemas });
-  await app.register(catalogueRoutes, { db, key: 'organizations', rules: ORGANIZATION_RULES, schemas: CATALOGUE_SCHEMAS.organizations });
-  await app.register(catalogueRoutes, { db, key: 'personas', rules: PERSONA_RULES, schemas: CATALOGUE_SCHEMAS.personas });
+  await app.register(catalogueRoutes, {
+    db,
+    exportLimitMs,
+    key: 'type-of-offences',
+    rules: TYPE_OF_OFFENCE_RULES,
+    schemas: offenceTypeSchemas,
+  });
+  await app.register(catalogueRoutes, {
+    db,
+    exportLimitMs,
+    key: 'organizations',
+    rules: ORGANIZATION_RULES,
+    schemas: CATALOGUE_SCHEMAS.organizations,
+  });
+  await app.register(catalogueRoutes, { db, exportLimitMs, key: 'personas', rules: PERSONA_RULES, schemas: CATALOGUE_SCHEMAS.personas });
   await app.register(formulaEvaluateRoutes);
-  await app.register(catalogueRoutes, { db, key: 'formulas', rules: FORMULA_RULES, schemas: CATALOGUE_SCHEMAS.formulas });
-  await app.register(contractRoutes, { db });
+  await app.register(catalogueRoutes, { db, exportLimitMs, key: 'formulas', rules: FORMULA_RULES, schemas: CATALOGUE_SCHEMAS.formulas });
+  await app.register(contractRoutes, { db, exportLimitMs });
   await app.register(claimRecordRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(mailRoutes, { db, mailer });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_TTL_HOURS } from '../domain/accounts';
 import { DEFAULT_UPLOAD_ALLOWANCE } from '../domain/files';
+import { DEFAULT_EXPORT_TIME_LIMIT_SECONDS } from './http/stream';
 
 /** Every setting comes from the environment, with safe defaults for the embedded mode. */
 const envSchema = z.object({
@@ -43,6 +44,11 @@ const envSchema = z.object({
    * DATA_DIR/secrets on first start. Give every machine the same key when they share one database.
    */
   TWO_FACTOR_KEY: z.string().optional(),
+  /**
+   * The longest a CSV export may hold its database connection: a client too slow to take the
+   * file by then has its download cut off (it fails, never looks whole).
+   */
+  EXPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().default(DEFAULT_EXPORT_TIME_LIMIT_SECONDS),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };

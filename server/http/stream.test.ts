@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { problemSchema } from '../../contract/envelope';
 import { zones } from '../../fixtures';
 import type * as catalogueRepository from '../repositories/catalogues';
 import { createTestApp } from '../test/test-app';
+import { ExportTimeLimit, streamInTransaction } from './stream';
 
 /*
  * What only the server has: an export streamed from the database. Its status is sent with its
@@ -133,5 +135,31 @@ describe('an export whose database fails', () => {
     expect(res.status).toBe(200);
     const lines = (await readAll(res.body!)).trim().split('\r\n');
     expect(lines).toHaveLength(zones.length + 1);
+  });
+});
+
+describe('an export whose client takes too long', () => {
+  it('is cut off at its time limit, and its transaction ends, giving its connection back', async () => {
+    let generatorEnded = false;
+    const body = await streamInTransaction(t.db, t.app.log, 300, async function* (tx) {
+      try {
+        for (;;) {
+          await tx.execute(sql`select 1`);
+          yield 'x'.repeat(64 * 1024);
+        }
+      } finally {
+        generatorEnded = true;
+      }
+    });
+    // Nobody reads it: the stream fills up and waits, until the limit cuts it off.
+    const error = await new Promise((resolve) => body.once('error', resolve));
+    expect(error).toBeInstanceOf(ExportTimeLimit);
+    await vi.waitFor(() => expect(generatorEnded).toBe(true));
+    await vi.waitFor(async () => {
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`,
+      );
+      expect(rows[0]!.n).toBe(0);
+    });
   });
 });

@@ -17,6 +17,16 @@ function writable(out: PassThrough): Promise<void> {
   });
 }
 
+/** How long an export may take by default (EXPORT_TIME_LIMIT_SECONDS): a million complaints take about a minute. */
+export const DEFAULT_EXPORT_TIME_LIMIT_SECONDS = 900;
+
+/** The error a download is cut off with when it outlives its time limit. */
+export class ExportTimeLimit extends Error {
+  constructor(ms: number) {
+    super(`The export took longer than its ${ms / 1000} s and was stopped`);
+  }
+}
+
 /**
  * A response body written as it is read, from one read-only repeatable-read transaction (one
  * snapshot, so a write meanwhile neither repeats nor drops a row). It waits for a slow client
@@ -26,8 +36,16 @@ function writable(out: PassThrough): Promise<void> {
  * fails before (a refused query, the database) rejects, and is answered as a problem. A
  * failure after it destroys the stream, so the response is cut off without its end (the
  * client sees a failed download), never ended as if the file were whole.
+ *
+ * `timeLimitMs` bounds how long it may hold its database connection: a client too slow to take
+ * the rows by then has its download cut off the same way, and the transaction ends.
  */
-export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx: Tx) => AsyncIterable<string>): Promise<Readable> {
+export function streamInTransaction(
+  db: Db,
+  log: FastifyBaseLogger,
+  timeLimitMs: number,
+  produce: (tx: Tx) => AsyncIterable<string>,
+): Promise<Readable> {
   const out = new PassThrough();
   return new Promise((resolve, reject) => {
     let started = false;
@@ -35,6 +53,12 @@ export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx
       started = true;
       resolve(out);
     };
+    const timer = setTimeout(() => {
+      const error = new ExportTimeLimit(timeLimitMs);
+      log.warn({ timeLimitMs }, 'export cut off at its time limit');
+      if (!started) reject(error);
+      out.destroy(error);
+    }, timeLimitMs);
     db.transaction(
       async (tx) => {
         for await (const chunk of produce(tx)) {
@@ -45,17 +69,19 @@ export function streamInTransaction(db: Db, log: FastifyBaseLogger, produce: (tx
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    ).then(
-      () => {
-        out.end();
-        start();
-      },
-      (error: unknown) => {
-        if (!started) return reject(error);
-        log.error({ err: error }, 'export stopped');
-        out.destroy(error as Error);
-      },
-    );
+    )
+      .then(
+        () => {
+          out.end();
+          start();
+        },
+        (error: unknown) => {
+          if (!started) return reject(error);
+          log.error({ err: error }, 'export stopped');
+          out.destroy(error as Error);
+        },
+      )
+      .finally(() => clearTimeout(timer));
   });
 }
 

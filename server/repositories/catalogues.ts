@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ActiveFilter } from '../../contract/reference-list-fields';
 import type { AnyCatalogueRules, UseKind } from '../../domain/catalogues';
 import { pageOf, type ListSort } from '../../domain/lists';
-import type { DbOrTx } from '../db/client';
-import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
+import type { DbOrTx, Tx } from '../db/client';
+import { containing, cursorBatches, pageWithTotal, totalOf } from './pagination';
 
 /** Where a catalogue lives: its table, each API field's column, and the columns that point at it. */
 export interface CatalogueTable {
@@ -37,16 +37,21 @@ function filterOf(
   return and(...filters);
 }
 
-/** One page in the list's order (ties by id the same way), with the filtered total. */
+/** The list's order: its sort field, ties by id the same way. */
+function orderOf({ columns }: CatalogueTable, sort: ListSort<string>) {
+  const direction = sort.descending ? desc : asc;
+  return [direction(columns[sort.field]!), direction(columns.id)];
+}
+
+/** One page in the list's order, with the filtered total. */
 export async function listCatalogue(db: DbOrTx, where: CatalogueTable, rules: AnyCatalogueRules, query: CatalogueListQuery) {
   const filter = filterOf(where, rules, query);
-  const direction = query.sort.descending ? desc : asc;
   const counted = () => db.select({ n: count() }).from(where.table).where(filter);
   const rows = await db
     .select({ ...where.columns, total: totalOf(counted()) })
     .from(where.table)
     .where(filter)
-    .orderBy(direction(where.columns[query.sort.field]!), direction(where.columns.id))
+    .orderBy(...orderOf(where, query.sort))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
   return pageWithTotal(
@@ -57,13 +62,24 @@ export async function listCatalogue(db: DbOrTx, where: CatalogueTable, rules: An
   );
 }
 
-/** Every record a list query matches, a batch at a time: for a stream. */
-export const exportCatalogue = (
-  tx: DbOrTx,
+/** Every record a list query matches, in its order, a batch at a time: for a stream (see `cursorBatches`). */
+export function exportCatalogue(
+  tx: Tx,
   where: CatalogueTable,
   rules: AnyCatalogueRules,
   query: Omit<CatalogueListQuery, 'page' | 'limit'>,
-) => inBatches(async (page) => (await listCatalogue(tx, where, rules, { ...query, ...page })).items);
+) {
+  const ids = tx
+    .select({ id: where.columns.id })
+    .from(where.table)
+    .where(filterOf(where, rules, query))
+    .orderBy(...orderOf(where, query.sort));
+  return cursorBatches(
+    tx,
+    ids,
+    async (batch) => (await tx.select(where.columns).from(where.table).where(inArray(where.columns.id, batch))) as Row[],
+  );
+}
 
 /** The record, locked until the transaction ends when `lock`. */
 export async function findCatalogueRow(tx: DbOrTx, where: CatalogueTable, id: number, lock = false): Promise<Row | null> {

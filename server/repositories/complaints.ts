@@ -11,7 +11,7 @@ import type {
   MyComplaintMove,
   StatusHistoryEntry,
 } from '../../contract/complaints';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   complaintAttachments,
   complaints,
@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import type { ComplaintSelection } from '../../domain/complaint-filters';
 import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
-import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
+import { containing, cursorBatches, mapBatches, pageWithTotal, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -195,7 +195,7 @@ interface ListShape {
   overdue: boolean;
 }
 
-const shapeOf = (scope: ComplaintScope, query: ComplaintListQuery): ListShape => ({
+const shapeOf = (scope: ComplaintScope, query: Pick<ComplaintListQuery, 'selection' | 'q'>): ListShape => ({
   scoped: scope.organizationId !== null,
   search: Boolean(query.q),
   offence: query.selection.typeOfOffenceId !== undefined,
@@ -219,7 +219,7 @@ const variantOf = (shape: ListShape) =>
   (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
 
 /** The values of a list query's placeholders. */
-function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
+function valuesOf(scope: ComplaintScope, { selection, q }: Pick<ComplaintListQuery, 'selection' | 'q'>) {
   return {
     statuses: selection.statuses,
     scopeId: scope.organizationId,
@@ -236,26 +236,42 @@ function valuesOf(scope: ComplaintScope, { selection, q }: ComplaintListQuery) {
 export const justifyBySql = (createdAt: SQLWrapper, justificationDays: SQLWrapper) =>
   sql`(${createdAt} + make_interval(secs => ${justificationDays} * 86400))`;
 
-/** The complaints a list query matches, its values as placeholders. */
-function matching(db: DbOrTx, shape: ListShape) {
-  const filters: SQL[] = [sql`${complaints.status} = any(${sql.placeholder('statuses')})`];
+type ListValues = ReturnType<typeof valuesOf>;
+
+/** How a query takes a value: as a placeholder of a prepared statement, or as the value itself. */
+type ValueOf = (name: keyof ListValues) => SQLWrapper;
+const asPlaceholder: ValueOf = (name) => sql.placeholder(name);
+const asValues =
+  (values: ListValues): ValueOf =>
+  (name) =>
+    sql.param(values[name]);
+
+/** The complaints a list query matches, each value taken as `value` says. */
+function matching(db: DbOrTx, shape: ListShape, value: ValueOf = asPlaceholder) {
+  const filters: SQL[] = [sql`${complaints.status} = any(${value('statuses')})`];
   // A contractor's users see only their organisation's complaints.
-  if (shape.scoped) filters.push(eq(complaints.organizationId, sql.placeholder('scopeId')));
+  if (shape.scoped) filters.push(eq(complaints.organizationId, value('scopeId')));
   if (shape.search) {
-    const pattern = sql.placeholder('pattern');
+    const pattern = value('pattern');
     filters.push(or(...LIST_RULES.complaints.searchIn.map((field) => ilike(complaints[field], pattern)))!);
   }
-  if (shape.offence) filters.push(eq(complaints.typeOfOffenceId, sql.placeholder('typeOfOffenceId')));
-  if (shape.organization) filters.push(eq(complaints.organizationId, sql.placeholder('organizationId')));
-  if (shape.from) filters.push(gte(complaints.dateOfMisconduct, sql`${sql.placeholder('from')}::timestamptz`));
-  if (shape.to) filters.push(lt(complaints.dateOfMisconduct, sql`${sql.placeholder('to')}::timestamptz`));
+  if (shape.offence) filters.push(eq(complaints.typeOfOffenceId, value('typeOfOffenceId')));
+  if (shape.organization) filters.push(eq(complaints.organizationId, value('organizationId')));
+  if (shape.from) filters.push(gte(complaints.dateOfMisconduct, sql`${value('from')}::timestamptz`));
+  if (shape.to) filters.push(lt(complaints.dateOfMisconduct, sql`${value('to')}::timestamptz`));
   // Its time to justify (registration plus its contract's days) ended before the instant.
   if (shape.overdue) {
     filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
-      and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} < ${sql.placeholder('overdueAt')}::timestamptz)`);
+      and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} < ${value('overdueAt')}::timestamptz)`);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
+}
+
+/** A list's order: its sort field, ties by id as the list's rules say. */
+function orderOf(sort: ListSort<ComplaintSortField>) {
+  const direction = sort.descending ? desc : asc;
+  return [direction(sortColumn[sort.field]), (LIST_RULES.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
 }
 
 /**
@@ -269,8 +285,7 @@ async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: Complaint
   const sort = query.sort ?? LIST_RULES.complaints.first;
   const build = (name: string) => {
     const { where, count } = matching(db, shape);
-    const direction = sort.descending ? desc : asc;
-    const orderBy = [direction(sortColumn[sort.field]), (LIST_RULES.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
+    const orderBy = orderOf(sort);
     // The page's rows are chosen from complaints alone, then joined: joining every match
     // before the sort would cost as much as the whole table.
     const pageIds = db
@@ -308,11 +323,22 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
 }
 
 /**
- * Every complaint a list query selects, a batch at a time, without images: for a stream (in
- * one snapshot, see `streamInTransaction`).
+ * Every complaint a list query selects, in its order, a batch at a time, without images: for a
+ * stream, in one snapshot (see `streamInTransaction`, `cursorBatches`).
  */
-export const exportComplaints = (tx: DbOrTx, scope: ComplaintScope, query: Omit<ComplaintListQuery, 'page' | 'limit'>) =>
-  inBatches(async (page) => (await complaintPage(tx, scope, { ...query, ...page })).items.map((row) => toComplaint(row, NO_ATTACHMENTS)));
+export function exportComplaints(tx: Tx, scope: ComplaintScope, query: Omit<ComplaintListQuery, 'page' | 'limit'>) {
+  const shape = shapeOf(scope, query);
+  const { where } = matching(tx, shape, asValues(valuesOf(scope, query)));
+  const ids = tx
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(where)
+    .orderBy(...orderOf(query.sort ?? LIST_RULES.complaints.first));
+  return mapBatches(
+    cursorBatches(tx, ids, (batch) => selectComplaints(tx).where(sql`${complaints.id} = any(${sql.param(batch)}::int[])`)),
+    (row) => toComplaint(row, NO_ATTACHMENTS),
+  );
+}
 
 /** One complaint with its history and the organisation it is against; the caller decides who may see it. */
 export async function findComplaint(

@@ -3,10 +3,10 @@ import type { Contract, ContractRate } from '../../contract/contracts';
 import type { ContractFilters } from '../../domain/contracts';
 import { CONTRACT_RULES } from '../../domain/contracts';
 import { pageOf, type ListSort } from '../../domain/lists';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { claimRecords, complaints, contractRates, contracts, typeOfOffences } from '../db/schema';
 import type { CatalogueTable } from './catalogues';
-import { containing, inBatches, pageWithTotal, totalOf } from './pagination';
+import { containing, cursorBatches, pageWithTotal, totalOf } from './pagination';
 
 const columns = {
   id: contracts.id,
@@ -65,16 +65,21 @@ export interface ContractListQuery extends ContractFilters {
   q?: string;
 }
 
-/** One page in the list's order (ties by id the same way), with the filtered total. */
+/** The list's order: its sort field, ties by id the same way. */
+function orderOf(sort: ContractListQuery['sort']) {
+  const direction = sort.descending ? desc : asc;
+  return [direction(columns[sort.field]), direction(contracts.id)];
+}
+
+/** One page in the list's order, with the filtered total. */
 export async function listContracts(db: DbOrTx, query: ContractListQuery) {
   const filter = filterOf(query);
-  const direction = query.sort.descending ? desc : asc;
   const counted = () => db.select({ n: count() }).from(contracts).where(filter);
   const rows = await db
     .select({ ...columns, total: totalOf(counted()) })
     .from(contracts)
     .where(filter)
-    .orderBy(direction(columns[query.sort.field]), direction(contracts.id))
+    .orderBy(...orderOf(query.sort))
     .limit(query.limit)
     .offset(pageOf(query.page, query.limit).offset);
   const page = await pageWithTotal(
@@ -86,9 +91,17 @@ export async function listContracts(db: DbOrTx, query: ContractListQuery) {
   return { ...page, items: await withRates(db, page.items) };
 }
 
-/** Every contract a list query matches, a batch at a time: for a stream. */
-export const exportContracts = (tx: DbOrTx, query: Omit<ContractListQuery, 'page' | 'limit'>) =>
-  inBatches(async (page) => (await listContracts(tx, { ...query, ...page })).items);
+/** Every contract a list query matches, in its order, a batch at a time: for a stream (see `cursorBatches`). */
+export function exportContracts(tx: Tx, query: Omit<ContractListQuery, 'page' | 'limit'>) {
+  const ids = tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(filterOf(query))
+    .orderBy(...orderOf(query.sort));
+  return cursorBatches(tx, ids, async (batch) =>
+    withRates(tx, await tx.select(columns).from(contracts).where(inArray(contracts.id, batch))),
+  );
+}
 
 /** The contract with its rates, locked until the transaction ends when `lock`. */
 export async function findContract(tx: DbOrTx, id: number, lock = false): Promise<Contract | null> {

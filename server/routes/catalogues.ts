@@ -39,6 +39,8 @@ import { CATALOGUE_TABLES } from '../repositories/catalogue-tables';
 
 export interface CatalogueOptions {
   db: Db;
+  /** How long an export may hold its database connection. */
+  exportLimitMs: number;
   /** Its path under `/api/v1`, e.g. `zones`. */
   key: CatalogueKey;
   rules: AnyCatalogueRules;
@@ -57,7 +59,7 @@ const security = [{ bearer: [] }];
  * forms offer it, kept by administrators; one in use is never deleted. Every write is one
  * transaction with its audit event.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { db, key, rules, schemas }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, { db, exportLimitMs, key, rules, schemas }) => {
   const { guards } = rules;
   const where: CatalogueTable = CATALOGUE_TABLES[key];
   const listQuery = schemas.listQuery ?? activeListQuerySchema;
@@ -108,7 +110,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
         Record<string, number | undefined>;
       checkTimeZone(tz);
       const query = { q, active, where: filters, sort: orderOf(sort) };
-      const lines = await streamInTransaction(db, request.log, async function* (tx) {
+      const lines = await streamInTransaction(db, request.log, exportLimitMs, async function* (tx) {
         const names = Object.fromEntries(
           await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)),
         );

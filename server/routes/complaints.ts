@@ -71,6 +71,8 @@ interface Options {
   mailer: Mailer;
   /** Where the SPA is, for the links in notices mailed. */
   appUrl: string;
+  /** How long an export may hold its database connection. */
+  exportLimitMs: number;
 }
 
 const security = [{ bearer: [] }];
@@ -82,7 +84,7 @@ type Kind = 'complaint' | 'justification';
  * Each write loads the complaint locked, asks domain/complaints.ts, and stores the move with
  * its history row and notices in one transaction.
  */
-export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir, mailer, appUrl }) => {
+export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir, mailer, appUrl, exportLimitMs }) => {
   const store = fileStore(filesDir);
   async function answer(id: number) {
     return { data: (await findComplaint(db, id, fileUrl))!.complaint };
@@ -172,7 +174,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
       const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
       const zone = checkTimeZone(tz);
-      const lines = await streamInTransaction(db, request.log, (tx) =>
+      const lines = await streamInTransaction(db, request.log, exportLimitMs, (tx) =>
         csvChunks(complaintCsv.header(lang), exportComplaints(tx, scope, query), (c) => complaintCsv.line(c, lang, zone)),
       );
       return sendCsv(reply, complaintCsv.fileName(isHistory), lines);

@@ -44,7 +44,7 @@ const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) =>
  * kept with their rates; one that complaints or claim records name is never deleted. Every
  * write is one transaction with its audit event.
  */
-export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: number }> = async (app, { db, exportLimitMs }) => {
   const { guards } = rules;
 
   /** The checks of a write in `tx`, then the write, refused if another took its number meanwhile. */
@@ -99,7 +99,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { sort, lang, tz, ...filters } = request.query;
       checkTimeZone(tz);
       const query = { ...filters, sort: orderOf(sort) };
-      const lines = await streamInTransaction(db, request.log, async function* (tx) {
+      const lines = await streamInTransaction(db, request.log, exportLimitMs, async function* (tx) {
         const names = Object.fromEntries(
           await Promise.all(chosenCatalogues(rules).map(async (c) => [c, await namesOf(tx, CATALOGUE_TABLES[c])] as const)),
         );
