@@ -55,7 +55,14 @@ function csvRows(text: string): string[][] {
 describe('complaint lists past the thousandth row', () => {
   it('pages one at a time through every complaint: the oldest is on the last page', async () => {
     const first = await page('officer', 'history=true&limit=50&sort=createdAt');
-    expect(first.pagination).toEqual({ page: 1, limit: 50, totalRow: TOTAL, totalPage: Math.ceil(TOTAL / 50) });
+    expect(first.pagination).toMatchObject({
+      page: 1,
+      limit: 50,
+      totalRow: TOTAL,
+      totalPage: Math.ceil(TOTAL / 50),
+      totalEstimated: false,
+    });
+    expect(first.pagination.previous).toBeNull();
     expect(first.items[0]!.refNo).toBe(archiveComplaint(ARCHIVE).refNo);
 
     const last = await page('officer', `history=true&limit=50&page=${Math.ceil(TOTAL / 50)}`);
@@ -69,6 +76,75 @@ describe('complaint lists past the thousandth row', () => {
     expect(one.items).toHaveLength(1000);
     expect(two.items).toHaveLength(TOTAL - 1000);
     expect(new Set([...refNos(one.items), ...refNos(two.items)]).size).toBe(TOTAL);
+  });
+});
+
+describe('complaint lists by place (cursor)', () => {
+  /** Every page from `cursor` on, following `next` (or `previous`), and each page's rows. */
+  async function walk(query: string, way: 'next' | 'previous', cursor?: string) {
+    const pages: Complaint[][] = [];
+    for (let at = cursor; pages.length === 0 || at; ) {
+      const shown = await page('officer', `${query}${at ? `&cursor=${encodeURIComponent(at)}` : ''}`);
+      pages.push(shown.items);
+      at = shown.pagination[way] ?? undefined;
+      if (pages.length > 50) throw new Error('no end to the pages');
+    }
+    return pages;
+  }
+
+  it.each(['-dateOfMisconduct', 'location', '-qty', 'status'])(
+    'walks every complaint by next, sorted by %s, as the pages by number show them',
+    async (sort) => {
+      const query = `history=true&limit=100&sort=${sort}`;
+      const byPlace = (await walk(query, 'next')).flat();
+      const byNumber = await Promise.all(
+        Array.from({ length: Math.ceil(TOTAL / 100) }, (_, k) => page('officer', `${query}&page=${k + 1}`)),
+      );
+      expect(refNos(byPlace)).toEqual(byNumber.flatMap((p) => refNos(p.items)));
+      expect(new Set(refNos(byPlace)).size).toBe(TOTAL);
+    },
+  );
+
+  it('answers the last page with cursor=last, and walks back to the first by previous', async () => {
+    const query = 'history=true&limit=100&sort=-dateOfMisconduct';
+    const last = await page('officer', `${query}&cursor=last`);
+    expect(last.items).toHaveLength(100);
+    expect(last.items.at(-1)!.refNo).toBe(archiveComplaint(ARCHIVE).refNo);
+    expect(last.pagination.next).toBeNull();
+    const backwards = await walk(query, 'previous', 'last');
+    const forwards = await walk(query, 'next');
+    expect(refNos(backwards.reverse().flat())).toEqual(refNos(forwards.flat()));
+    // The first page reached going back starts the list and says so.
+    expect(backwards[0]).toHaveLength(TOTAL % 100);
+  });
+
+  it('goes back and forth between the same two pages', async () => {
+    const query = 'history=true&limit=10&sort=offender';
+    const one = await page('officer', query);
+    const two = await page('officer', `${query}&cursor=${one.pagination.next!}`);
+    const back = await page('officer', `${query}&cursor=${two.pagination.previous!}`);
+    expect(refNos(back.items)).toEqual(refNos(one.items));
+    expect(refNos(two.items)).toEqual(refNos((await page('officer', `${query}&page=2`)).items));
+  });
+
+  it('keeps the filters and the caller’s scope on a page by place', async () => {
+    // Alam Bersih's archive complaints are the waived ones (archive complaint k is theirs when k is a multiple of 3).
+    const query = 'history=true&status=4&limit=20&sort=-createdAt';
+    const one = await page('contractor', query);
+    const two = await page('contractor', `${query}&cursor=${one.pagination.next!}`);
+    const own = new Set(refNos([...one.items, ...two.items]));
+    expect(own.size).toBe(40);
+    expect([...one.items, ...two.items].every((c) => c.status === 4 && c.organization.id === ORGANIZATION_ID.alamBersih)).toBe(true);
+  });
+
+  it('refuses a place it did not give, or one of another order, with 400 on cursor', async () => {
+    const one = await page('officer', 'history=true&limit=10&sort=location');
+    for (const cursor of ['not-a-place', 'W10', one.pagination.next!]) {
+      const res = await api.call('GET', `api/v1/complaints?history=true&sort=-location&cursor=${encodeURIComponent(cursor)}`, {
+        as: 'officer',
+      });
+      expect(expectProblem(res, 400).errors?.cursor, cursor).toBeDefined();
+    }
   });
 });
 

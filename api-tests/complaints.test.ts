@@ -52,7 +52,15 @@ function expectSame(actual: Complaint, want: FixtureComplaint) {
 describe('GET /api/v1/complaints', () => {
   it('history=true answers all 64 to an officer, newest first by createdAt', async () => {
     const data = await list('officer', 'history=true&limit=1000');
-    expect(data.pagination).toEqual({ page: 1, limit: 1000, totalRow: 64, totalPage: 1 });
+    expect(data.pagination).toEqual({
+      page: 1,
+      limit: 1000,
+      totalRow: 64,
+      totalPage: 1,
+      totalEstimated: false,
+      next: null,
+      previous: null,
+    });
     const expected = newestFirst(fixtureComplaints);
     expect(ids(data.items)).toEqual(ids(expected));
     expect(data.items[0]?.id).toBe(DISTINCTIVE_COMPLAINT_ID.newest);
@@ -84,7 +92,9 @@ describe('GET /api/v1/complaints', () => {
     const two = await list('officer', 'history=true&page=2&limit=10');
     expect(ids(one.items)).toEqual(all.slice(0, 10));
     expect(ids(two.items)).toEqual(all.slice(10, 20));
-    expect(two.pagination).toEqual({ page: 2, limit: 10, totalRow: 64, totalPage: 7 });
+    expect(two.pagination).toMatchObject({ page: 2, limit: 10, totalRow: 64, totalPage: 7, totalEstimated: false });
+    expect(two.pagination.next).toEqual(expect.any(String));
+    expect(two.pagination.previous).toEqual(expect.any(String));
     const last = await list('officer', 'history=true&page=7&limit=10');
     expect(ids(last.items)).toEqual(all.slice(60));
     expect((await list('officer', 'history=true&page=8&limit=10')).items).toEqual([]);

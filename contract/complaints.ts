@@ -8,7 +8,7 @@ import {
   QTY_MAX,
   REMARK_MAX,
 } from './complaint-rules';
-import { exportQueryShape, idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+import { exportQueryShape, idParam, itemEnvelope, placedListEnvelope, placedListQuerySchema } from './envelope';
 
 export const complaintStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
@@ -86,7 +86,7 @@ export const complaintFilterSchema = z.object({
 });
 export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 
-export const complaintListQuerySchema = listQuerySchema.extend({
+export const complaintListQuerySchema = placedListQuerySchema.extend({
   /** `true`: every status, newest first; otherwise only the open ones (1, 2). */
   history: z.enum(['true', 'false']).optional(),
   ...complaintFilterSchema.shape,
@@ -94,10 +94,10 @@ export const complaintListQuerySchema = listQuerySchema.extend({
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
 
 /** `GET /api/v1/complaints.csv`: every complaint the list query matches, as CSV. */
-export const complaintExportQuerySchema = complaintListQuerySchema.omit({ page: true, limit: true }).extend(exportQueryShape);
+export const complaintExportQuerySchema = complaintListQuerySchema.omit({ page: true, limit: true, cursor: true }).extend(exportQueryShape);
 export type ComplaintExportQuery = z.input<typeof complaintExportQuerySchema>;
 
-export const complaintListResponseSchema = listEnvelope(complaintSchema);
+export const complaintListResponseSchema = placedListEnvelope(complaintSchema);
 export type ComplaintListResponse = z.infer<typeof complaintListResponseSchema>;
 export const complaintResponseSchema = itemEnvelope(complaintDetailSchema);
 export type ComplaintResponse = z.infer<typeof complaintResponseSchema>;

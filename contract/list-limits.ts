@@ -5,3 +5,7 @@ export const LIST_LIMIT_MAX = 1000;
 export const LIST_LIMIT_DEFAULT = 10;
 /** The longest filter text `q` a list takes. */
 export const LIST_Q_MAX = 200;
+/** The longest place (`cursor`) in a list a call takes. */
+export const LIST_CURSOR_MAX_LENGTH = 600;
+/** The place (`cursor`) that asks for a list's last page. */
+export const LAST_PAGE_CURSOR = 'last';

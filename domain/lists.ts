@@ -1,5 +1,6 @@
 import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
-import type { Pagination } from '../contract/envelope';
+import type { Pagination, PlacedPagination } from '../contract/envelope';
+import { LAST_PAGE_CURSOR } from '../contract/list-limits';
 import { NOTIFICATION_READ, type NotificationSortField } from '../contract/notifications';
 import { problems } from './problems';
 
@@ -47,7 +48,8 @@ export type Ties = 'same' | 'newestFirst';
 export const LIST_RULES = {
   complaints: {
     first: { field: 'createdAt', descending: true } as ListSort<(typeof COMPLAINT_SORT_FIELDS)[number]>,
-    ties: 'newestFirst' as Ties,
+    // The same way as the sort (issue 31): one index on (field, id) serves a page by place either way.
+    ties: 'same' as Ties,
     searchIn: ['refNo', 'description', 'offender', 'location'] as const,
   },
   notifications: {
@@ -72,24 +74,134 @@ export function matchesSearch<K extends string>(q: string | undefined, searchIn:
 
 type SortValue = string | number | boolean | null;
 
+/** A row's place in a list's order: its sort value, then its id. */
+export interface ListKey {
+  value: SortValue;
+  id: number;
+}
+
 /**
  * The order a list's `sort` gives, as the database gives it: text by code point (the
  * database's "C" collation), dates as instants, false before true, null after every value
  * (so first when descending). Ties go by id in the same direction, or newest id first where
- * the list says so. For stores that sort in memory.
+ * the list says so.
  */
+export function compareKeys(sort: ListSort<string>, ties: Ties, a: ListKey, b: ListKey): number {
+  const direction = sort.descending ? -1 : 1;
+  const tieDirection = ties === 'newestFirst' ? -1 : direction;
+  const [left, right] = [a.value, b.value];
+  const order = left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -1 : left > right ? 1 : 0;
+  return direction * order || tieDirection * (a.id - b.id);
+}
+
+/** `compareKeys` over rows, for stores that sort in memory. */
 export function listOrder<T extends { id: number }, F extends string>(
   sort: ListSort<F>,
   valueOf: (row: T, field: F) => SortValue,
   ties: Ties = 'same',
 ) {
-  const direction = sort.descending ? -1 : 1;
-  const tieDirection = ties === 'newestFirst' ? -1 : direction;
-  return (a: T, b: T) => {
-    const [left, right] = [valueOf(a, sort.field), valueOf(b, sort.field)];
-    const order = left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -1 : left > right ? 1 : 0;
-    return direction * order || tieDirection * (a.id - b.id);
+  return (a: T, b: T) => compareKeys(sort, ties, { value: valueOf(a, sort.field), id: a.id }, { value: valueOf(b, sort.field), id: b.id });
+}
+
+/** Past this many matching rows a list paged by place estimates its total: counting them all costs as much as reading them. */
+export const EXACT_TOTAL_MAX = 10_000;
+
+/** The `cursor` that asks for a list's last page. */
+export const LAST_PAGE = LAST_PAGE_CURSOR;
+
+/** A place in a list, as `cursor` asks for it: the page after or before a row of an order, or the last page. */
+export type ListPlace = { at: 'after' | 'before'; sort: string; key: ListKey } | { at: 'last' };
+
+/** `sort` as the query writes it: `field` or `-field`. */
+const sortText = (sort: ListSort<string>) => `${sort.descending ? '-' : ''}${sort.field}`;
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The `cursor` of the page after or before a row: its order, sort value and id, opaque to the client. */
+export function placeCursor(at: 'after' | 'before', sort: ListSort<string>, key: ListKey): string {
+  return toBase64Url(JSON.stringify([at === 'after' ? 'a' : 'b', sortText(sort), key.value, key.id]));
+}
+
+/** A `cursor` read back for the list's order; 400 when it is not one a list gave, or another order's. */
+export function readCursor(cursor: string | undefined, sort: ListSort<string>): ListPlace | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  if (cursor === LAST_PAGE) return { at: 'last' };
+  let parts: unknown;
+  try {
+    parts = JSON.parse(fromBase64Url(cursor));
+  } catch {
+    throw problems.badCursor();
+  }
+  if (!Array.isArray(parts) || parts.length !== 4) throw problems.badCursor();
+  const [at, order, value, id] = parts as unknown[];
+  const valueOk = value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  if ((at !== 'a' && at !== 'b') || order !== sortText(sort) || !valueOk || !Number.isSafeInteger(id)) throw problems.badCursor();
+  return { at: at === 'a' ? 'after' : 'before', sort: order, key: { value: value as SortValue, id: id as number } };
+}
+
+/**
+ * A page of rows already filtered and in the list's order, by number or by place, with its
+ * neighbours' places: what a store that holds its rows in memory answers (it counts exactly).
+ */
+export function placedPage<T extends { id: number }>(
+  rows: readonly T[],
+  { page, limit, place }: { page: number; limit: number; place: ListPlace | undefined },
+  order: { sort: ListSort<string>; ties: Ties; keyOf: (row: T) => ListKey },
+): { items: T[]; pagination: PlacedPagination } {
+  const { sort, ties, keyOf } = order;
+  /** The first row at or past the place (`inclusive`), or past it, in the list's order. */
+  const firstFrom = (key: ListKey, inclusive: boolean) => {
+    const index = rows.findIndex((row) => compareKeys(sort, ties, keyOf(row), key) >= (inclusive ? 0 : 1));
+    return index === -1 ? rows.length : index;
   };
+  let start: number;
+  let end: number;
+  if (place === undefined) [start, end] = [pageOf(page, limit).offset, pageOf(page, limit).offset + limit];
+  else if (place.at === 'last') [start, end] = [Math.max(0, rows.length - limit), rows.length];
+  else if (place.at === 'after') {
+    start = firstFrom(place.key, false);
+    end = start + limit;
+  } else {
+    end = firstFrom(place.key, true);
+    start = Math.max(0, end - limit);
+  }
+  const items = rows.slice(start, end);
+  const moreBeyond = place?.at === 'before' || place?.at === 'last' ? start > 0 : start + items.length < rows.length;
+  const ends = { first: items[0] && keyOf(items[0]), last: items.at(-1) && keyOf(items.at(-1)!) };
+  return {
+    items,
+    pagination: {
+      ...paginationOf(page, limit, rows.length),
+      totalEstimated: false,
+      ...neighbourPlaces({ page, place, sort }, ends, moreBeyond),
+    },
+  };
+}
+
+/**
+ * The places of a page's neighbours, from how it was asked, its first and last rows, and
+ * whether rows lie beyond it the way it was read (onwards for a page by number or after a
+ * place; backwards for a page before a place, or the last).
+ */
+export function neighbourPlaces(
+  { page, place, sort }: { page: number; place: ListPlace | undefined; sort: ListSort<string> },
+  { first, last }: { first: ListKey | undefined; last: ListKey | undefined },
+  moreBeyond: boolean,
+): { next: string | null; previous: string | null } {
+  const after = (key: ListKey | undefined) => (key ? placeCursor('after', sort, key) : null);
+  const before = (key: ListKey | undefined) => (key ? placeCursor('before', sort, key) : LAST_PAGE);
+  if (place === undefined) return { next: moreBeyond ? after(last) : null, previous: page > 1 ? before(first) : null };
+  if (place.at === 'after') return { next: moreBeyond ? after(last) : null, previous: before(first) };
+  return { next: place.at === 'before' ? after(last) : null, previous: moreBeyond ? before(first) : null };
 }
 
 /** An ISO time as an instant, so times written with other offsets sort where they belong. */

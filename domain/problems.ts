@@ -121,6 +121,9 @@ export const problems = named({
   badSort: entry(400, problemTypes.validation, 'Invalid request', (fields: readonly string[]) =>
     onField('sort', `Sort by one of ${fields.join(', ')}; prefix - for descending.`),
   ),
+  badCursor: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('cursor', 'This place in the list is not one this list gave, or belongs to another order; start again from the first page.'),
+  ),
 
   // Accounts
   invalidCredentials: entry(

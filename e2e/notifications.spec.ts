@@ -94,22 +94,47 @@ test('the list loads on mount, every 60 seconds, and on each click of the bell',
   const isListRead = (r: { method(): string; url(): string }) => r.method() === 'GET' && /\/api\/v1\/notifications\?/.test(r.url());
   page.on('request', (r) => isListRead(r) && reads.push(r.url()));
   page.on('requestfinished', (r) => isListRead(r) && answered.push(r.url()));
+  // When each answer reached the page, on the page's own clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __listAnsweredAt: number[] };
+    w.__listAnsweredAt = [];
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await fetchBefore(...args);
+      if (/\/api\/v1\/notifications\?/.test(String(args[0] instanceof Request ? args[0].url : args[0])))
+        w.__listAnsweredAt.push(Date.now());
+      return response;
+    };
+  });
   await page.clock.install();
   await signIn(page, 'verifier');
   await expect.poll(() => answered.length).toBe(1);
   const query = new URL(reads[0]!).searchParams;
   expect([query.get('limit'), query.get('isRead')]).toEqual(['1000', '2']);
 
-  // The minute counts from the answer. Margins on both sides keep a busy machine from
-  // mattering: nothing within 58 s, a read by 62 s, and the next one a minute later.
-  await page.clock.fastForward(58_000);
+  // The minute counts from the answer. The clock stops here, and moves only as the test says,
+  // however long a busy machine took to get here: nothing within 58 s of the answer, a read by 62 s.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const sinceAnswer = await page.evaluate(() => Date.now() - (window as unknown as { __listAnsweredAt: number[] }).__listAnsweredAt[0]!);
+  expect(sinceAnswer).toBeLessThan(58_000);
+  await page.clock.runFor(58_000 - sinceAnswer);
   await page.waitForTimeout(300);
   expect(reads).toHaveLength(1);
-  await page.clock.fastForward(4_000);
+  await page.clock.runFor(4_000);
   await expect.poll(() => reads.length).toBe(2);
-  await expect.poll(() => answered.length).toBe(2);
-  await page.clock.fastForward(62_000);
+  // The mock API answers after a short delay of its own, on the same stopped clock.
+  const answer = (count: number) =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return answered.length;
+      })
+      .toBe(count);
+  await answer(2);
+  await page.clock.runFor(62_000);
   await expect.poll(() => reads.length).toBe(3);
+  await answer(3);
+  await page.clock.resume();
 
   await bell(page).click();
   await expect.poll(() => reads.length).toBe(4);

@@ -69,7 +69,8 @@ test('the spinner shows while the menu loads and hides 500 ms after it is built'
   // The observer sees the built menu at the end of the task that rendered it, a few ms after
   // the app's timer may have started (500 ms became 494.5 on a loaded machine): hence 450.
   expect(hidden - built).toBeGreaterThanOrEqual(450);
-  expect(hidden - built).toBeLessThan(1500);
+  // Well short of never; a CI machine running the API suite beside it took 1.65 s once.
+  expect(hidden - built).toBeLessThan(2500);
 });
 
 test('when the menu call fails the spinner stops and the menu stays empty', async ({ page }) => {

@@ -23,7 +23,9 @@ import {
   listOrder,
   matchesSearch,
   orThrow,
-  pageRows,
+  placedPage,
+  readCursor,
+  type ListSort,
   parseSort,
   reaches,
   registration,
@@ -58,12 +60,19 @@ function answer(id: number, status = 200) {
   return respond(shapes.complaintResponseSchema, { data: presentComplaint(db, requireComplaint(db, id)) }, status);
 }
 
+/** A complaint's value in a list's order: its times as instants. */
+const sortValueOf = (c: StoredComplaint, field: (typeof COMPLAINT_SORT_FIELDS)[number]) =>
+  field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field];
+
 /** The complaints a list or export query selects for its caller, in the list's order. */
-function selectedComplaints(request: Request, query: Omit<z.output<typeof shapes.complaintListQuerySchema>, 'page' | 'limit'>) {
-  const { history, sort, q, ...filter } = query;
+function selectedComplaints(
+  request: Request,
+  query: Omit<z.output<typeof shapes.complaintListQuerySchema>, 'page' | 'limit' | 'cursor'>,
+  order: ListSort<(typeof COMPLAINT_SORT_FIELDS)[number]>,
+) {
+  const { history, sort: _sort, q, ...filter } = query;
   const isHistory = history === 'true';
   const { caller } = requirePrivilege(request, guards.complaintList(isHistory));
-  const order = parseSort(sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
   const selection = complaintSelection(filter, isHistory, Date.now());
   const db = mockDb();
   return db.complaints
@@ -73,29 +82,28 @@ function selectedComplaints(request: Request, query: Omit<z.output<typeof shapes
         isSelected(selection, { ...c, justifyBy: justifyByIn(db, c) }) &&
         matchesSearch(q, LIST_RULES.complaints.searchIn, c),
     )
-    .sort(
-      listOrder(
-        order,
-        (c, field) => (field === 'dateOfMisconduct' || field === 'createdAt' ? instant(c[field]) : c[field]),
-        LIST_RULES.complaints.ties,
-      ),
-    );
+    .sort(listOrder(order, sortValueOf, LIST_RULES.complaints.ties));
 }
+
+const orderOf = (sort: string | undefined) => parseSort(sort, COMPLAINT_SORT_FIELDS) ?? LIST_RULES.complaints.first;
 
 export const complaintHandlers = [
   route('get', apiPaths.complaints, ({ request }) => {
     requireSession(request);
-    const { page, limit, ...query } = readQuery(request, shapes.complaintListQuerySchema);
+    const { page, limit, cursor, ...query } = readQuery(request, shapes.complaintListQuerySchema);
     const db = mockDb();
-    const rows = selectedComplaints(request, query);
-    const shown = pageRows(rows, { page, limit });
+    const sort = orderOf(query.sort);
+    const place = readCursor(cursor, sort);
+    const rows = selectedComplaints(request, query, sort);
+    const keyOf = (c: StoredComplaint) => ({ value: sortValueOf(c, sort.field), id: c.id });
+    const shown = placedPage(rows, { page, limit, place }, { sort, ties: LIST_RULES.complaints.ties, keyOf });
     return respond(shapes.complaintListResponseSchema, { data: { ...shown, items: shown.items.map((c) => presentComplaint(db, c)) } });
   }),
 
   route('get', apiPaths.complaintsCsv, ({ request }) => {
     requireSession(request);
     const { lang, tz, ...query } = readQuery(request, shapes.complaintExportQuerySchema);
-    const rows = selectedComplaints(request, query);
+    const rows = selectedComplaints(request, query, orderOf(query.sort));
     const zone = checkTimeZone(tz);
     const db = mockDb();
     const lines = rows.map((c) => complaintCsv.line(presentComplaint(db, c), lang, zone));

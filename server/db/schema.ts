@@ -389,6 +389,11 @@ export const complaints = pgTable(
     index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The screens' first order: the latest misconduct first.
     index('complaints_misconduct_idx').on(t.dateOfMisconduct.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Every other order the lists offer, ties by id the same way: read forwards or backwards, each
+    // serves a page by number, by place (a range from a row's value and id) and the last page.
+    ...(['refNo', 'description', 'offender', 'location', 'qty', 'status'] as const).map((column) =>
+      index(`complaints_${column === 'refNo' ? 'ref_no' : column}_order_idx`).on(t[column], t.id),
+    ),
     // `q` looks for a piece of these texts (ILIKE '%…%'): trigram indexes find it without reading every row.
     ...(['refNo', 'description', 'offender', 'location'] as const).map((column) =>
       index(`complaints_${column === 'refNo' ? 'ref_no' : column}_trgm_idx`).using('gin', sql`${t[column]} gin_trgm_ops`),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { justifyByOf } from '../../domain/complaints';
+import { problems } from '../../domain/problems';
 import { alias } from 'drizzle-orm/pg-core';
 import type { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
 import { COMPLAINT_STATUS_TEXT } from '../../contract/complaint-status';
@@ -23,8 +24,8 @@ import {
   users,
 } from '../db/schema';
 import type { ComplaintSelection } from '../../domain/complaint-filters';
-import { LIST_RULES, pageOf, type ListSort } from '../../domain/lists';
-import { containing, cursorBatches, mapBatches, pageWithTotal, totalOf } from './pagination';
+import { EXACT_TOTAL_MAX, LIST_RULES, neighbourPlaces, pageOf, paginationOf, type ListPlace, type ListSort } from '../../domain/lists';
+import { containing, cursorBatches, mapBatches, totalOf } from './pagination';
 import { prepared } from './prepared';
 
 export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
@@ -40,6 +41,8 @@ export interface ComplaintListQuery {
   limit: number;
   sort?: ListSort<ComplaintSortField>;
   q?: string;
+  /** A page by place (`cursor`) rather than by number. */
+  place?: ListPlace;
 }
 
 const columns = {
@@ -274,46 +277,128 @@ function orderOf(sort: ListSort<ComplaintSortField>) {
   return [direction(sortColumn[sort.field]), (LIST_RULES.complaints.ties === 'newestFirst' ? desc : direction)(complaints.id)];
 }
 
+/** The SQL type a sort field's value is read back as from a place (`cursor`). */
+const SORT_TYPE = {
+  refNo: 'text',
+  dateOfMisconduct: 'timestamptz',
+  createdAt: 'timestamptz',
+  description: 'text',
+  offender: 'text',
+  location: 'text',
+  qty: 'int',
+  status: 'smallint',
+} as const satisfies Record<ComplaintSortField, string>;
+
+/** A PostgreSQL data exception (SQLSTATE class 22), also when drizzle wraps it as the cause. */
+function isDataException(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (/^22/.test(String((e as { code?: unknown }).code ?? ''))) return true;
+  return false;
+}
+
 /**
- * One page of the complaints a list query selects, as rows, with the total. Newest first
- * unless sorted, ties broken by the newest id. One prepared query per shape that also counts.
+ * The planner's estimate of the rows a filter matches: what a total past `EXACT_TOTAL_MAX` shows
+ * ("about …"), for the cost of planning one query (about a millisecond) instead of counting.
+ */
+async function estimatedCount(db: DbOrTx, shape: ListShape, values: ListValues): Promise<number> {
+  const { where } = matching(db, shape, asValues(values));
+  const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from ${complaints} where ${where}`,
+  );
+  return Math.round(rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+/**
+ * One page of the complaints a list query selects, as rows, with the total and its
+ * neighbours' places. Newest first unless sorted, ties broken by id the same way.
+ *
+ * A page by number skips its rows (cheap for the first pages); a page by place starts from the
+ * sort value and id of a row (keyset: an index range, as cheap on the last page as on the
+ * first). A page before a place, or the last, is read against the list's order and turned
+ * round. One row more than the page tells whether rows lie beyond it. The total is counted up
+ * to `EXACT_TOTAL_MAX` + 1 rows; past that it is the planner's estimate. One prepared query per
+ * shape, order and way of asking.
  */
 async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: ComplaintListQuery) {
   const shape = shapeOf(scope, query);
   const values = valuesOf(scope, query);
   const variant = variantOf(shape);
   const sort = query.sort ?? LIST_RULES.complaints.first;
+  const place = query.place;
+  const backwards = place?.at === 'before' || place?.at === 'last';
+  const column = sortColumn[sort.field];
   const build = (name: string) => {
-    const { where, count } = matching(db, shape);
-    const orderBy = orderOf(sort);
+    const { where } = matching(db, shape);
+    const listOrder = orderOf(sort);
+    const readOrder = backwards ? orderOf({ ...sort, descending: !sort.descending }) : listOrder;
+    const filters = [where];
+    if (place?.at === 'after' || place?.at === 'before') {
+      // Past the place in the list's order: the row comparison an index on (sort field, id) serves as a range.
+      const past = sort.descending === (place.at === 'after') ? '<' : '>';
+      filters.push(
+        sql`(${column}, ${complaints.id}) ${sql.raw(past)} (${sql.placeholder('placeValue')}::${sql.raw(SORT_TYPE[sort.field])}, ${sql.placeholder('placeId')}::int)`,
+      );
+    }
     // The page's rows are chosen from complaints alone, then joined: joining every match
     // before the sort would cost as much as the whole table.
-    const pageIds = db
+    const chosen = db
       .select({ id: complaints.id })
       .from(complaints)
+      .where(and(...filters))
+      .orderBy(...readOrder)
+      .limit(sql.placeholder('limit'));
+    const pageIds = place === undefined ? chosen.offset(sql.placeholder('offset')) : chosen;
+    const capped = db
+      .select({ one: sql`1` })
+      .from(complaints)
       .where(where)
-      .orderBy(...orderBy)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return selectComplaints(db, { total: totalOf(count()) })
+      .limit(EXACT_TOTAL_MAX + 1)
+      .as('capped');
+    return selectComplaints(db, { total: totalOf(db.select({ n: count() }).from(capped)), sortKey: sql<string>`${column}::text` })
       .where(inArray(complaints.id, pageIds))
-      .orderBy(...orderBy)
+      .orderBy(...readOrder)
       .prepare(name);
   };
+  const way = place === undefined ? 'page' : place.at;
   // A text search is planned for its own pattern each time (an unnamed statement): a plan made
   // once for any pattern cannot tell a rare piece of text, which the trigram indexes find at
   // once, from a common one, and reads every row for both.
-  const list = shape.search ? build('') : prepared(db, `complaints_list_${variant}_${sort.descending ? '-' : ''}${sort.field}`, build);
-  const rows = await list.execute({ ...values, ...pageOf(query.page, query.limit) });
-  return pageWithTotal(
-    rows,
-    query,
-    (row) => row,
-    async () => {
-      const total = prepared(db, `complaints_count_${variant}`, (name) => matching(db, shape).count().prepare(name));
-      return (await total.execute(values))[0]?.n ?? 0;
+  const list = shape.search
+    ? build('')
+    : prepared(db, `complaints_list_${variant}_${way}_${sort.descending ? '-' : ''}${sort.field}`, build);
+  const { offset } = pageOf(query.page, query.limit);
+  const placeKey = place && place.at !== 'last' ? { placeValue: place.key.value, placeId: place.key.id } : {};
+  const rows = await list.execute({ ...values, ...placeKey, limit: query.limit + 1, offset }).catch((error: unknown) => {
+    // A place whose value PostgreSQL cannot read as its sort field's type (SQLSTATE class 22,
+    // data exception) was not made by this list: the caller's mistake, not the server's.
+    throw place && isDataException(error) ? problems.badCursor() : error;
+  });
+  const moreBeyond = rows.length > query.limit;
+  const items = rows.slice(0, query.limit);
+  if (backwards) items.reverse();
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const counted = prepared(db, `complaints_count_${variant}`, (name) => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(complaints)
+        .where(matching(db, shape).where)
+        .limit(EXACT_TOTAL_MAX + 1);
+      return db.select({ n: count() }).from(capped.as('capped')).prepare(name);
+    });
+    total = (await counted.execute(values))[0]?.n ?? 0;
+  }
+  const totalEstimated = total > EXACT_TOTAL_MAX;
+  if (totalEstimated) total = Math.max(EXACT_TOTAL_MAX + 1, await estimatedCount(db, shape, values));
+  const keyOf = (row: (typeof items)[number]) => ({ value: row.sortKey, id: row.id });
+  const ends = { first: items[0] && keyOf(items[0]), last: items.at(-1) && keyOf(items.at(-1)!) };
+  return {
+    items,
+    pagination: {
+      ...paginationOf(query.page, query.limit, total),
+      totalEstimated,
+      ...neighbourPlaces({ page: query.page, place, sort }, ends, moreBeyond),
     },
-  );
+  };
 }
 
 /** A page of the complaints a list query selects, as the API shows them. */
@@ -326,7 +411,7 @@ export async function listComplaints(db: DbOrTx, scope: ComplaintScope, query: C
  * Every complaint a list query selects, in its order, a batch at a time, without images: for a
  * stream, in one snapshot (see `streamInTransaction`, `cursorBatches`).
  */
-export function exportComplaints(tx: Tx, scope: ComplaintScope, query: Omit<ComplaintListQuery, 'page' | 'limit'>) {
+export function exportComplaints(tx: Tx, scope: ComplaintScope, query: Omit<ComplaintListQuery, 'page' | 'limit' | 'place'>) {
   const shape = shapeOf(scope, query);
   const { where } = matching(tx, shape, asValues(valuesOf(scope, query)));
   const ids = tx

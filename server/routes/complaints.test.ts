@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintListResponseSchema } from '../../contract/complaints';
+import { placeCursor } from '../../domain/lists';
 import { complaints as fixtureComplaints } from '../../fixtures';
 import { createTestApp, type Role } from '../test/test-app';
 
@@ -41,5 +42,20 @@ describe('attachments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.length).toBeGreaterThan(8);
+  });
+});
+
+// The server reads a place's value back as its sort field's SQL type; a value made up to be
+// something else is the caller's mistake (400), never a database error (500).
+describe('a page by place', () => {
+  it.each([
+    ['-dateOfMisconduct', 'not a time'],
+    ['qty', '1.5e99'],
+    ['location', 'Jalan\u0000'],
+  ])('refuses a made-up value for %s with 400 on cursor', async (sort, value) => {
+    const cursor = placeCursor('after', { field: sort.replace('-', ''), descending: sort.startsWith('-') }, { value, id: 1 });
+    const res = await get('officer', `/api/v1/complaints?history=true&sort=${sort}&cursor=${cursor}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.cursor).toBeDefined();
   });
 });

@@ -41,7 +41,7 @@ import {
 import { complaintSelection } from '../../domain/complaint-filters';
 import { isFinal } from '../../domain/complaint-states';
 import { checkTimeZone, complaintCsv } from '../../domain/exports';
-import { parseSort } from '../../domain/lists';
+import { LIST_RULES, parseSort, readCursor } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, Tx } from '../db/client';
 import { ruleCallerOf } from '../plugins/auth';
@@ -140,16 +140,18 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       },
     },
     async (request) => {
-      const { history, page, limit, sort, q, ...filter } = request.query;
+      const { history, page, limit, sort, q, cursor, ...filter } = request.query;
       const isHistory = history === 'true';
       await app.requirePrivilege(guards.complaintList(isHistory))(request);
       const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
+      const order = parseSort(sort, COMPLAINT_SORT_FIELDS);
       const query = {
         selection: complaintSelection(filter, isHistory, Date.now()),
         page,
         limit,
-        sort: parseSort(sort, COMPLAINT_SORT_FIELDS),
+        sort: order,
         q,
+        place: readCursor(cursor, order ?? LIST_RULES.complaints.first),
       };
       return { data: await listComplaints(db, scope, query, fileUrl) };
     },

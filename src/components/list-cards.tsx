@@ -2,6 +2,7 @@ import { Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, T
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlacePager, type Places } from './place-pager';
 
 /** Columns whose cell is the row's buttons: shown at the foot of its card. */
 const ACTION_ACCESSORS = new Set(['action', 'actions']);
@@ -27,6 +28,8 @@ interface ListCardsProps<T> {
   recordsPerPage: number;
   sortStatus: DataTableSortStatus<T>;
   onSortStatusChange: (status: DataTableSortStatus<T>) => void;
+  /** Too long to count: pages by place, the total an estimate. */
+  placed?: { places: Places; onPlaceChange: (at: string | undefined) => void };
 }
 
 /**
@@ -45,6 +48,7 @@ export function ListCards<T extends { id: number }>({
   recordsPerPage,
   sortStatus,
   onSortStatusChange,
+  placed,
 }: ListCardsProps<T>) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -122,20 +126,27 @@ export function ListCards<T extends { id: number }>({
           </Stack>
         )}
       </Box>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{t('table.range', { from, to, total: totalRecords })}</Text>
-        {lastPage > 1 && (
-          <Pagination
-            size="sm"
-            total={lastPage}
-            value={page}
-            onChange={onPageChange}
-            siblings={0}
-            getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-            getItemProps={(item) => ({ 'aria-label': t('table.pageNumber', { page: item }) })}
-          />
-        )}
-      </Group>
+      {placed ? (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
+          <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+        </Group>
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('table.range', { from, to, total: totalRecords })}</Text>
+          {lastPage > 1 && (
+            <Pagination
+              size="sm"
+              total={lastPage}
+              value={page}
+              onChange={onPageChange}
+              siblings={0}
+              getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+              getItemProps={(item) => ({ 'aria-label': t('table.pageNumber', { page: item }) })}
+            />
+          )}
+        </Group>
+      )}
     </Stack>
   );
 }

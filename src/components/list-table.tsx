@@ -6,6 +6,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { ListCards } from './list-cards';
+import { PlacePager, type Places } from './place-pager';
 
 /** Below this width a list shows its rows as cards (issue 13: a contractor justifies from the field). */
 export const CARDS_QUERY = '(max-width: 37.5em)';
@@ -38,6 +39,11 @@ export function TableFilter({ value, onChange, children }: { value: string; onCh
 interface ListTableProps<T> {
   records: T[];
   totalRecords: number;
+  /**
+   * A list paged by place (complaints): its neighbours' places, and whether its total is an
+   * estimate. Estimated, its pages go first, previous, next and last by place, unnumbered.
+   */
+  places?: Places & { totalEstimated: boolean };
   fetching: boolean;
   columns: DataTableColumn<T>[];
   /** What a row shows when opened (a click on the row opens and closes it). */
@@ -52,21 +58,33 @@ interface ListTableProps<T> {
     onRecordsPerPageChange: (size: number) => void;
     sortStatus: DataTableSortStatus<T>;
     onSortStatusChange: (status: DataTableSortStatus<T>) => void;
+    at?: string;
+    onPlaceChange?: (at: string | undefined) => void;
   };
 }
 
 /** A DataTable paged and sorted by the server, with the app's labels and look. */
-export function ListTable<T extends { id: number }>({ records, totalRecords, fetching, columns, rowExpansion, table }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({
+  records,
+  totalRecords,
+  places,
+  fetching,
+  columns,
+  rowExpansion,
+  table: { at, onPlaceChange, ...table },
+}: ListTableProps<T>) {
   const { t } = useTranslation();
   const lastPage = Math.max(1, Math.ceil(totalRecords / table.recordsPerPage));
   const { page, onPageChange } = table;
+  // Too long to count: pages by place, the total said as an estimate.
+  const placed = places?.totalEstimated && onPlaceChange ? { places, onPlaceChange } : undefined;
 
   const phone = useMediaQuery(CARDS_QUERY);
 
-  // A delete can empty the last page: show the one before it.
+  // A delete can empty the last page: show the one before it. (A page by place has no number to correct.)
   useEffect(() => {
-    if (!fetching && page > lastPage) onPageChange(lastPage, { replace: true });
-  }, [fetching, page, lastPage, onPageChange]);
+    if (!fetching && at === undefined && page > lastPage) onPageChange(lastPage, { replace: true });
+  }, [fetching, at, page, lastPage, onPageChange]);
 
   if (phone) {
     return (
@@ -82,6 +100,7 @@ export function ListTable<T extends { id: number }>({ records, totalRecords, fet
         recordsPerPage={table.recordsPerPage}
         sortStatus={table.sortStatus}
         onSortStatusChange={table.onSortStatusChange}
+        placed={placed}
       />
     );
   }
@@ -101,6 +120,18 @@ export function ListTable<T extends { id: number }>({ records, totalRecords, fet
       recordsPerPageLabel={t('table.rowsPerPage')}
       paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
       getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+      renderPagination={
+        placed &&
+        (({ Controls }) => (
+          <Group justify="space-between" gap="sm" w="100%">
+            <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
+            <Group gap="md">
+              <Controls.PageSizeSelector />
+              <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+            </Group>
+          </Group>
+        ))
+      }
       columns={columns}
       rowExpansion={rowExpansion}
       {...table}

@@ -15,6 +15,8 @@ export interface ListParams {
   limit: number;
   sort: string;
   q?: string;
+  /** A place in the list (`ListSearch.at`), for the lists paged by place. */
+  cursor?: string;
 }
 
 /** Search params without the ones left unset, as ky wants them. */

@@ -1,4 +1,4 @@
-import { LIST_Q_MAX } from '@contract/list-limits';
+import { LIST_CURSOR_MAX_LENGTH, LIST_Q_MAX } from '@contract/list-limits';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListParams } from './list-params';
 import { positiveInt } from './search-params';
 
@@ -14,13 +14,18 @@ export interface ListSearch {
   sort?: string;
   page?: number;
   size?: number;
+  /**
+   * A place in a long list (issue 31): the `cursor` of the page after or before a row, or
+   * `last`, as the API gave it. `page` is then the page's number as far as it is known.
+   */
+  at?: string;
 }
 
 /** Far past any list's last page, short of absurd offsets. */
 const PAGE_MAX = 100_000;
 
 export function parseListSearch(search: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
-  const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined };
+  const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined, at: undefined };
   const q = typeof search.q === 'string' ? search.q.trim() : '';
   if (q && q.length <= LIST_Q_MAX) out.q = q;
   const sort = typeof search.sort === 'string' ? search.sort : '';
@@ -39,6 +44,7 @@ export function listParamsOf(search: ListSearch, defaultSort: string): ListParam
     limit: search.size ?? DEFAULT_PAGE_SIZE,
     sort: search.sort ?? defaultSort,
     ...(search.q ? { q: search.q } : {}),
+    ...(search.at ? { cursor: search.at } : {}),
   };
 }
 
@@ -121,6 +127,8 @@ export function parseComplaintListSearch(
   if (to && (!from || to >= from)) out.to = to;
   // The router may hand `true` back as a boolean or as the text it was typed as.
   if (search.overdue === true || search.overdue === 'true') out.overdue = true;
+  // Only complaint lists are paged by place.
+  if (typeof search.at === 'string' && search.at.length <= LIST_CURSOR_MAX_LENGTH && /^[\w-]+$/.test(search.at)) out.at = search.at;
   return out;
 }
 
@@ -135,11 +143,12 @@ export type SearchChange<S> = { [K in keyof S]?: S[K] | undefined };
 
 /**
  * The next view: the change applied, defaults and empty values dropped, and the first page
- * again whenever anything but the page changes.
+ * again whenever anything but the page (or the place) changes.
  */
 export function nextSearch<S extends ListSearch>(current: S, change: SearchChange<S>): S {
   const merged: Record<string, unknown> = { ...current, ...change };
   if (!('page' in change)) delete merged.page;
+  if (!('at' in change)) delete merged.at;
   for (const [key, value] of Object.entries(merged))
     if (value === undefined || value === '' || (key === 'page' && value === 1)) delete merged[key];
   return merged as S;

@@ -61,6 +61,10 @@ export function useListSearch<T, S extends ListSearch = ListSearch>({ search, on
     table: {
       page,
       onPageChange: (next: number, options?: { replace?: boolean }) => onSearchChange({ page: next } as SearchChange<S>, options),
+      /** The page asked by place (`ListSearch.at`), if it was. */
+      at: search.at,
+      /** To a page by place, the first page for `undefined`: for a list too long to number its pages. */
+      onPlaceChange: (at: string | undefined) => onSearchChange({ at, page: undefined } as SearchChange<S>),
       recordsPerPage: size,
       recordsPerPageOptions: PAGE_SIZES,
       onRecordsPerPageChange: (next: number) => onSearchChange({ size: next === DEFAULT_PAGE_SIZE ? undefined : next } as SearchChange<S>),

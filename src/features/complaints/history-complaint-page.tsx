@@ -63,6 +63,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
         <ListTable<Complaint>
           records={history.data?.items ?? []}
           totalRecords={history.data?.pagination.totalRow ?? 0}
+          places={history.data?.pagination}
           fetching={history.isFetching}
           table={list.table}
           columns={[

@@ -46,6 +46,7 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
         <ListTable<Complaint>
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
+          places={query.data?.pagination}
           fetching={query.isFetching}
           table={list.table}
           columns={[
