@@ -150,7 +150,8 @@ export function readCursor(cursor: string | undefined, sort: ListSort<string>): 
 
 /**
  * A page of rows already filtered and in the list's order, by number or by place, with its
- * neighbours' places: what a store that holds its rows in memory answers (it counts exactly).
+ * neighbours' places: what a store that holds its rows in memory answers (it counts exactly,
+ * and past `EXACT_TOTAL_MAX` calls its total an estimate, as the server does).
  */
 export function placedPage<T extends { id: number }>(
   rows: readonly T[],
@@ -181,7 +182,8 @@ export function placedPage<T extends { id: number }>(
     items,
     pagination: {
       ...paginationOf(page, limit, rows.length),
-      totalEstimated: false,
+      // Counted exactly, and said as the server says an estimate, so both behave alike.
+      totalEstimated: rows.length > EXACT_TOTAL_MAX,
       ...neighbourPlaces({ page, place, sort }, ends, moreBeyond),
     },
   };

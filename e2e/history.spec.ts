@@ -210,7 +210,10 @@ test('an attachment opens larger in an image modal', async ({ page }) => {
     'href',
     address.replace(/variant=thumb$/, 'download=1'),
   );
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+  // Loaded (the server may make the display copy on its first request, seconds on a busy machine).
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(100);
   expect((await img.boundingBox())!.width).toBeGreaterThan(300);
   await page.keyboard.press('Escape');
   await expect(image).toBeHidden();
