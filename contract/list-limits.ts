@@ -9,3 +9,5 @@ export const LIST_Q_MAX = 200;
 export const LIST_CURSOR_MAX_LENGTH = 600;
 /** The place (`cursor`) that asks for a list's last page. */
 export const LAST_PAGE_CURSOR = 'last';
+/** Past this many matching rows a list paged by place estimates its total (`totalEstimated`): counting them all costs as much as reading them. */
+export const EXACT_TOTAL_MAX = 10_000;

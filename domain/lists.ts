@@ -1,6 +1,6 @@
 import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
 import type { Pagination, PlacedPagination } from '../contract/envelope';
-import { LAST_PAGE_CURSOR } from '../contract/list-limits';
+import { EXACT_TOTAL_MAX, LAST_PAGE_CURSOR } from '../contract/list-limits';
 import { NOTIFICATION_READ, type NotificationSortField } from '../contract/notifications';
 import { problems } from './problems';
 
@@ -103,8 +103,7 @@ export function listOrder<T extends { id: number }, F extends string>(
   return (a: T, b: T) => compareKeys(sort, ties, { value: valueOf(a, sort.field), id: a.id }, { value: valueOf(b, sort.field), id: b.id });
 }
 
-/** Past this many matching rows a list paged by place estimates its total: counting them all costs as much as reading them. */
-export const EXACT_TOTAL_MAX = 10_000;
+export { EXACT_TOTAL_MAX };
 
 /** The `cursor` that asks for a list's last page. */
 export const LAST_PAGE = LAST_PAGE_CURSOR;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { archiveComplaint, complaints } from '../fixtures';
-import { EXACT_TOTAL_MAX } from '../domain/lists';
+import { EXACT_TOTAL_MAX } from '../contract/list-limits';
 import { addArchiveComplaints, expect, historyPath, seriousViolations, signIn, test } from './support';
 
 const rows = (page: Page) => page.locator('table tbody tr:not(.mantine-datatable-empty-row)');
