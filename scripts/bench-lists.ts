@@ -69,7 +69,12 @@ try {
   const officer = await signIn(demoAccounts.officer.email);
   const contractor = await signIn(demoAccounts.contractor.email);
   const admin = await signIn(demoAccounts.admin.email);
-  const lastPage = Math.ceil(total / 10);
+  const placesOf = async (query: string) => {
+    const res = await fetch(`${base}/api/v1/complaints?${query}`, { headers: { authorization: officer } });
+    return ((await res.json()) as { data: { pagination: { next: string; previous: string } } }).data.pagination;
+  };
+  const second = (await placesOf('history=true&sort=-dateOfMisconduct')).next;
+  const beforeLast = (await placesOf('history=true&sort=-dateOfMisconduct&cursor=last')).previous;
   const year = 'from=2025-01-01T00:00:00%2B08:00&to=2026-01-01T00:00:00%2B08:00&tz=Asia/Kuala_Lumpur';
   const tenYears = 'from=2016-01-01T00:00:00%2B08:00&to=2026-01-01T00:00:00%2B08:00&tz=Asia/Kuala_Lumpur';
   const complaintsList = (query: string) => `api/v1/complaints?${query}`;
@@ -84,7 +89,24 @@ try {
         TARGET.list,
       ],
     ),
-    ['History, last page', officer, complaintsList(`history=true&page=${lastPage}&sort=-dateOfMisconduct`), TARGET.list],
+    [
+      'History, last page (by place, as the screens ask it)',
+      officer,
+      complaintsList('history=true&cursor=last&sort=-dateOfMisconduct'),
+      TARGET.list,
+    ],
+    [
+      'History, the page after the first (by place)',
+      officer,
+      complaintsList(`history=true&sort=-dateOfMisconduct&cursor=${second}`),
+      TARGET.list,
+    ],
+    [
+      'History, the page before the last (by place)',
+      officer,
+      complaintsList(`history=true&sort=-dateOfMisconduct&cursor=${beforeLast}`),
+      TARGET.list,
+    ],
     ['History, 50 rows', officer, complaintsList('history=true&limit=50&sort=-dateOfMisconduct'), TARGET.list],
     ['Status: fined', officer, complaintsList('history=true&status=3&sort=-dateOfMisconduct'), TARGET.list],
     [

@@ -90,8 +90,8 @@ export const testHookRoutes: FastifyPluginAsyncZod<{ db: Db; reset: () => Promis
           select cp.id, h.from_status, h.to_status, h.changed_by_id, h.changed_at + (cp.at - c.date_of_misconduct), h.text
           from complaint_copies cp join complaints c on c.id = cp.source_id join complaint_status_history h on h.complaint_id = c.id`);
       });
-      // Fresh statistics, as autovacuum would gather them a while later.
-      await db.execute(sql`analyze complaints, complaint_status_history`);
+      // Fresh statistics and visibility map, as autovacuum would make them a while later.
+      await db.execute(sql`vacuum (analyze) complaints, complaint_status_history`);
       return reply.code(204).send();
     },
   );
