@@ -8,7 +8,8 @@ import {
   QTY_MAX,
   REMARK_MAX,
 } from './complaint-rules';
-import { exportQueryShape, idParam, itemEnvelope, placedListEnvelope, placedListQuerySchema } from './envelope';
+import { exportQueryShape, idParam, itemEnvelope } from './envelope';
+import { placedListEnvelope, placedListQuerySchema } from './placed-lists';
 
 export const complaintStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;

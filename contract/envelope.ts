@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_CURSOR_MAX_LENGTH, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_Q_MAX } from './list-limits';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_Q_MAX } from './list-limits';
 
 export * from './list-limits';
 
@@ -14,24 +14,6 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/**
- * A list paged by place as well as by number (issue 31): `cursor` asks for the page after or
- * before a row, or `last`; each answer gives the places of its neighbours. Past
- * `EXACT_TOTAL_MAX` matching rows the total is the database's estimate (`totalEstimated`).
- */
-export const placedPaginationSchema = paginationSchema.extend({
-  totalEstimated: z.boolean(),
-  /** The page after this one, or null on the last page. */
-  next: z.string().nullable(),
-  /** The page before this one, or null on the first page. */
-  previous: z.string().nullable(),
-});
-export type PlacedPagination = z.infer<typeof placedPaginationSchema>;
-
-/** A list paged by place: `{ data: { items: […], pagination } }` with the neighbours' places. */
-export const placedListEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.object({ items: z.array(item), pagination: placedPaginationSchema }) });
-
 /** A list: `{ data: { items: […], pagination } }`. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ items: z.array(item), pagination: paginationSchema }) });
@@ -45,11 +27,6 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   sort: z.string().max(64).optional(),
   q: z.string().max(LIST_Q_MAX).optional(),
-});
-
-/** What a list paged by place takes besides: `cursor`, a place an earlier answer gave (or `last`). */
-export const placedListQuerySchema = listQuerySchema.extend({
-  cursor: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
 });
 
 /** A record's id in a path or a query: a positive 32-bit integer. */

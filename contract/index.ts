@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './placed-lists';
 export * from './auth';
 export * from './menu';
 export * from './notifications';

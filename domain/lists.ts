@@ -1,5 +1,6 @@
 import type { COMPLAINT_SORT_FIELDS } from '../contract/complaint-status';
-import type { Pagination, PlacedPagination } from '../contract/envelope';
+import type { Pagination } from '../contract/envelope';
+import type { PlacedPagination } from '../contract/placed-lists';
 import { EXACT_TOTAL_MAX, LAST_PAGE_CURSOR } from '../contract/list-limits';
 import { NOTIFICATION_READ, type NotificationSortField } from '../contract/notifications';
 import { problems } from './problems';

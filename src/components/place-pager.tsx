@@ -1,5 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LAST_PAGE_CURSOR } from '@contract/list-limits';
 
@@ -12,30 +11,30 @@ export interface Places {
 /**
  * First, previous, next and last page of a list too long to count (issue 31): its total is an
  * estimate, so its pages have no numbers, and each step goes by the place the API gave.
- * `undefined` is the first page.
+ * `undefined` is the first page. Mantine's own pagination controls (the list's numbered pager
+ * already brings them), on a three-page stand-in that only decides which are enabled.
  */
 export function PlacePager({ places, onPlaceChange }: { places: Places; onPlaceChange: (at: string | undefined) => void }) {
   const { t } = useTranslation();
-  const controls = [
-    { key: 'first', Icon: IconChevronsLeft, at: undefined, enabled: places.previous !== null },
-    { key: 'previous', Icon: IconChevronLeft, at: places.previous ?? undefined, enabled: places.previous !== null },
-    { key: 'next', Icon: IconChevronRight, at: places.next ?? undefined, enabled: places.next !== null },
-    { key: 'last', Icon: IconChevronsRight, at: LAST_PAGE_CURSOR, enabled: places.next !== null },
-  ] as const;
+  const before = places.previous !== null;
+  const after = places.next !== null;
   return (
-    <Group gap={6} wrap="nowrap">
-      {controls.map(({ key, Icon, at, enabled }) => (
-        <ActionIcon
-          key={key}
-          variant="default"
-          size="md"
-          disabled={!enabled}
-          aria-label={t(`table.${key}Page`)}
-          onClick={() => onPlaceChange(at)}
-        >
-          <Icon size={16} />
-        </ActionIcon>
-      ))}
-    </Group>
+    <Pagination.Root
+      size="sm"
+      total={before || after ? 3 : 1}
+      value={!before ? 1 : !after ? 3 : 2}
+      onChange={() => undefined}
+      onFirstPage={() => onPlaceChange(undefined)}
+      onPreviousPage={() => onPlaceChange(places.previous ?? undefined)}
+      onNextPage={() => onPlaceChange(places.next ?? undefined)}
+      onLastPage={() => onPlaceChange(LAST_PAGE_CURSOR)}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Pagination.First aria-label={t('table.firstPage')} />
+        <Pagination.Previous aria-label={t('table.previousPage')} />
+        <Pagination.Next aria-label={t('table.nextPage')} />
+        <Pagination.Last aria-label={t('table.lastPage')} />
+      </Group>
+    </Pagination.Root>
   );
 }
