@@ -289,6 +289,17 @@ const SORT_TYPE = {
   status: 'smallint',
 } as const satisfies Record<ComplaintSortField, string>;
 
+/** The complaints a filter matches, counted to `EXACT_TOTAL_MAX` + 1 at most: past that, only that there are more. */
+const cappedCount = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(complaints)
+      .where(where)
+      .limit(EXACT_TOTAL_MAX + 1)
+      .as('capped'),
+  );
+
 /** A PostgreSQL data exception (SQLSTATE class 22), also when drizzle wraps it as the cause. */
 function isDataException(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) if (/^22/.test(String((e as { code?: unknown }).code ?? ''))) return true;
@@ -347,13 +358,7 @@ async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: Complaint
       .orderBy(...readOrder)
       .limit(sql.placeholder('limit'));
     const pageIds = place === undefined ? chosen.offset(sql.placeholder('offset')) : chosen;
-    const capped = db
-      .select({ one: sql`1` })
-      .from(complaints)
-      .where(where)
-      .limit(EXACT_TOTAL_MAX + 1)
-      .as('capped');
-    return selectComplaints(db, { total: totalOf(db.select({ n: count() }).from(capped)), sortKey: sql<string>`${column}::text` })
+    return selectComplaints(db, { total: totalOf(cappedCount(db, where)), sortKey: sql<string>`${column}::text` })
       .where(inArray(complaints.id, pageIds))
       .orderBy(...readOrder)
       .prepare(name);
@@ -377,14 +382,7 @@ async function complaintPage(db: DbOrTx, scope: ComplaintScope, query: Complaint
   if (backwards) items.reverse();
   let total = rows[0]?.total;
   if (total === undefined) {
-    const counted = prepared(db, `complaints_count_${variant}`, (name) => {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(complaints)
-        .where(matching(db, shape).where)
-        .limit(EXACT_TOTAL_MAX + 1);
-      return db.select({ n: count() }).from(capped.as('capped')).prepare(name);
-    });
+    const counted = prepared(db, `complaints_count_${variant}`, (name) => cappedCount(db, matching(db, shape).where).prepare(name));
     total = (await counted.execute(values))[0]?.n ?? 0;
   }
   const totalEstimated = total > EXACT_TOTAL_MAX;
