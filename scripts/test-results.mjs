@@ -18,7 +18,19 @@ export function countReport(file) {
   }
 }
 
-/** The failed tests of one report, each as "file › title" (Vitest's failed assertions, Playwright's unexpected tests). */
+/** The first lines of a failure's message, without colour codes: enough to tell one failure from another in CI's tail. */
+export function reasonOf(message, lines = 8) {
+  if (typeof message !== 'string') return '';
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, lines)
+    .join('\n');
+}
+
+/** The failed tests of one report, each as { name: "file › title", reason } (Vitest's failed assertions, Playwright's unexpected tests). */
 export function failedTests(file) {
   let report;
   try {
@@ -27,33 +39,43 @@ export function failedTests(file) {
     return [];
   }
   if (report.stats) {
-    const names = [];
+    const failures = [];
     // A file's suite holds its tests and describe blocks; the path names the describe blocks.
     const walk = (suite, path) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
-          if (test.status === 'unexpected') names.push(`${spec.file} › ${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+          if (test.status !== 'unexpected') continue;
+          const project = test.projectName ? ` [${test.projectName}]` : '';
+          const last = (test.results ?? []).at(-1);
+          const message = last?.error?.message ?? last?.errors?.[0]?.message;
+          failures.push({ name: `${spec.file} › ${[...path, spec.title].join(' › ')}${project}`, reason: reasonOf(message) });
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
     };
     for (const suite of report.suites ?? []) walk(suite, []);
-    return names;
+    return failures;
   }
   return (report.testResults ?? []).flatMap((result) =>
     (result.assertionResults ?? [])
       .filter((assertion) => assertion.status === 'failed')
-      .map((assertion) => `${result.name.replace(`${process.cwd()}/`, '')} › ${assertion.fullName}`),
+      .map((assertion) => ({
+        name: `${result.name.replace(`${process.cwd()}/`, '')} › ${assertion.fullName}`,
+        reason: reasonOf(assertion.failureMessages?.[0]),
+      })),
   );
 }
 
-/** Every report's failed tests, under the report's name: printed before the last line, so CI's tail names them. */
+/** Every report's failed tests, under the report's name, each with the start of its message: printed before the last line, so CI's tail names them. */
 export function printFailures(dir = RESULTS_DIR) {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const names = failedTests(join(dir, name));
-    if (names.length === 0) continue;
+    const failures = failedTests(join(dir, name));
+    if (failures.length === 0) continue;
     console.log(`\nFailed in ${name}:`);
-    for (const test of names) console.log(`  ✗ ${test}`);
+    for (const { name: test, reason } of failures) {
+      console.log(`  ✗ ${test}`);
+      if (reason) console.log(reason.replace(/^/gm, '      '));
+    }
   }
 }
 

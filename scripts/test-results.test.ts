@@ -19,7 +19,11 @@ const vitest = {
       name: `${process.cwd()}/api-tests/auth.test.ts`,
       assertionResults: [
         { status: 'passed', fullName: 'signs in' },
-        { status: 'failed', fullName: 'auth › refuses a wrong password' },
+        {
+          status: 'failed',
+          fullName: 'auth › refuses a wrong password',
+          failureMessages: ['\u001b[31mAssertionError: expected 200 to be 401\u001b[39m\n\n    at auth.test.ts:12:3'],
+        },
       ],
     },
     { name: `${process.cwd()}/api-tests/me.test.ts`, assertionResults: [{ status: 'passed', fullName: 'reads me' }] },
@@ -36,7 +40,17 @@ const playwright = {
         {
           title: 'the reset',
           specs: [
-            { title: 'asks first', file: 'users.spec.ts', tests: [{ status: 'unexpected', projectName: 'chromium' }] },
+            {
+              title: 'asks first',
+              file: 'users.spec.ts',
+              tests: [
+                {
+                  status: 'unexpected',
+                  projectName: '',
+                  results: [{ error: { message: 'Error: expect(received).toEqual(expected)\n- Array []\n+ Array [1]\n4\n5\n6\n7\n8\n9' } }],
+                },
+              ],
+            },
             { title: 'retried', file: 'users.spec.ts', tests: [{ status: 'flaky', projectName: 'chromium' }] },
           ],
         },
@@ -50,10 +64,21 @@ describe('the summary CI prints last', () => {
     expect(countAll(reports({ 'vitest.json': vitest, 'playwright.json': playwright }))).toEqual({ passed: 4, failed: 2 });
   });
 
-  it('names each failed test by file and title, and only those', () => {
+  it('names each failed test by file and title, with the start of its message, and only those', () => {
     const dir = reports({ 'vitest.json': vitest, 'playwright.json': playwright });
-    expect(failedTests(join(dir, 'vitest.json'))).toEqual(['api-tests/auth.test.ts › auth › refuses a wrong password']);
-    expect(failedTests(join(dir, 'playwright.json'))).toEqual(['users.spec.ts › the reset › asks first [chromium]']);
+    expect(failedTests(join(dir, 'vitest.json'))).toEqual([
+      {
+        name: 'api-tests/auth.test.ts › auth › refuses a wrong password',
+        reason: 'AssertionError: expected 200 to be 401\n    at auth.test.ts:12:3',
+      },
+    ]);
+    // The reason: the message's first eight non-empty lines; no project name when the config has none.
+    expect(failedTests(join(dir, 'playwright.json'))).toEqual([
+      {
+        name: 'users.spec.ts › the reset › asks first',
+        reason: 'Error: expect(received).toEqual(expected)\n- Array []\n+ Array [1]\n4\n5\n6\n7\n8',
+      },
+    ]);
   });
 
   it('names nothing from a report it cannot read', () => {

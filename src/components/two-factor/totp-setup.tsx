@@ -35,7 +35,7 @@ export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment | null }) {
         {qr ? (
           <Image src={qr} w={200} h={200} alt={t('twoFactor.qrAlt')} radius="sm" style={{ imageRendering: 'pixelated' }} />
         ) : (
-          <Skeleton w={200} h={200} aria-label={t('twoFactor.qrLoading')} />
+          <Skeleton w={200} h={200} role="status" aria-label={t('twoFactor.qrLoading')} />
         )}
       </Group>
       <Text size="sm">{t('twoFactor.typeInstead')}</Text>

@@ -167,7 +167,7 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
                 {t('matrix.previewEmpty')}
               </Text>
             ) : (
-              <Stack gap="xs" aria-label={t('matrix.preview')}>
+              <Stack gap="xs">
                 {preview.map((group) => (
                   <div key={group.name}>
                     <Text size="sm" fw={700}>

@@ -31,7 +31,7 @@ export function SessionsCard() {
     <SectionCard title={t('profile.sessionsTitle')} hint={t('profile.sessionsHint')}>
       {sessions.isError && <ErrorState onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />}
       {sessions.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('profile.sessionsLoading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('profile.sessionsLoading')}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
