@@ -22,7 +22,7 @@ export function countReport(file) {
 export function reasonOf(message, lines = 8) {
   if (typeof message !== 'string') return '';
   return message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')
