@@ -41,7 +41,10 @@ export const dashboardSchema = z.object({
      */
     finesIssued: money.nullable(),
     finesPaid: money.nullable(),
-    /** Of the period's decided complaints: registration to decision, in hours; null when none. */
+    /**
+     * Of the period's decided complaints: the median of their hours from registration to decision,
+     * each to the whole hour (so a half when the two middle ones differ); null when none.
+     */
     medianHoursToDecision: z.number().nullable(),
   }),
   /** Each of the last months, oldest first: its misconduct by today's status. */

@@ -4,7 +4,7 @@ import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complain
 import { DASHBOARD_MONTHS, DASHBOARD_TOP, REPEAT_OFFENDER_MIN_FINES, type Dashboard } from '../contract/dashboard';
 import { DECIDED_STATUSES, OPEN_STATUSES } from './complaint-states';
 import { isOverdue } from './complaints';
-import { checkTimeZone } from './exports';
+import { checkTimeZone, offsetMs } from './exports';
 import { problems } from './problems';
 
 /**
@@ -33,6 +33,14 @@ export function monthIn(instant: number, tz: string): string {
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
+/** The instant a month (`YYYY-MM`) begins in a time zone's calendar: the first that `monthIn` calls it. */
+export function monthBeginsIn(month: string, tz: string): number {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const wall = Date.UTC(year, m - 1, 1);
+  // The offset at the instant itself, found from the offset near it (the two differ only when it changes that night).
+  return wall - offsetMs(wall - offsetMs(wall, tz), tz);
+}
+
 /** The `count` months that end with `last`, oldest first. */
 export function monthsEndingWith(last: string, count: number): string[] {
   const [year, month] = last.split('-').map(Number) as [number, number];
@@ -54,19 +62,130 @@ export function dashboardPeriod(query: { from: string; to: string; tz: string })
 /** Hours rounded to one decimal, as the dashboard shows a median. */
 export const roundHours = (hours: number) => Math.round(hours * 10) / 10;
 
-/** The middle value, or the mean of the two middle ones; null for none (SQL's `percentile_cont(0.5)`). */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** A decision's hours as the median counts them: from registration to decision, to the whole hour. */
+export const decisionHours = (createdAt: number, decidedAt: number) => Math.round((decidedAt - createdAt) / 3_600_000);
+
+/**
+ * The median of values given with how often each occurs (SQL's `percentile_cont(0.5)`): the
+ * middle one, or the mean of the two middle ones; null for none.
+ */
+export function medianOfCounts(entries: readonly { value: number; count: number }[]): number | null {
+  const sorted = entries.filter((e) => e.count > 0).sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((n, e) => n + e.count, 0);
+  if (total === 0) return null;
+  // The k-th value (1-based) in order.
+  const at = (k: number) => {
+    let seen = 0;
+    for (const entry of sorted) {
+      seen += entry.count;
+      if (seen >= k) return entry.value;
+    }
+    return sorted.at(-1)!.value;
+  };
+  return total % 2 === 1 ? at((total + 1) / 2) : (at(total / 2) + at(total / 2 + 1)) / 2;
+}
+
+type Ref = { id: number; name: string };
+
+/** Complaints of one organisation, type of offence and status, counted. */
+export interface DashboardCount {
+  organization: Ref;
+  typeOfOffence: Ref;
+  status: ComplaintStatusCode;
+  count: number;
+}
+
+/**
+ * What the figures are made of, as a store counts it from what the caller may see: the server
+ * from its summary tables (server/repositories/dashboard.ts), the mocks from their rows
+ * (`countsOf`). The rules that make figures of them are `dashboardOfCounts`, once for both.
+ */
+export interface DashboardCounts {
+  /** Every complaint, whenever its misconduct, by status. */
+  now: Partial<Record<ComplaintStatusCode, number>>;
+  /** Submitted complaints whose time to justify has ended. */
+  overdue: number;
+  /** The period's misconduct. */
+  period: readonly DashboardCount[];
+  /** Each chart month's misconduct (`YYYY-MM` in the period's calendar). */
+  months: Readonly<Record<string, readonly DashboardCount[]>>;
+  /** The period's decided complaints by their hours to decision (`decisionHours`). */
+  hours: readonly { value: number; count: number }[];
+  /** Claim records of the period's months: issued and paid amounts; null for a caller who may read none. */
+  money: { issued: string; paid: string } | null;
+}
+
+/** Counts by key, most first, ties by the ids in order; `min` drops the rarer ones. */
+function ranked(counts: readonly DashboardCount[], keyOf: (count: DashboardCount) => readonly Ref[], min = 1) {
+  const totals = new Map<string, { refs: readonly Ref[]; count: number }>();
+  for (const item of counts) {
+    const refs = keyOf(item);
+    const key = refs.map((r) => r.id).join('/');
+    const entry = totals.get(key) ?? { refs, count: 0 };
+    entry.count += item.count;
+    totals.set(key, entry);
+  }
+  return [...totals.values()]
+    .filter((e) => e.count >= min)
+    .sort((a, b) => b.count - a.count || a.refs.reduce((d, r, i) => d || r.id - b.refs[i]!.id, 0));
+}
+
+const total = (counts: readonly DashboardCount[], statuses?: readonly ComplaintStatusCode[]) =>
+  counts.reduce((n, c) => (statuses && !statuses.includes(c.status) ? n : n + c.count), 0);
+
+/** The dashboard's figures, from the counts of either store: every rule of what counts where is here. */
+export function dashboardOfCounts(period: DashboardPeriod, counts: DashboardCounts): Dashboard {
+  const { submitted, justified, fined, waived } = COMPLAINT_STATUS;
+  const nowOf = (statuses: readonly ComplaintStatusCode[]) => statuses.reduce((n, s) => n + (counts.now[s] ?? 0), 0);
+  const decided = counts.period.filter((c) => DECIDED_STATUSES.includes(c.status));
+  const inWindow = period.months.flatMap((month) => counts.months[month] ?? []);
+  const middle = medianOfCounts(counts.hours);
+  return {
+    cards: {
+      open: nowOf(OPEN_STATUSES),
+      awaitingJustification: nowOf([submitted]),
+      overdue: counts.overdue,
+      decided: total(decided),
+      fined: total(decided, [fined]),
+      waived: total(decided, [waived]),
+      finesIssued: counts.money?.issued ?? null,
+      finesPaid: counts.money?.paid ?? null,
+      medianHoursToDecision: middle === null ? null : roundHours(middle),
+    },
+    perMonth: period.months.map((month) => {
+      const of = counts.months[month] ?? [];
+      return {
+        month,
+        submitted: total(of, [submitted]),
+        justified: total(of, [justified]),
+        fined: total(of, [fined]),
+        waived: total(of, [waived]),
+      };
+    }),
+    byContractor: ranked(
+      decided.filter((c) => c.status === fined),
+      (c) => [c.organization],
+    )
+      .slice(0, DASHBOARD_TOP)
+      .map((e) => ({ organization: e.refs[0]!, count: e.count })),
+    byOffenceType: ranked(counts.period, (c) => [c.typeOfOffence])
+      .slice(0, DASHBOARD_TOP)
+      .map((e) => ({ typeOfOffence: e.refs[0]!, count: e.count })),
+    repeatOffenders: ranked(
+      inWindow.filter((c) => c.status === fined),
+      (c) => [c.organization, c.typeOfOffence],
+      REPEAT_OFFENDER_MIN_FINES,
+    )
+      .slice(0, DASHBOARD_TOP)
+      .map((e) => ({ organization: e.refs[0]!, typeOfOffence: e.refs[1]!, count: e.count })),
+  };
 }
 
 /** A complaint as the dashboard counts it. */
 export interface DashboardComplaint {
   status: ComplaintStatusCode;
-  organization: { id: number; name: string };
-  typeOfOffence: { id: number; name: string };
+  organization: Ref;
+  typeOfOffence: Ref;
   dateOfMisconduct: string;
   createdAt: string;
   justifyBy: string | null;
@@ -80,84 +199,64 @@ export interface DashboardClaim {
   total: string;
 }
 
-type Ref = { id: number; name: string };
-
-/** Counts by key, most first, ties by the ids in order; `min` drops the rarer ones. */
-function ranked<T>(items: readonly T[], keyOf: (item: T) => readonly Ref[], min = 1) {
-  const counts = new Map<string, { refs: readonly Ref[]; count: number }>();
-  for (const item of items) {
-    const refs = keyOf(item);
-    const key = refs.map((r) => r.id).join('/');
-    const entry = counts.get(key) ?? { refs, count: 0 };
+/** Complaints counted by organisation, type of offence and status. */
+function countedBy(complaints: readonly DashboardComplaint[]): DashboardCount[] {
+  const counts = new Map<string, DashboardCount>();
+  for (const c of complaints) {
+    const key = `${c.organization.id}/${c.typeOfOffence.id}/${c.status}`;
+    const entry = counts.get(key) ?? { organization: c.organization, typeOfOffence: c.typeOfOffence, status: c.status, count: 0 };
     entry.count += 1;
     counts.set(key, entry);
   }
-  return [...counts.values()]
-    .filter((e) => e.count >= min)
-    .sort((a, b) => b.count - a.count || a.refs.reduce((d, r, i) => d || r.id - b.refs[i]!.id, 0));
+  return [...counts.values()];
 }
 
 /**
- * The dashboard computed in memory, for stores that hold their rows in memory (the mocks): the
- * same figures the server's SQL computes (server/repositories/dashboard.ts). The complaints and
- * claims are the ones the caller may see; `claims` null when it may read no claim records.
+ * The counts of complaints and claims held in memory (the mocks): the ones the caller may see,
+ * `claims` null when it may read no claim records.
  */
-export function dashboardOf(
+export function countsOf(
   period: DashboardPeriod,
   complaints: readonly DashboardComplaint[],
   claims: readonly DashboardClaim[] | null,
   now: number,
-): Dashboard {
+): DashboardCounts {
   const at = (c: DashboardComplaint) => Date.parse(c.dateOfMisconduct);
   const inPeriod = complaints.filter((c) => at(c) >= period.from && at(c) < period.to);
-  const decided = inPeriod.filter((c) => DECIDED_STATUSES.includes(c.status));
-  const { submitted, justified, fined, waived } = COMPLAINT_STATUS;
   const firstChartMonth = period.months[0]!;
-  // Each complaint's month once, in the caller's calendar.
-  const inWindow = complaints
-    .filter((c) => at(c) < period.to)
-    .map((c) => ({ ...c, month: monthIn(at(c), period.tz) }))
-    .filter((c) => c.month >= firstChartMonth);
+  const byMonth = new Map<string, DashboardComplaint[]>();
+  for (const c of complaints) {
+    if (at(c) >= period.to) continue;
+    const month = monthIn(at(c), period.tz);
+    if (month >= firstChartMonth) byMonth.set(month, [...(byMonth.get(month) ?? []), c]);
+  }
+  const byStatus: Partial<Record<ComplaintStatusCode, number>> = {};
+  for (const c of complaints) byStatus[c.status] = (byStatus[c.status] ?? 0) + 1;
+  const hours = new Map<number, number>();
+  for (const c of inPeriod) {
+    if (!DECIDED_STATUSES.includes(c.status) || !c.decidedAt) continue;
+    const value = decisionHours(Date.parse(c.createdAt), Date.parse(c.decidedAt));
+    hours.set(value, (hours.get(value) ?? 0) + 1);
+  }
   const sum = (status: ClaimStatus) =>
-    claims &&
-    claims
+    claims!
       .filter((r) => r.status === status && r.month >= period.firstMonth && r.month <= period.lastMonth)
-      .reduce((total, r) => total.plus(r.total), new Big(0))
+      .reduce((amount, r) => amount.plus(r.total), new Big(0))
       .toFixed(2);
-  const hours = decided.map((c) => (Date.parse(c.decidedAt!) - Date.parse(c.createdAt)) / 3_600_000);
-  const middle = median(hours);
   return {
-    cards: {
-      open: complaints.filter((c) => OPEN_STATUSES.includes(c.status)).length,
-      awaitingJustification: complaints.filter((c) => c.status === submitted).length,
-      overdue: complaints.filter((c) => isOverdue(c, now)).length,
-      decided: decided.length,
-      fined: decided.filter((c) => c.status === fined).length,
-      waived: decided.filter((c) => c.status === waived).length,
-      finesIssued: sum('issued'),
-      finesPaid: sum('paid'),
-      medianHoursToDecision: middle === null ? null : roundHours(middle),
-    },
-    perMonth: period.months.map((month) => {
-      const of = inWindow.filter((c) => c.month === month);
-      const n = (status: ComplaintStatusCode) => of.filter((c) => c.status === status).length;
-      return { month, submitted: n(submitted), justified: n(justified), fined: n(fined), waived: n(waived) };
-    }),
-    byContractor: ranked(
-      decided.filter((c) => c.status === fined),
-      (c) => [c.organization],
-    )
-      .slice(0, DASHBOARD_TOP)
-      .map((e) => ({ organization: e.refs[0]!, count: e.count })),
-    byOffenceType: ranked(inPeriod, (c) => [c.typeOfOffence])
-      .slice(0, DASHBOARD_TOP)
-      .map((e) => ({ typeOfOffence: e.refs[0]!, count: e.count })),
-    repeatOffenders: ranked(
-      inWindow.filter((c) => c.status === fined),
-      (c) => [c.organization, c.typeOfOffence],
-      REPEAT_OFFENDER_MIN_FINES,
-    )
-      .slice(0, DASHBOARD_TOP)
-      .map((e) => ({ organization: e.refs[0]!, typeOfOffence: e.refs[1]!, count: e.count })),
+    now: byStatus,
+    overdue: complaints.filter((c) => isOverdue(c, now)).length,
+    period: countedBy(inPeriod),
+    months: Object.fromEntries([...byMonth].map(([month, of]) => [month, countedBy(of)])),
+    hours: [...hours].map(([value, count]) => ({ value, count })),
+    money: claims && { issued: sum('issued'), paid: sum('paid') },
   };
 }
+
+/** The dashboard of complaints and claims held in memory (the mocks). */
+export const dashboardOf = (
+  period: DashboardPeriod,
+  complaints: readonly DashboardComplaint[],
+  claims: readonly DashboardClaim[] | null,
+  now: number,
+): Dashboard => dashboardOfCounts(period, countsOf(period, complaints, claims, now));

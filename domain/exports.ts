@@ -65,7 +65,7 @@ const dayOffsets = new Map<string, Map<number, number | null>>();
  * row, so a day's offset is asked once (at its first and last millisecond: the same for every
  * day without a change of offset), and only the rare day with a change is asked per instant.
  */
-function offsetMs(instant: number, tz: string): number {
+export function offsetMs(instant: number, tz: string): number {
   let days = dayOffsets.get(tz);
   if (!days || days.size > 100_000) dayOffsets.set(tz, (days = new Map()));
   const day = Math.floor(instant / DAY_MS);

@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect, migrateDb, type Db } from './db/client';
-import { ensureDatabase, localSecret } from './db/database';
+import { EMBEDDED_DATABASE_NAME, ensureDatabase, localSecret } from './db/database';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
 import { isEmpty, prepareDatabase, seedDemoData } from './db/seed';
 import { FIXTURE_IMAGES_DIR } from './paths';
 
-const DATABASE_NAME = 'complaint_desk';
 /** Set by the primary for its workers: the database is ready; start serving. */
 const PREPARED = 'COMPLAINT_DESK_DATABASE_PREPARED';
 const config = loadConfig();
@@ -36,8 +35,8 @@ async function prepare(): Promise<{ connectionString: string; embedded: RunningP
       port: config.EMBEDDED_PG_PORT,
       password: await localSecret(join(config.dataDir, 'pg-password')),
     });
-    await ensureDatabase(embedded.connectionString('postgres'), DATABASE_NAME);
-    connectionString = embedded.connectionString(DATABASE_NAME);
+    await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE_NAME);
+    connectionString = embedded.connectionString(EMBEDDED_DATABASE_NAME);
   }
   const db = connect(connectionString, 2, onIdleError);
   try {

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import pg from 'pg';
 
+/** The embedded cluster's database of ours. */
+export const EMBEDDED_DATABASE_NAME = 'complaint_desk';
+
 /** Creates `name` on the server if it is missing (the embedded cluster starts with `postgres`). */
 export async function ensureDatabase(adminConnectionString: string, name: string) {
   const client = new pg.Client({ connectionString: adminConnectionString });

@@ -10,6 +10,7 @@ import {
   type PgColumnBuilderBase,
   bigint,
   boolean,
+  char,
   check,
   date,
   index,
@@ -380,6 +381,11 @@ export const complaints = pgTable(
     remark: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /**
+     * When it was fined or waived: its decision's time in the status history, copied here by a
+     * trigger (migration 0021) so the dashboard counts hours to decision without reading the history.
+     */
+    decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('complaints_qty_check', sql`${t.qty} >= 0`),
@@ -445,6 +451,41 @@ export const complaintStatusHistory = pgTable(
     index('complaint_status_history_complaint_idx').on(t.complaintId),
     check('complaint_status_history_status_check', sql`${t.toStatus} between 1 and 4`),
   ],
+);
+
+/*
+ * The dashboard's counts (migration 0021): complaints by when their misconduct was (a UTC day,
+ * grain 'd', or a UTC month, 'm'), organisation, type of offence and status; and decided ones by
+ * their hours to decision. Triggers on complaints keep them in each write's own transaction;
+ * `complaint_counts_recompute()` (npm run db:recount) makes them again from the rows. A row's `n`
+ * may fall to 0: it stays, and counts nothing.
+ */
+const grain = () => char({ length: 1, enum: ['d', 'm'] }).notNull();
+
+export const complaintCounts = pgTable(
+  'complaint_counts',
+  {
+    grain: grain(),
+    bucket: timestamp({ withTimezone: true }).notNull(),
+    organizationId: integer().notNull(),
+    typeOfOffenceId: integer().notNull(),
+    status: smallint().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.organizationId, t.typeOfOffenceId, t.status] })],
+);
+
+export const decisionHours = pgTable(
+  'decision_hours',
+  {
+    grain: grain(),
+    bucket: timestamp({ withTimezone: true }).notNull(),
+    organizationId: integer().notNull(),
+    /** From registration to decision, to the whole hour. */
+    hours: integer().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.bucket, t.organizationId, t.hours] })],
 );
 
 /* Claims */

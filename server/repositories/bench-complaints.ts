@@ -8,7 +8,11 @@ import type { Db } from '../db/client';
  * estimated as a long-running database's would be.
  */
 export async function refreshComplaintStatistics(db: Db, { vacuum = false } = {}) {
-  await db.execute(vacuum ? sql`vacuum (analyze) complaints, complaint_status_history` : sql`analyze complaints`);
+  await db.execute(
+    vacuum
+      ? sql`vacuum (analyze) complaints, complaint_status_history, complaint_counts, decision_hours`
+      : sql`analyze complaints, complaint_counts, decision_hours`,
+  );
 }
 
 /**
@@ -28,10 +32,10 @@ export async function copyArchiveComplaints(db: Db, { count, years }: { count: n
         on s.k = g % (select count(*) from complaints where id >= ${ARCHIVE_FIRST_ID})`);
     await tx.execute(sql`
       insert into complaints (id, ref_no, type_of_offence_id, contract_id, organization_id, created_by_id, date_of_misconduct,
-        description, offender, location, qty, justification, status, remark, created_at, updated_at)
+        description, offender, location, qty, justification, status, remark, created_at, updated_at, decided_at)
       select cp.id, 'CPY-' || lpad(cp.g::text, 8, '0'), c.type_of_offence_id, c.contract_id, c.organization_id, c.created_by_id,
         cp.at, c.description, c.offender, c.location, c.qty, c.justification, c.status, c.remark,
-        c.created_at + (cp.at - c.date_of_misconduct), c.updated_at + (cp.at - c.date_of_misconduct)
+        c.created_at + (cp.at - c.date_of_misconduct), c.updated_at + (cp.at - c.date_of_misconduct), c.decided_at + (cp.at - c.date_of_misconduct)
       from complaint_copies cp join complaints c on c.id = cp.source_id`);
     await tx.execute(sql`
       insert into complaint_status_history (complaint_id, from_status, to_status, changed_by_id, changed_at, text)

@@ -1,131 +1,159 @@
-import { sql } from 'drizzle-orm';
-import { COMPLAINT_STATUS } from '../../contract/complaint-status';
-import { DASHBOARD_MONTHS, DASHBOARD_TOP, REPEAT_OFFENDER_MIN_FINES, type Dashboard } from '../../contract/dashboard';
-import { DECIDED_STATUSES, OPEN_STATUSES } from '../../domain/complaint-states';
-import { roundHours, type DashboardPeriod } from '../../domain/dashboard';
+import { type SQL, sql } from 'drizzle-orm';
+import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../../contract/complaint-status';
+import { DECIDED_STATUSES } from '../../domain/complaint-states';
+import { type DashboardCount, type DashboardCounts, type DashboardPeriod, monthBeginsIn } from '../../domain/dashboard';
 import type { DbOrTx } from '../db/client';
 import { justifyBySql } from './complaints';
 
+const DAY_MS = 86_400_000;
+
+/** Where a stretch of time is counted: the summary's UTC months or days, or the complaints themselves. */
+export type SpanGrain = 'm' | 'd' | 'raw';
+export interface Span {
+  grain: SpanGrain;
+  /** Instants, `from` included, `to` not. */
+  from: number;
+  to: number;
+}
+
+const monthStart = (instant: number, add = 0) => {
+  const date = new Date(instant);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1);
+};
+const ceilMonth = (instant: number) => (monthStart(instant) === instant ? instant : monthStart(instant, 1));
+
+/**
+ * A stretch of time as the fewest summary rows count it: whole UTC months from the month rows,
+ * the whole UTC days around them from the day rows, and what is left at each end (less than a
+ * day: a time zone's midnight is not UTC's) from the complaints themselves. So a period of ten
+ * years reads about 120 months, 60 days and two part-days, whatever the number of complaints.
+ */
+export function spansOf(from: number, to: number): Span[] {
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(to / DAY_MS) * DAY_MS;
+  if (firstDay >= lastDay) return from < to ? [{ grain: 'raw', from, to }] : [];
+  const spans: Span[] = [];
+  if (from < firstDay) spans.push({ grain: 'raw', from, to: firstDay });
+  const firstMonth = ceilMonth(firstDay);
+  const lastMonth = monthStart(lastDay);
+  if (firstMonth >= lastMonth) spans.push({ grain: 'd', from: firstDay, to: lastDay });
+  else {
+    if (firstDay < firstMonth) spans.push({ grain: 'd', from: firstDay, to: firstMonth });
+    spans.push({ grain: 'm', from: firstMonth, to: lastMonth });
+    if (lastMonth < lastDay) spans.push({ grain: 'd', from: lastMonth, to: lastDay });
+  }
+  if (lastDay < to) spans.push({ grain: 'raw', from: lastDay, to });
+  return spans;
+}
+
 type Ref = { id: number; name: string };
+interface CountRow {
+  label: string;
+  organization: Ref;
+  typeOfOffence: Ref;
+  status: ComplaintStatusCode;
+  count: number;
+}
 interface Figures {
-  now: { open: number; awaitingJustification: number; overdue: number };
-  period: { decided: number; fined: number; waived: number; median: number | null };
-  perMonth: { month: string; submitted: number; justified: number; fined: number; waived: number }[];
-  byContractor: { organization: Ref; count: number }[];
-  byOffenceType: { typeOfOffence: Ref; count: number }[];
-  repeatOffenders: { organization: Ref; typeOfOffence: Ref; count: number }[];
+  counts: CountRow[];
+  hours: { value: number; count: number }[];
+  overdue: number;
   money: { issued: string; paid: string };
 }
 
 /**
- * Every figure of the dashboard in one statement, so PostgreSQL counts them in one snapshot and
- * nothing is counted row by row here. `scopeId`: a contractor's organisation, or null for all.
- * The same figures as `dashboardOf` (domain/dashboard.ts) computes in memory.
+ * What the dashboard's figures are made of, counted in one statement (one snapshot) from the
+ * summary tables the triggers of migration 0021 keep, and from the complaints only at the ends of
+ * a span that are not whole UTC days. `scopeId`: a contractor's organisation, or null for all.
+ * The figures themselves are `dashboardOfCounts` (domain/dashboard.ts), the same as the mocks'.
  */
-export async function dashboardFigures(db: DbOrTx, period: DashboardPeriod, scopeId: number | null, now: number): Promise<Figures> {
-  const from = new Date(period.from).toISOString();
-  const to = new Date(period.to).toISOString();
-  const tz = period.tz;
-  const { submitted, justified, fined, waived } = COMPLAINT_STATUS;
+export async function dashboardCounts(
+  db: DbOrTx,
+  period: DashboardPeriod,
+  scopeId: number | null,
+  now: number,
+  readsClaims: boolean,
+): Promise<DashboardCounts> {
+  // Labelled spans: every complaint ('now'), the period, and each chart month in the caller's calendar.
+  const labelled: { label: string; span: Span }[] = [
+    { label: 'now', span: { grain: 'm', from: -8.64e15, to: 8.64e15 } },
+    ...spansOf(period.from, period.to).map((span) => ({ label: 'period', span })),
+  ];
+  period.months.forEach((month, k) => {
+    const to = k === period.months.length - 1 ? period.to : monthBeginsIn(period.months[k + 1]!, period.tz);
+    for (const span of spansOf(monthBeginsIn(month, period.tz), to)) labelled.push({ label: month, span });
+  });
+  const at = (instant: number) =>
+    Math.abs(instant) >= 8.64e15 ? (instant < 0 ? '-infinity' : 'infinity') : new Date(instant).toISOString();
+  const spans = sql.join(
+    labelled.map(
+      ({ label, span }) => sql`(${label}::text, ${span.grain}::text, ${at(span.from)}::timestamptz, ${at(span.to)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const scoped = (column: SQL) => sql`(${scopeId}::int is null or ${column} = ${scopeId}::int)`;
   const result = await db.execute<{ figures: Figures }>(sql`
-    with scoped as (
-      select c.id, c.status, c.organization_id, c.type_of_offence_id, c.date_of_misconduct, c.created_at, c.contract_id
-      from complaints c
-      where ${scopeId}::int is null or c.organization_id = ${scopeId}::int
+    with spans(label, grain, lo, hi) as (values ${spans}),
+    counted as (
+      select s.label, c.organization_id, c.type_of_offence_id, c.status, c.n
+      from spans s join complaint_counts c on c.grain = s.grain and c.bucket >= s.lo and c.bucket < s.hi
+      where s.grain <> 'raw' and ${scoped(sql.raw('c.organization_id'))}
+      union all
+      select s.label, x.organization_id, x.type_of_offence_id, x.status, 1
+      from spans s join complaints x on x.date_of_misconduct >= s.lo and x.date_of_misconduct < s.hi
+      where s.grain = 'raw' and ${scoped(sql.raw('x.organization_id'))}
     ),
-    in_period as (
-      select * from scoped where date_of_misconduct >= ${from}::timestamptz and date_of_misconduct < ${to}::timestamptz
+    totals as (
+      select label, organization_id, type_of_offence_id, status, sum(n)::int as n
+      from counted group by 1, 2, 3, 4 having sum(n) > 0
     ),
-    decided as (
-      select p.*, (select max(h.changed_at) from complaint_status_history h where h.complaint_id = p.id and h.to_status in ${DECIDED_STATUSES}) as decided_at
-      from in_period p where p.status in ${DECIDED_STATUSES}
-    ),
-    -- The charts' months: the period's last month and the ones before it, in the caller's calendar.
-    in_window as (
-      select * from scoped
-      where date_of_misconduct >= (date_trunc('month', (${to}::timestamptz - interval '1 microsecond') at time zone ${tz})
-                                   - make_interval(months => ${DASHBOARD_MONTHS - 1})) at time zone ${tz}
-        and date_of_misconduct < ${to}::timestamptz
+    hours as (
+      select h.hours, h.n
+      from spans s join decision_hours h on h.grain = s.grain and h.bucket >= s.lo and h.bucket < s.hi
+      where s.label = 'period' and s.grain <> 'raw' and ${scoped(sql.raw('h.organization_id'))}
+      union all
+      select round(extract(epoch from x.decided_at - x.created_at) / 3600)::int, 1
+      from spans s join complaints x on x.date_of_misconduct >= s.lo and x.date_of_misconduct < s.hi
+      where s.label = 'period' and s.grain = 'raw' and x.status in ${DECIDED_STATUSES} and x.decided_at is not null
+        and ${scoped(sql.raw('x.organization_id'))}
     )
     select json_build_object(
-      'now', (
-        select json_build_object(
-          'open', count(*) filter (where s.status in ${OPEN_STATUSES}),
-          'awaitingJustification', count(*) filter (where s.status = ${submitted}),
-          'overdue', count(*) filter (where s.status = ${submitted} and ${justifyBySql(sql`s.created_at`, sql`k.justification_days`)} < ${new Date(now).toISOString()}::timestamptz))
-        from scoped s left join contracts k on k.id = s.contract_id
-      ),
-      'period', (
-        select json_build_object(
-          'decided', count(*),
-          'fined', count(*) filter (where status = ${fined}),
-          'waived', count(*) filter (where status = ${waived}),
-          'median', percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at) / 3600))
-        from decided
-      ),
-      'perMonth', (
-        select coalesce(json_agg(json_build_object('month', month, 'submitted', s1, 'justified', s2, 'fined', s3, 'waived', s4)), '[]')
-        from (
-          select to_char(date_of_misconduct at time zone ${tz}, 'YYYY-MM') as month,
-            count(*) filter (where status = ${submitted}) as s1, count(*) filter (where status = ${justified}) as s2,
-            count(*) filter (where status = ${fined}) as s3, count(*) filter (where status = ${waived}) as s4
-          from in_window group by 1
-        ) m
-      ),
-      'byContractor', (
-        select coalesce(json_agg(json_build_object('organization', json_build_object('id', id, 'name', name), 'count', n) order by n desc, id), '[]')
-        from (
-          select o.id, o.name, count(*) as n from in_period p join organizations o on o.id = p.organization_id
-          where p.status = ${fined} group by o.id, o.name order by n desc, o.id limit ${DASHBOARD_TOP}
-        ) x
-      ),
-      'byOffenceType', (
-        select coalesce(json_agg(json_build_object('typeOfOffence', json_build_object('id', id, 'name', name), 'count', n) order by n desc, id), '[]')
-        from (
-          select t.id, t.name, count(*) as n from in_period p join type_of_offences t on t.id = p.type_of_offence_id
-          group by t.id, t.name order by n desc, t.id limit ${DASHBOARD_TOP}
-        ) x
-      ),
-      'repeatOffenders', (
+      'counts', (
         select coalesce(json_agg(json_build_object(
-          'organization', json_build_object('id', oid, 'name', oname),
-          'typeOfOffence', json_build_object('id', tid, 'name', tname), 'count', n) order by n desc, oid, tid), '[]')
-        from (
-          select o.id as oid, o.name as oname, t.id as tid, t.name as tname, count(*) as n
-          from in_window w join organizations o on o.id = w.organization_id join type_of_offences t on t.id = w.type_of_offence_id
-          where w.status = ${fined} group by o.id, o.name, t.id, t.name having count(*) >= ${REPEAT_OFFENDER_MIN_FINES}
-          order by n desc, o.id, t.id limit ${DASHBOARD_TOP}
-        ) x
+          'label', t.label, 'organization', json_build_object('id', o.id, 'name', o.name),
+          'typeOfOffence', json_build_object('id', y.id, 'name', y.name), 'status', t.status, 'count', t.n)), '[]')
+        from totals t join organizations o on o.id = t.organization_id join type_of_offences y on y.id = t.type_of_offence_id
+      ),
+      'hours', (
+        select coalesce(json_agg(json_build_object('value', hours, 'count', n)), '[]')
+        from (select hours, sum(n)::int as n from hours group by hours having sum(n) > 0) h
+      ),
+      -- Submitted complaints past their time to justify: the open ones only, never the archive.
+      'overdue', (
+        select count(*) from complaints x join contracts k on k.id = x.contract_id
+        where x.status = ${COMPLAINT_STATUS.submitted} and ${scoped(sql.raw('x.organization_id'))}
+          and ${justifyBySql(sql.raw('x.created_at'), sql.raw('k.justification_days'))} < ${new Date(now).toISOString()}::timestamptz
       ),
       'money', (
         select json_build_object(
           'issued', coalesce(sum(r.total) filter (where r.status = 'issued'), 0)::numeric(14, 2)::text,
           'paid', coalesce(sum(r.total) filter (where r.status = 'paid'), 0)::numeric(14, 2)::text)
         from claim_records r join contracts k on k.id = r.contract_id
-        where (${scopeId}::int is null or k.organization_id = ${scopeId}::int)
+        where ${scoped(sql.raw('k.organization_id'))}
           and r.period between ${`${period.firstMonth}-01`}::date and ${`${period.lastMonth}-01`}::date
       )
     ) as figures
   `);
-  return result.rows[0]!.figures;
-}
-
-/** The figures as the API answers them: every chart month present, money only for who may read it. */
-export function dashboardOfFigures(period: DashboardPeriod, figures: Figures, readsClaims: boolean): Dashboard {
-  const byMonth = new Map(figures.perMonth.map((m) => [m.month, m]));
+  const figures = result.rows[0]!.figures;
+  const of = (label: string): DashboardCount[] => figures.counts.filter((c) => c.label === label).map(({ label: _, ...count }) => count);
+  const byStatus: Partial<Record<ComplaintStatusCode, number>> = {};
+  for (const c of of('now')) byStatus[c.status] = (byStatus[c.status] ?? 0) + c.count;
   return {
-    cards: {
-      ...figures.now,
-      decided: figures.period.decided,
-      fined: figures.period.fined,
-      waived: figures.period.waived,
-      finesIssued: readsClaims ? figures.money.issued : null,
-      finesPaid: readsClaims ? figures.money.paid : null,
-      medianHoursToDecision: figures.period.median === null ? null : roundHours(figures.period.median),
-    },
-    perMonth: period.months.map((month) => byMonth.get(month) ?? { month, submitted: 0, justified: 0, fined: 0, waived: 0 }),
-    byContractor: figures.byContractor,
-    byOffenceType: figures.byOffenceType,
-    repeatOffenders: figures.repeatOffenders,
+    now: byStatus,
+    overdue: Number(figures.overdue),
+    period: of('period'),
+    months: Object.fromEntries(period.months.map((month) => [month, of(month)])),
+    hours: figures.hours,
+    money: readsClaims ? figures.money : null,
   };
 }

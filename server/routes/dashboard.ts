@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardResponseSchema } from '../../contract/dashboard';
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
-import { dashboardPeriod } from '../../domain/dashboard';
+import { dashboardOfCounts, dashboardPeriod } from '../../domain/dashboard';
 import type { Db } from '../db/client';
 import { callerOf, ruleCallerOf } from '../plugins/auth';
-import { dashboardFigures, dashboardOfFigures } from '../repositories/dashboard';
+import { dashboardCounts } from '../repositories/dashboard';
 import { isAllowed } from '../repositories/privileges';
 
-/** The dashboard's figures of a period, counted in SQL from what the caller may see. */
+/** The dashboard's figures of a period, from the counts of what the caller may see (summary tables, migration 0021). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `/${apiPaths.dashboard}`,
@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const period = dashboardPeriod(request.query);
       const scopeId = ruleCallerOf(request).contractorOrganizationId;
       const readsClaims = await isAllowed(db, callerOf(request).account.userTypeId, guards.claimRead);
-      return { data: dashboardOfFigures(period, await dashboardFigures(db, period, scopeId, Date.now()), readsClaims) };
+      return { data: dashboardOfCounts(period, await dashboardCounts(db, period, scopeId, Date.now(), readsClaims)) };
     },
   );
 };
