@@ -130,6 +130,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A component test types and waits for renders: on a busy 2-core machine 5 s is too tight.
+          testTimeout: 15_000,
           execArgv: jsdomNodeFlags,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contract/**/*.test.ts'],

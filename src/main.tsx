@@ -9,9 +9,10 @@ import '@mantine/core/styles/global.layer.css';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { preloadFirstScreen } from '@/app/first-screen';
 import { endSessionOnUnauthorized } from '@/app/session-expiry';
 import { initI18n } from '@/lib/i18n';
-import { waitForHydration } from '@/stores/root-store';
+import { useRootStore, waitForHydration } from '@/stores/root-store';
 
 async function start() {
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -23,8 +24,13 @@ async function start() {
 
   endSessionOnUnauthorized(router, queryClient);
 
-  // Content only after the persisted state is restored (at most 5 s) and translations load.
-  await Promise.all([initI18n(), waitForHydration()]);
+  // Content only after the persisted state is restored (at most 5 s) and translations load;
+  // meanwhile the first screen's code comes too.
+  const translations = initI18n();
+  const hydrated = waitForHydration().then(() => {
+    void preloadFirstScreen(router, Boolean(useRootStore.getState().auth.token), translations);
+  });
+  await Promise.all([translations, hydrated]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

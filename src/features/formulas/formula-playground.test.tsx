@@ -7,7 +7,8 @@ import { FormulaPlayground } from './formula-form';
 /** Manage Formula's field on its own (the Design System's Plugins page): checked and priced as it is typed. */
 describe('FormulaPlayground', () => {
   it('prices the sample expression, follows what is typed, and says what is wrong with a broken one', async () => {
-    const user = userEvent.setup();
+    // Keys without a pause between them: the checks follow each key, and a busy machine keeps to the timeout.
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<FormulaPlayground />);
     const result = await screen.findByTestId('formula-preview-result');
     // The preview's own values: qty 2, rate 150.00, repeatCount 3, so doubled: 2 × 150 × 2.
