@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -6,10 +5,10 @@ import 'dayjs/locale/ms';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@contract';
+import { BarChart } from '@/components/bar-chart';
 import { AnchorLink } from '@/components/router-links';
 import { contractorLink, monthLink, offenceLink, repeatLink, type ComplaintsLink } from './links';
 import type { Period } from './period';
-import '@mantine/charts/styles.layer.css';
 
 const STATUSES = [
   // The status badges' palette (SPEC §4): submitted grey, justified yellow, fined red, waived teal.
@@ -85,7 +84,6 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
   const monthsEmpty = figures.perMonth.every((m) => m.submitted + m.justified + m.fined + m.waived === 0);
   const contractors = figures.byContractor.map((c) => ({ id: c.organization.id, name: c.organization.name, count: c.count }));
   const offences = figures.byOffenceType.map((o) => ({ id: o.typeOfOffence.id, name: o.typeOfOffence.name, count: o.count }));
-  const clickable = { cursor: 'pointer' };
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -94,21 +92,18 @@ export default function DashboardCharts({ figures, period }: { figures: Dashboar
         empty={monthsEmpty}
         chart={
           <BarChart
-            h={280}
-            data={perMonth}
-            dataKey="label"
-            type="stacked"
-            yAxisProps={{ allowDecimals: false }}
+            height={280}
+            labels={perMonth.map((m) => m.label)}
+            stacked
             withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            series={STATUSES.map((s) => ({ name: s.name, color: s.color, label: statusLabel(s.code) }))}
-            barProps={(series) => ({
-              style: clickable,
-              onClick: (bar: { payload?: { month?: string } }) =>
-                bar.payload?.month && go(monthLink(bar.payload.month, series.name as (typeof STATUSES)[number]['name'], period)),
-            })}
-            role="img"
-            aria-label={t('dashboard.charts.perMonth')}
+            series={STATUSES.map((s) => ({
+              name: s.name,
+              color: s.color,
+              label: statusLabel(s.code),
+              values: perMonth.map((m) => m[s.name]),
+            }))}
+            onBarClick={(seriesIndex, index) => go(monthLink(perMonth[index]!.month, STATUSES[seriesIndex]!.name, period))}
+            ariaLabel={t('dashboard.charts.perMonth')}
           />
         }
         table={
@@ -218,20 +213,14 @@ function RankChart({
       empty={rows.length === 0}
       chart={
         <BarChart
-          h={Math.max(160, rows.length * 40)}
-          data={rows}
-          dataKey="name"
-          orientation="vertical"
-          yAxisProps={{ width: 160 }}
-          xAxisProps={{ allowDecimals: false }}
-          maxBarWidth={28}
-          series={[{ name: 'count', color, label: countLabel }]}
-          barProps={{
-            style: { cursor: 'pointer' },
-            onClick: (bar: { payload?: { id?: number } }) => bar.payload?.id && void navigate(linkOf(bar.payload.id)),
-          }}
-          role="img"
-          aria-label={title}
+          height={Math.max(160, rows.length * 40)}
+          labels={rows.map((r) => r.name)}
+          horizontal
+          labelWidth={160}
+          barWidth={24}
+          series={[{ name: 'count', color, label: countLabel, values: rows.map((r) => r.count) }]}
+          onBarClick={(_, index) => void navigate(linkOf(rows[index]!.id))}
+          ariaLabel={title}
         />
       }
       table={
