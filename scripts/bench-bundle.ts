@@ -3,9 +3,9 @@
  * route of the route tree, in a fresh Chromium context against the real server, signed in as
  * each demo role that sees the route (its real sign-in and menus). For each load: the gzip
  * (level 9) size of every JS and CSS file Chromium fetched, and the bytes it received for them
- * (the server answers Brotli). A route's row is its largest load (JS).
+ * (the server answers Brotli). A route's row is its largest load (JS received).
  *
- * Each route is held to its budget, or, until it is within it, to its recorded ceiling
+ * Each route's JS and CSS received are held to its budget, or, until it is within it, to its recorded ceiling
  * (scripts/bundle-budgets.ts). Exits 1 when a route is over its ceiling, or over its budget
  * with no ceiling recorded.
  *
@@ -305,7 +305,9 @@ try {
   const sessions = new Map<Role, Awaited<ReturnType<typeof signIn>>>();
   for (const role of ROLES) sessions.set(role, await signIn(browser, server.origin, role));
 
-  console.log('First load of every route: gzip (level 9) of the JS and CSS Chromium fetched, and the bytes it received for them.');
+  console.log(
+    'First load of every route: the bytes Chromium received for its JS and CSS (held to the budget), and their gzip (level 9, a report).',
+  );
   console.log(`${'route'.padEnd(38)} ${'largest as'.padEnd(11)} files   JS KB  CSS KB  JS wire CSS wire  budget`);
   for (const route of routeLeaves().filter((r) => new RegExp(option('--only') ?? '').test(r.fullPath))) {
     const loads = await loadsOf(route, server.origin, sessions);
@@ -319,10 +321,11 @@ try {
     const measured: Measured[] = [];
     for (const load of loads)
       measured.push(await measure(browser, server.origin, load, load.role ? sessions.get(load.role)!.state : undefined));
-    const largest = measured.reduce((a, b) => (b.js > a.js ? b : a));
+    const largest = measured.reduce((a, b) => (b.jsWire > a.jsWire ? b : a));
     const budget = budgetOf(route.fullPath);
-    const js = Math.max(...measured.map((m) => Math.max(m.js, m.jsWire)));
-    const cssOver = budget.css !== undefined && measured.some((m) => Math.max(m.css, m.cssWire) > budget.css!);
+    // Held to what the browser received; the gzip figures are a report.
+    const js = Math.max(...measured.map((m) => m.jsWire));
+    const cssOver = budget.css !== undefined && measured.some((m) => m.cssWire > budget.css!);
     const verdict = verdictOf({ js, cssOver }, budget, ceilings[route.fullPath]);
     verdicts.set(route.fullPath, { js, verdict });
     if (fails(verdict, args.includes('--strict'))) {

@@ -1,10 +1,11 @@
 /**
  * What `npm run bench` holds each route's first load to (scripts/bench-bundle.ts measures).
  *
- * The budget is issue 17's target: sign-in 160 KB JS and 20 KB CSS, History 240, every other
- * route 260 (gzip level 9, and no more received). A route not yet within it has a ceiling in
- * scripts/bundle-ceilings.json: its size when recorded plus `CEILING_ROOM_KB`. It may shrink,
- * never grow.
+ * The budget is issue 31's, on the bytes a browser receives from `npm start` (Brotli; gzip
+ * level 9 is printed as a report): sign-in 150 KB JS and 10 KB CSS, the dashboard 270 with its
+ * charts, the Design System's gallery pages 300, every other screen (lists and forms) 250. A
+ * route not yet within it has a ceiling in scripts/bundle-ceilings.json: its size when recorded
+ * plus `CEILING_ROOM_KB`. It may shrink, never grow.
  */
 import { menuItems } from '../contract/menu-items';
 
@@ -14,15 +15,18 @@ export interface Budget {
   css?: number;
 }
 
-const HISTORY = menuItems.historyComplaint.url;
+const GALLERY: readonly string[] = (
+  ['theme', 'base', 'buttons', 'forms', 'icons', 'notifications', 'plugins', 'smartTable', 'widgets'] as const
+).map((name) => menuItems[name].url);
 
 export function budgetOf(path: string): Budget {
-  if (path === '/') return { js: 160, css: 20 };
-  if (path === HISTORY) return { js: 240 };
-  return { js: 260 };
+  if (path === '/') return { js: 150, css: 10 };
+  if (path === '/dashboard') return { js: 270 };
+  if (GALLERY.includes(path)) return { js: 300 };
+  return { js: 250 };
 }
 
-/** KB of gzip JS that a route over budget may not exceed, by route path. */
+/** KB of JS received that a route over budget may not exceed, by route path. */
 export type Ceilings = Record<string, number>;
 
 /** A ceiling's room above the size it was recorded at: a chunk's hash names may shift a few bytes. */
