@@ -86,22 +86,36 @@ export async function dashboardCounts(
   const at = (instant: number) =>
     Math.abs(instant) >= 8.64e15 ? (instant < 0 ? '-infinity' : 'infinity') : new Date(instant).toISOString();
   const spans = sql.join(
+    // The grain as the summary's own type, char(1) ('r' for the complaints): compared as text, no index would serve it.
     labelled.map(
-      ({ label, span }) => sql`(${label}::text, ${span.grain}::text, ${at(span.from)}::timestamptz, ${at(span.to)}::timestamptz)`,
+      ({ label, span }) =>
+        sql`(${label}::text, ${span.grain === 'raw' ? 'r' : span.grain}::char(1), ${at(span.from)}::timestamptz, ${at(span.to)}::timestamptz)`,
     ),
     sql`, `,
   );
   const scoped = (column: SQL) => sql`(${scopeId}::int is null or ${column} = ${scopeId}::int)`;
   const result = await db.execute<{ figures: Figures }>(sql`
     with spans(label, grain, lo, hi) as (values ${spans}),
+    -- Each span read on its own (lateral): a range of the summary's key, or of the complaints' misconduct index.
     counted as (
       select s.label, c.organization_id, c.type_of_offence_id, c.status, c.n
-      from spans s join complaint_counts c on c.grain = s.grain and c.bucket >= s.lo and c.bucket < s.hi
-      where s.grain <> 'raw' and ${scoped(sql.raw('c.organization_id'))}
+      from spans s cross join lateral (
+        select organization_id, type_of_offence_id, status, n from complaint_counts
+        where grain = s.grain and bucket >= s.lo and bucket < s.hi and ${scoped(sql.raw('organization_id'))}
+        offset 0 -- read per span; flattened, the planner would hash the whole table and filter every row by every span
+      ) c
+      where s.grain <> 'r'
       union all
       select s.label, x.organization_id, x.type_of_offence_id, x.status, 1
-      from spans s join complaints x on x.date_of_misconduct >= s.lo and x.date_of_misconduct < s.hi
-      where s.grain = 'raw' and ${scoped(sql.raw('x.organization_id'))}
+      from spans s cross join lateral (
+        -- A part-day of complaints by the misconduct index alone (offset 0 keeps the scope's filter
+        -- out of the scan: joined with the organisation's index, it would read all its rows per span).
+        select * from (
+          select organization_id, type_of_offence_id, status from complaints
+          where date_of_misconduct >= s.lo and date_of_misconduct < s.hi offset 0
+        ) y where ${scoped(sql.raw('y.organization_id'))}
+      ) x
+      where s.grain = 'r'
     ),
     totals as (
       select label, organization_id, type_of_offence_id, status, sum(n)::int as n
@@ -109,13 +123,21 @@ export async function dashboardCounts(
     ),
     hours as (
       select h.hours, h.n
-      from spans s join decision_hours h on h.grain = s.grain and h.bucket >= s.lo and h.bucket < s.hi
-      where s.label = 'period' and s.grain <> 'raw' and ${scoped(sql.raw('h.organization_id'))}
+      from spans s cross join lateral (
+        select hours, n from decision_hours
+        where grain = s.grain and bucket >= s.lo and bucket < s.hi and ${scoped(sql.raw('organization_id'))}
+        offset 0
+      ) h
+      where s.label = 'period' and s.grain <> 'r'
       union all
-      select round(extract(epoch from x.decided_at - x.created_at) / 3600)::int, 1
-      from spans s join complaints x on x.date_of_misconduct >= s.lo and x.date_of_misconduct < s.hi
-      where s.label = 'period' and s.grain = 'raw' and x.status in ${DECIDED_STATUSES} and x.decided_at is not null
-        and ${scoped(sql.raw('x.organization_id'))}
+      select x.hours, 1
+      from spans s cross join lateral (
+        select round(extract(epoch from y.decided_at - y.created_at) / 3600)::int as hours from (
+          select organization_id, status, created_at, decided_at from complaints
+          where date_of_misconduct >= s.lo and date_of_misconduct < s.hi offset 0
+        ) y where y.status in ${DECIDED_STATUSES} and y.decided_at is not null and ${scoped(sql.raw('y.organization_id'))}
+      ) x
+      where s.label = 'period' and s.grain = 'r'
     )
     select json_build_object(
       'counts', (
