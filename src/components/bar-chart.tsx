@@ -1,5 +1,5 @@
 import { Box, ColorSwatch, Group, Text } from '@mantine/core';
-import { BarChart as Chartist, type BarChartOptions } from 'chartist';
+import { BarChart as Chartist, type BarChartOptions, type Label } from 'chartist';
 import { useEffect, useRef } from 'react';
 import classes from './bar-chart.module.css';
 
@@ -52,13 +52,24 @@ export function BarChart({
   const figures = JSON.stringify({ labels, series });
   useEffect(() => {
     const { labels, series } = JSON.parse(figures) as { labels: string[]; series: BarSeries[] };
+    // Room per bar, as drawn now (Chartist draws again when the window is resized).
+    const slot = () => {
+      const length = horizontal ? height - 30 : (ref.current?.clientWidth ?? 0) - labelWidth - 16;
+      return Math.max(1, length / Math.max(1, labels.length));
+    };
     const options: BarChartOptions = {
       height,
       stackBars: stacked,
       horizontalBars: horizontal,
       seriesBarDistance: 0,
       chartPadding: { top: 14, right: 16, bottom: 0, left: 0 },
-      axisX: horizontal ? { onlyInteger: true, showGrid: true } : { showGrid: false },
+      // Across a narrow chart, every second (third…) month named: each label wants some 44 px.
+      axisX: horizontal
+        ? { onlyInteger: true, showGrid: true }
+        : {
+            showGrid: false,
+            labelInterpolationFnc: (label: Label, index: number) => (index % Math.ceil(44 / slot()) === 0 ? label : null),
+          },
       axisY: horizontal ? { offset: labelWidth, showGrid: false } : { onlyInteger: true, offset: labelWidth },
     };
     // Across, the first name at the top: Chartist draws from the axis, the bottom, up.
@@ -78,7 +89,8 @@ export function BarChart({
         data.element.remove();
         return;
       }
-      data.element.attr({ style: `stroke: ${cssColor(s.color)}; stroke-width: ${barWidth}px` });
+      const width = Math.max(4, Math.min(barWidth, slot() * 0.6));
+      data.element.attr({ style: `stroke: ${cssColor(s.color)}; stroke-width: ${width}px` });
       const node = data.element.getNode();
       const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
       title.textContent = `${labels[index]}, ${s.label}: ${value.toLocaleString()}`;
