@@ -20,6 +20,7 @@ import { execSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { startSourceServer, waitForUp } from './bench-processes';
+import { chromiumLaunchOptions } from './chromium-launch';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
@@ -38,17 +39,7 @@ if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: ['
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 
 const { server, base, stop } = startSourceServer('bench-3g', PORT, PORT + 50_000);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Bytes received by the page since `since` (the transfer sizes of finished requests). */
 function byteCounter(page: Page) {

@@ -31,6 +31,7 @@ import { apiPaths } from '../contract/paths';
 import { menuItems } from '../contract/menu-items';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { budgetOf, describe, fails, nextCeilings, verdictOf, type Ceilings, type Verdict } from './bundle-budgets';
+import { chromiumLaunchOptions } from './chromium-launch';
 
 const HISTORY = menuItems.historyComplaint.url;
 const CEILINGS_FILE = fileURLToPath(new URL('bundle-ceilings.json', import.meta.url));
@@ -284,17 +285,7 @@ if (build) execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] }
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 const baseUrl = option('--base-url');
 const server = baseUrl ? { origin: baseUrl.replace(/\/$/, ''), stop: async () => {} } : await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 let passed = 0;
 let failed = 0;
