@@ -16,7 +16,7 @@ import { DashboardCards } from './dashboard-cards';
 import { periodOf, type DashboardSearch, type Period } from './list-url';
 import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
 
-// The charts (recharts) load with this screen only, after its cards.
+// The charts (Chartist) load with this screen only, after its cards.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const isEmpty = (d: Dashboard) =>
