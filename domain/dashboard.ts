@@ -228,7 +228,10 @@ export function countsOf(
   for (const c of complaints) {
     if (at(c) >= period.to) continue;
     const month = monthIn(at(c), period.tz);
-    if (month >= firstChartMonth) byMonth.set(month, [...(byMonth.get(month) ?? []), c]);
+    if (month < firstChartMonth) continue;
+    const of = byMonth.get(month);
+    if (of) of.push(c);
+    else byMonth.set(month, [c]);
   }
   const byStatus: Partial<Record<ComplaintStatusCode, number>> = {};
   for (const c of complaints) byStatus[c.status] = (byStatus[c.status] ?? 0) + 1;

@@ -6,9 +6,11 @@ import type { DbOrTx } from '../db/client';
 import { justifyBySql } from './complaints';
 
 const DAY_MS = 86_400_000;
+/** The farthest instant a Date holds: the 'now' span reaches it both ways (SQL's -infinity, infinity). */
+const EVER = 8.64e15;
 
 /** Where a stretch of time is counted: the summary's UTC months or days, or the complaints themselves. */
-export type SpanGrain = 'm' | 'd' | 'raw';
+type SpanGrain = 'm' | 'd' | 'raw';
 export interface Span {
   grain: SpanGrain;
   /** Instants, `from` included, `to` not. */
@@ -76,15 +78,14 @@ export async function dashboardCounts(
 ): Promise<DashboardCounts> {
   // Labelled spans: every complaint ('now'), the period, and each chart month in the caller's calendar.
   const labelled: { label: string; span: Span }[] = [
-    { label: 'now', span: { grain: 'm', from: -8.64e15, to: 8.64e15 } },
+    { label: 'now', span: { grain: 'm', from: -EVER, to: EVER } },
     ...spansOf(period.from, period.to).map((span) => ({ label: 'period', span })),
   ];
   period.months.forEach((month, k) => {
     const to = k === period.months.length - 1 ? period.to : monthBeginsIn(period.months[k + 1]!, period.tz);
     for (const span of spansOf(monthBeginsIn(month, period.tz), to)) labelled.push({ label: month, span });
   });
-  const at = (instant: number) =>
-    Math.abs(instant) >= 8.64e15 ? (instant < 0 ? '-infinity' : 'infinity') : new Date(instant).toISOString();
+  const at = (instant: number) => (Math.abs(instant) >= EVER ? (instant < 0 ? '-infinity' : 'infinity') : new Date(instant).toISOString());
   const spans = sql.join(
     // The grain as the summary's own type, char(1) ('r' for the complaints): compared as text, no index would serve it.
     labelled.map(
