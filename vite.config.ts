@@ -124,11 +124,16 @@ export default defineConfig({
   test: {
     globals: true,
     css: false,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The API files mostly
+    // wait on PostgreSQL, so the server project runs three at once, first; the rest (jsdom and
+    // pure code, which keep a core busy) then run two at once.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           environment: 'jsdom',
           // A component test types and waits for renders: on a busy 2-core machine 5 s is too tight.
           testTimeout: 15_000,
@@ -142,6 +147,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
+          sequence: { groupOrder: 1 },
           // Pure code: the build scripts and domain/'s own units (rules are tested in api-tests/).
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'domain/**/*.test.ts'],
@@ -152,6 +158,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-mock',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['api-tests/**/*.test.ts'],
           provide: { apiTarget: 'mock' },
@@ -162,6 +169,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
           // The behavioural API suite runs here on PostgreSQL, and again on the mocks below.
           include: ['server/**/*.test.ts', 'api-tests/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
