@@ -10,8 +10,9 @@ function scriptsFetched(page: Page) {
   return paths;
 }
 
-// A route's screen is its own chunk, named after its route file (the router's code splitting).
-const chunkOf = (routeFile: string) => new RegExp(`/assets/${routeFile}-[\\w-]+\\.js$`);
+// A route's screen is its own chunk, named after its route file (the router's code splitting),
+// then an eight-character hash: `type-of-offence-queries-…` is another module's chunk.
+const chunkOf = (routeFile: string) => new RegExp(`/assets/${routeFile}-[\\w-]{8}\\.js$`);
 
 test('the next screen’s code is fetched when its link is pointed at, before it is followed', async ({ page }) => {
   await signIn(page, 'admin');

@@ -5,8 +5,11 @@ import type { Plugin } from 'vite';
 
 /** What is worth compressing: text. Images and fonts in these formats are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
-/** Below this, the headers outweigh what compression saves (as @fastify/compress's threshold). */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed copy adds to a response: `content-encoding: br` and `vary: accept-encoding`
+ * (about 50 bytes). A copy that saves less than this is not written, and the file goes as it is.
+ */
+const HEADER_BYTES = 64;
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,12 +30,14 @@ export function precompressDir(dir: string) {
   for (const file of filesIn(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = readFileSync(file);
-    if (bytes.length < MIN_BYTES) continue;
     const brotli = brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
+    // Small files too: most of the app's chunks are under a kilobyte, and half of each is saved.
+    if (brotli.length + HEADER_BYTES > bytes.length) continue;
     writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    const gzip = gzipSync(bytes, { level: 9 });
+    if (gzip.length + HEADER_BYTES <= bytes.length) writeFileSync(`${file}.gz`, gzip);
     raw += bytes.length;
     br += brotli.length;
     count += 1;

@@ -14,6 +14,8 @@ import { createTestApp } from '../test/test-app';
 
 const spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
 const script = `console.log(${JSON.stringify('complaint desk '.repeat(400))});\n`;
+/** A chunk of the size most of the app's are (well under a kilobyte). */
+const small = `import { a as t } from './app-Ab12Cd34.js';\n${['title', 'detail', 'retry', 'back'].map((key) => `export const ${key} = () => t('errors.${key}', { defaultValue: '${key}' });`).join('\n')}\n`;
 const translation = JSON.stringify({ hello: 'Hello', words: 'word '.repeat(500) });
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -23,8 +25,9 @@ beforeAll(async () => {
   writeFileSync(join(spaDir, 'index.html'), `<!doctype html><title>Complaint Desk</title>${'<!-- padding -->'.repeat(100)}`);
   writeFileSync(join(spaDir, 'assets', 'app-Ab12Cd34.js'), script);
   writeFileSync(join(spaDir, 'assets', 'tiny-Ef56Gh78.js'), 'export {};\n');
+  writeFileSync(join(spaDir, 'assets', 'small-Ij90Kl12.js'), small);
   writeFileSync(join(spaDir, 'locales', 'en', 'translation.json'), translation);
-  expect(precompressDir(spaDir).count).toBe(3);
+  expect(precompressDir(spaDir).count).toBe(4);
   t = await createTestApp({ spaDir });
 });
 afterAll(async () => {
@@ -53,8 +56,14 @@ describe('the SPA’s files', () => {
     const plain = await get('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
-    // Too small to gain: no compressed copy, sent as it is.
+    // Too small to gain what the headers cost: no compressed copy, sent as it is.
     expect((await get('/assets/tiny-Ef56Gh78.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    // Under a kilobyte but worth it: compressed like the rest.
+    const smallBr = await get('/assets/small-Ij90Kl12.js', { 'accept-encoding': 'br' });
+    expect(small.length).toBeLessThan(1024);
+    expect(smallBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(smallBr.rawPayload).toString()).toBe(small);
+    expect(smallBr.rawPayload.length).toBeLessThan(small.length / 2);
   });
 
   it('index.html and the locales are asked again each time and answered 304 while unchanged', async () => {
