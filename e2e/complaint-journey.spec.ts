@@ -53,7 +53,12 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   await pickDateTime(page, form, /^Date of Misconduct/, { date: yesterday(), time: '10:30', amPm: 'AM' });
   await form.getByRole('textbox', { name: /^Description/ }).fill('Construction debris left at the back lane.');
   await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
-  await expect(form.getByRole('combobox', { name: /^Contract\b/ })).toHaveValue(/^MPSK\/KON\/2026\/001/);
+  const contract = form.getByRole('combobox', { name: /^Contract\b/ });
+  await expect(contract).toHaveValue(/^MPSK\/KON\/2026\/001/);
+  // Its ticked option, chosen again, keeps the required choice.
+  await contract.click();
+  await page.getByRole('option', { name: /^MPSK\/KON\/2026\/001/ }).click();
+  await expect(contract).toHaveValue(/^MPSK\/KON\/2026\/001/);
   await form.getByRole('textbox', { name: /^Offender/ }).fill('Lorry WXY 1234');
   await form.getByRole('textbox', { name: /^Location/ }).fill('Lorong Belakang, Jalan Ipoh');
   await form.getByRole('textbox', { name: /^Quantity/ }).fill('3');

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride, type MenuProps, type ModalProps } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type MenuProps,
+  type ModalProps,
+  type SelectProps,
+} from '@mantine/core';
 import modalClasses from './modal.module.css';
 
 const base = createTheme({
@@ -13,6 +20,9 @@ const base = createTheme({
     // A plain object, not Menu.extend(): that import would put Menu, Popover and Floating UI
     // into the entry chunk, which the sign-in page loads.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Choosing the chosen option again keeps it (Mantine's default empties the field, which a
+    // required choice must not do); an optional one is cleared by its clear button.
+    Select: { defaultProps: { allowDeselect: false } satisfies Partial<SelectProps> },
   },
 });
 
