@@ -110,6 +110,16 @@ describe('two-factor sign-in of a user type that requires it', () => {
     expect(await myTwoFactor(next.token)).toMatchObject({ recoveryCodesLeft: 9 });
   });
 
+  it('refuses a new secret to an account whose second factor is on, and keeps the one it has', async () => {
+    const { secret } = await enrolAdmin();
+    const again = await challengeOf(admin);
+    const refused = await api.call('POST', 'api/v1/auth/second-factor/enrolment', { body: { challenge: again.challenge } });
+    expect(expectProblem(refused, 409).code).toBe('secondFactorOn');
+    // The app's codes still sign in.
+    const session = readAs(secondFactorSessionResponseSchema, await answer(again.challenge, { code: codeAt(secret, 1) })).data;
+    expect(await myTwoFactor(session.token)).toMatchObject({ enabled: true });
+  });
+
   it('ends a challenge after five wrong answers, after five minutes, and knows no made-up one', async () => {
     const { secret } = await enrolAdmin();
     const { challenge } = await challengeOf(admin);

@@ -88,6 +88,9 @@ export type SecondFactorStep = 'none' | 'challenge' | 'enrol';
 export const secondFactorStepAtSignIn = (enabled: boolean, required: boolean): SecondFactorStep =>
   enabled ? 'challenge' : required ? 'enrol' : 'none';
 
+/** A new secret at sign-in is for an account without a second factor; one that has it answers a code instead. */
+export const decideEnrolmentAtSignIn = (enabled: boolean): Decision => (enabled ? refuse(problems.secondFactorOn()) : allow());
+
 /** What a second factor holds: its secret (the pending one while enrolling), the last step used, whether it is on. */
 export interface SecondFactorFacts {
   enabled: boolean;

@@ -12,6 +12,7 @@ import {
 } from '@contract';
 import {
   decideConfirmSecondFactor,
+  decideEnrolmentAtSignIn,
   decideNewRecoveryCodes,
   decideOneTimeCode,
   decideProfileCode,
@@ -46,7 +47,7 @@ export const twoFactorHandlers = [
       const found = liveChallenge(db, challenge);
       orThrow(decideOneTimeCode(found, true, Date.now()));
       const account = db.accounts.find((a) => a.id === found!.accountId)!;
-      if (db.secondFactors[account.id]?.secret) throw problems.secondFactorOn();
+      orThrow(decideEnrolmentAtSignIn(Boolean(db.secondFactors[account.id]?.secret)));
       return respond(totpEnrolmentResponseSchema, { data: startEnrolment(db, account) });
     });
   }),

@@ -11,6 +11,7 @@ import { decideOneTimeCode, decideSignIn } from '../../../domain/accounts';
 import { orThrow, problems, refuse } from '../../../domain/problems';
 import {
   TOTP_SECRET_BYTES,
+  decideEnrolmentAtSignIn,
   decideSecondFactorAnswer,
   normalizeRecoveryCode,
   otpauthUrl,
@@ -62,7 +63,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       const challenge = liveChallenge(await findCodeByHash(db, 'secondFactorChallenge', sha256(request.body.challenge)));
       orThrow(decideOneTimeCode(challenge, true, Date.now()));
       const { userId } = challenge!;
-      if ((await findSecondFactor(db, userId))?.secret) throw problems.secondFactorOn();
+      orThrow(decideEnrolmentAtSignIn(Boolean((await findSecondFactor(db, userId))?.secret)));
       const user = await findUserById(db, userId);
       const { sealed, enrolment } = newTotpSecret(key, userId, user!.email);
       await savePendingSecret(db, userId, sealed);
