@@ -67,6 +67,8 @@ test('the period picker writes the period to the URL; the dashboard and the gall
   await expect(page).toHaveURL(new RegExp(`from=${year}-01-01`));
   await expect(page.getByRole('heading', { name: 'Complaints per month by status' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Complaints per month by status' }).locator('.ct-bar').first()).toBeAttached();
+  // The previous period's figures stay, dimmed and busy, until the new ones arrive: judge the new ones.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   // A bar opens the list it counts. (A bar is an SVG line, a box without height to Playwright: the click is the element's own.)
   const bar = page.getByRole('img', { name: 'Fines per contractor' }).locator('.ct-bar').first();
