@@ -198,6 +198,24 @@ describe('complaint list filters', () => {
     expect(own.items.every((c) => c.organization.id === ORGANIZATION_ID.alamBersih)).toBe(true);
   });
 
+  it('a search’s total is the same on every page: a full one, the last (short) one, and one past the end', async () => {
+    const all = await page('officer', 'history=true&q=Jalan&limit=1000');
+    const total = all.items.length;
+    expect(total).toBeGreaterThan(3);
+    expect(all.pagination.totalRow).toBe(total);
+    const limit = 3;
+    const lastPage = Math.ceil(total / limit);
+    for (const n of [1, lastPage, lastPage + 1]) {
+      const { items, pagination } = await page('officer', `history=true&q=Jalan&limit=${limit}&page=${n}`);
+      expect(pagination, `page ${n}`).toMatchObject({ totalRow: total, totalPage: lastPage, totalEstimated: false });
+      expect(items.length, `page ${n}`).toBe(n === lastPage ? total - (lastPage - 1) * limit : n > lastPage ? 0 : limit);
+    }
+    // A search one page holds whole, and one that finds nothing.
+    const one = all.items[0]!.refNo;
+    expect((await page('officer', `history=true&q=${one}`)).pagination).toMatchObject({ totalRow: 1, totalPage: 1 });
+    expect((await page('officer', 'history=true&q=nothing-like-this')).pagination).toMatchObject({ totalRow: 0, totalPage: 0 });
+  });
+
   it('a period given in another offset means the same instants', async () => {
     const inUtc = await page('officer', 'history=true&limit=1000&from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z');
     const inKl = await page('officer', 'history=true&limit=1000&from=2026-03-01T08:00:00%2B08:00&to=2026-04-01T08:00:00%2B08:00');

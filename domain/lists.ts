@@ -29,6 +29,16 @@ export function pageOf(page: number, limit: number) {
   return { offset: (page - 1) * limit, limit };
 }
 
+/**
+ * The total a page by number shows without counting: a page read with one row more than its
+ * limit that came back short, and not empty past the first, ends the list, so every match lies
+ * at or before it. Undefined when it cannot tell (a full page, or one past the end).
+ */
+export function totalOfLastPage(page: number, limit: number, rowsRead: number): number | undefined {
+  if (rowsRead > limit || (rowsRead === 0 && page > 1)) return undefined;
+  return pageOf(page, limit).offset + rowsRead;
+}
+
 /** One page of rows already filtered and ordered, with the totals of them all. */
 export function pageRows<T>(rows: readonly T[], { page, limit }: { page: number; limit: number }) {
   const { offset } = pageOf(page, limit);

@@ -1,0 +1,2 @@
+DROP INDEX "complaints_offence_misconduct_idx";--> statement-breakpoint
+CREATE INDEX "complaints_offence_misconduct_idx" ON "complaints" USING btree ("type_of_offence_id","date_of_misconduct" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status");
