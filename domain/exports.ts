@@ -131,8 +131,16 @@ const COMPLAINT_HEADERS: Record<ExportLanguage, readonly string[]> = {
   ],
 };
 
-/** What a complaint export writes of each complaint (no images). */
-export type ComplaintExportRow = Omit<Complaint, 'complaintAttachments' | 'justificationAttachments' | 'statusText'>;
+/** What a complaint export writes of each complaint (no images): a complaint as the API shows it has all this. */
+export type ComplaintExportRow = Pick<
+  Complaint,
+  'refNo' | 'dateOfMisconduct' | 'description' | 'offender' | 'location' | 'qty' | 'status' | 'justification' | 'remark' | 'createdAt'
+> & {
+  typeOfOffence: Pick<Complaint['typeOfOffence'], 'name'>;
+  organization: Pick<Complaint['organization'], 'name'>;
+  contract: Pick<NonNullable<Complaint['contract']>, 'contractNo'> | null;
+  createdBy: Pick<Complaint['createdBy'], 'fullName'>;
+};
 
 export const complaintCsv = {
   fileName: (history: boolean) => (history ? 'complaint-history.csv' : 'open-complaints.csv'),
