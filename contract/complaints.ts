@@ -155,7 +155,10 @@ export type VerifyComplaintRequest = z.input<typeof verifyComplaintRequestSchema
 export const complaintFormOptionsResponseSchema = itemEnvelope(
   z.object({
     typeOfOffences: z.array(namedRef),
-    organizations: z.array(namedRef.extend({ contracts: z.array(complaintContractSchema) })),
+    // Each contract with the days it runs (YYYY-MM-DD, both included): a complaint's contract runs on its misconduct day.
+    organizations: z.array(
+      namedRef.extend({ contracts: z.array(complaintContractSchema.extend({ startDate: z.iso.date(), endDate: z.iso.date() })) }),
+    ),
   }),
 );
 export type ComplaintFormOptions = z.infer<typeof complaintFormOptionsResponseSchema>['data'];

@@ -198,7 +198,7 @@ export function complaintFilterOptions(
 export function complaintFormOptions(
   typeOfOffences: readonly { id: number; name: string; isActive: boolean }[],
   organizations: readonly { id: number; name: string; isActive?: boolean }[],
-  contracts: readonly (ComplaintContract & { organizationId: number })[],
+  contracts: readonly (ComplaintContract & { organizationId: number; startDate: string; endDate: string })[],
 ): ComplaintFormOptions {
   return {
     typeOfOffences: typeOfOffences
@@ -212,7 +212,7 @@ export function complaintFormOptions(
         name,
         contracts: contracts
           .filter((c) => c.organizationId === id)
-          .map(({ id, contractNo, title }) => ({ id, contractNo, title }))
+          .map(({ id, contractNo, title, startDate, endDate }) => ({ id, contractNo, title, startDate, endDate }))
           .sort((a, b) => byCodePoint(a.contractNo, b.contractNo)),
       }))
       .filter((o) => o.contracts.length > 0)

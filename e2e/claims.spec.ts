@@ -53,6 +53,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
     .click();
   const verify = page.getByRole('dialog', { name: `Verify Complaint ${refNo}` });
   await verify.getByRole('button', { name: 'Fine', exact: true }).click();
+  await verify.getByRole('button', { name: 'Yes, fine' }).click();
   await expect(page.getByText(`Complaint ${refNo} fined`)).toBeVisible();
   const finedMonth = klDay(Date.now()).slice(0, 7);
   await signOut(page);

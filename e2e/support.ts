@@ -210,29 +210,25 @@ export const test = base.extend<{ freshData: void }>({
 export { expect };
 
 /**
- * Picks a date (YYYY-MM-DD) and a 12-hour time in the date field labelled `label` of `form`,
- * as a user does: the calendar's month, the day, the hours and minutes, AM or PM, then done.
+ * Puts a moment in the date-and-time field labelled `label`, as a user types it: the day as
+ * DD-MM-YYYY, then Tab to the time, and the time's keys as Chromium's time field takes them
+ * (hours, minutes, then A or P): what a person does, key by key.
  */
 export async function pickDateTime(page: Page, form: Locator, label: RegExp, at: { date: string; time: string; amPm: 'AM' | 'PM' }) {
-  const field = form.getByRole('button', { name: label });
-  await field.click();
-  const picker = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
-  const [year, month, day] = at.date.split('-').map(Number) as [number, number, number];
-  const target = new Date(year, month - 1, day);
-  for (let guard = 0; guard < 24; guard++) {
-    const shown = new Date(`1 ${await picker.getByRole('button', { name: 'Choose the month' }).textContent()}`);
-    const months = (target.getFullYear() - shown.getFullYear()) * 12 + target.getMonth() - shown.getMonth();
-    if (months === 0) break;
-    await picker.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }).click();
-  }
-  const dayName = `${day} ${target.toLocaleString('en-GB', { month: 'long' })} ${year}`;
-  await picker.getByRole('button', { name: dayName, exact: true }).click();
-  const [hours, minutes] = at.time.split(':') as [string, string];
-  await picker.getByRole('spinbutton', { name: 'Hours' }).fill(hours);
-  await picker.getByRole('spinbutton', { name: 'Minutes' }).fill(minutes);
-  await picker.getByLabel('AM or PM').selectOption(at.amPm);
-  await picker.getByRole('button', { name: 'Use this date and time' }).click();
-  await expect(picker).toBeHidden();
+  const field = form.getByRole('group', { name: label });
+  // The day first, then the time (Chromium names its time field a textbox too).
+  const day = field.getByRole('textbox').first();
+  const [year, month, date] = at.date.split('-');
+  await day.click();
+  await day.press('ControlOrMeta+a');
+  await day.pressSequentially(`${date}-${month}-${year}`);
+  await page.keyboard.press('Tab');
+  const time = field.locator('input[type="time"]');
+  await expect(time).toBeFocused();
+  await page.keyboard.type(`${at.time.replace(':', '')}${at.amPm[0]}`);
+  const [hours, minutes] = at.time.split(':').map(Number) as [number, number];
+  const hours24 = (hours % 12) + (at.amPm === 'PM' ? 12 : 0);
+  await expect(time).toHaveValue(`${String(hours24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`);
 }
 
 /** Picks `option` in the select labelled `label` of `dialog`. */

@@ -230,7 +230,14 @@ export async function complaintFormChoices(db: DbOrTx) {
     db.select({ id: typeOfOffences.id, name: typeOfOffences.name, isActive: typeOfOffences.isActive }).from(typeOfOffences),
     db.select({ id: organizations.id, name: organizations.name, isActive: organizations.isActive }).from(organizations),
     db
-      .select({ id: contracts.id, contractNo: contracts.contractNo, title: contracts.title, organizationId: contracts.organizationId })
+      .select({
+        id: contracts.id,
+        contractNo: contracts.contractNo,
+        title: contracts.title,
+        organizationId: contracts.organizationId,
+        startDate: contracts.startDate,
+        endDate: contracts.endDate,
+      })
       .from(contracts),
   ]);
   return [types, orgs, held] as const;

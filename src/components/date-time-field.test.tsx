@@ -6,34 +6,64 @@ import i18n from 'i18next';
 import ms from '../../public/locales/ms/translation.json';
 import { pickDateTime } from '@/test/date-field';
 import { renderWithApp } from '@/test/render';
-import { DateTimeField, type DateTimeValue } from './date-time-field';
+import { DateTimeField, parseDay, type DateTimeValue } from './date-time-field';
 
-function Field({ initial = null }: { initial?: DateTimeValue }) {
+function Field({ initial = null, required = false }: { initial?: DateTimeValue; required?: boolean }) {
   const [value, setValue] = useState<DateTimeValue>(initial);
   return (
     <>
-      <DateTimeField label="Date of Misconduct" value={value} onChange={setValue} />
+      <DateTimeField label="Date of Misconduct" timeLabel="Time of misconduct" value={value} onChange={setValue} required={required} />
       <output>{value ?? 'empty'}</output>
     </>
   );
 }
 
+const dayBox = () => within(screen.getByRole('group', { name: 'Date of Misconduct' })).getByRole('textbox');
+const timeBox = () => screen.getByLabelText('Time of misconduct');
+
 describe('DateTimeField', () => {
-  it('shows its value as DD-MM-YYYY hh:mm A, and nothing when empty', async () => {
+  it('shows its day as DD-MM-YYYY and its time in the time field, and nothing when empty', async () => {
     const { unmount } = renderWithApp(<Field initial="2026-11-20 14:05:00" />);
-    expect(await screen.findByRole('button', { name: /Date of Misconduct/ })).toHaveTextContent('20-11-2026 02:05 PM');
+    await screen.findByRole('group', { name: 'Date of Misconduct' });
+    expect(dayBox()).toHaveValue('20-11-2026');
+    expect(timeBox()).toHaveValue('14:05');
     unmount();
     renderWithApp(<Field />);
-    expect(await screen.findByRole('button', { name: /Date of Misconduct/ })).toHaveTextContent(/^$/);
+    await screen.findByRole('group', { name: 'Date of Misconduct' });
+    expect(dayBox()).toHaveValue('');
+    expect(timeBox()).toHaveValue('');
   });
 
-  it('takes a day from the calendar and a 12-hour time, and holds local time', async () => {
+  it('takes a typed day and a typed time, and holds local time', async () => {
     const user = userEvent.setup();
     const { container } = renderWithApp(<Field initial="2026-11-20 10:30:00" />);
     await pickDateTime(user, container, /Date of Misconduct/, { date: '2026-10-18', time: '02:45', amPm: 'PM' });
 
     expect(screen.getByRole('status')).toHaveTextContent('2026-10-18 14:45:00');
-    expect(screen.getByRole('button', { name: /Date of Misconduct/ })).toHaveTextContent('18-10-2026 02:45 PM');
+    expect(dayBox()).toHaveValue('18-10-2026');
+  });
+
+  it('is no moment until both parts are whole: a day without a time holds nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Field required />);
+    await screen.findByRole('group', { name: 'Date of Misconduct' });
+    await user.type(dayBox(), '3-2-2026');
+    expect(screen.getByRole('status')).toHaveTextContent('empty');
+    await user.type(timeBox(), '09:30');
+    expect(screen.getByRole('status')).toHaveTextContent('2026-02-03 09:30:00');
+    // A day that is not one of the calendar's empties it again.
+    await user.clear(dayBox());
+    await user.type(dayBox(), '31-02-2026');
+    expect(screen.getByRole('status')).toHaveTextContent('empty');
+  });
+
+  it('picks a day from the calendar, keeping the time', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Field initial="2026-10-20 09:00:00" />);
+    await screen.findByRole('group', { name: 'Date of Misconduct' });
+    await user.click(dayBox());
+    await user.click(await screen.findByRole('button', { name: '14 October 2026' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2026-10-14 09:00:00');
   });
 
   it('speaks Malay in Malay: month names and controls, the same DD-MM-YYYY format', async () => {
@@ -41,15 +71,30 @@ describe('DateTimeField', () => {
     i18n.addResourceBundle('ms', 'translation', ms);
     await i18n.changeLanguage('ms');
     try {
-      renderWithApp(<Field initial="2026-10-20 09:00:00" />);
-      const field = await screen.findByRole('button', { name: /Date of Misconduct/ });
-      expect(field).toHaveTextContent('20-10-2026 09:00 AM');
-      await user.click(field);
-      const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByRole('button', { name: 'Pilih bulan' })).toHaveTextContent('Oktober 2026');
-      expect(within(dialog).getByRole('button', { name: '20 Oktober 2026' })).toBeInTheDocument();
+      renderWithApp(<DateTimeField label="Tarikh Salah Laku" value="2026-10-20 09:00:00" onChange={() => {}} />);
+      const field = await screen.findByRole('group', { name: 'Tarikh Salah Laku' });
+      expect(within(field).getByRole('textbox')).toHaveValue('20-10-2026');
+      expect(screen.getByLabelText('Tarikh Salah Laku: masa')).toHaveValue('09:00');
+      await user.click(within(field).getByRole('textbox'));
+      expect(await screen.findByRole('button', { name: 'Pilih bulan' })).toHaveTextContent('Oktober 2026');
+      expect(screen.getByRole('button', { name: '20 Oktober 2026' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
   });
+});
+
+describe('parseDay', () => {
+  it.each([
+    ['30-12-2025', '2025-12-30'],
+    ['3-2-2026', '2026-02-03'],
+    ['03/02/2026', '2026-02-03'],
+    ['03.02.2026', '2026-02-03'],
+    [' 2026-02-03 ', '2026-02-03'],
+    ['29-02-2024', '2024-02-29'],
+  ])('reads %s as %s', (typed, day) => expect(parseDay(typed)).toBe(day));
+
+  it.each(['31-02-2026', '29-02-2025', '00-01-2026', '12-13-2026', '2026', '1-1-26', 'yesterday', ''])('refuses %s', (typed) =>
+    expect(parseDay(typed)).toBeNull(),
+  );
 });

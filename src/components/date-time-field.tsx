@@ -1,42 +1,151 @@
-import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { Group, Input } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from './calendar-props';
 import '@mantine/dates/styles.layer.css';
 
-/** How every date-and-time field shows its value, in every language (SPEC §9 without seconds). */
-export const DATE_TIME_FIELD_FORMAT = 'DD-MM-YYYY hh:mm A';
+/** How the day of every date-and-time field is written and read, in every language (SPEC §9). */
+export const DAY_FIELD_FORMAT = 'DD-MM-YYYY';
 
-/** The value a field holds: local time as `YYYY-MM-DD HH:mm:ss`, or null when empty. */
+/** The value a field holds: local time as `YYYY-MM-DD HH:mm:ss`, or null when empty or incomplete. */
 export type DateTimeValue = string | null;
 
-type DateTimeFieldProps = Omit<DateTimePickerProps, 'valueFormat' | 'locale' | 'type' | 'value' | 'onChange'> & {
+interface DateTimeFieldProps {
+  label: string;
+  /** The time's own name for screen readers ("Time of misconduct"); the label's name otherwise. */
+  timeLabel?: string;
   value?: DateTimeValue;
   onChange: (value: DateTimeValue) => void;
-};
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  description?: ReactNode;
+  /** Days the calendar does not offer (`YYYY-MM-DD`); a typed one is left to the form's rules. */
+  excludeDate?: (day: string) => boolean;
+  /** Mantine form's own attributes (`data-path`, so a refused field gets the focus). */
+  [attribute: `data-${string}`]: unknown;
+}
 
 /**
- * The one date-and-time field of every form: a calendar and a 12-hour time in the user's
- * language, shown as DD-MM-YYYY hh:mm A, never the browser's own mm/dd/yyyy field.
+ * A day as people type it: `DD-MM-YYYY`, also with `/` or `.` and one-digit days and months,
+ * or ISO `YYYY-MM-DD`. Null unless it is a day of the calendar (no 31-02).
  */
-export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
+export function parseDay(text: string): string | null {
+  const trimmed = text.trim();
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+  if (!year || !month || !day) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return dayjs(iso).isValid() && dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
+}
+
+const dayOf = (value: DateTimeValue) => (value ? value.slice(0, 10) : null);
+const timeOf = (value: DateTimeValue) => (value ? value.slice(11, 16) : '');
+
+/**
+ * The one date-and-time field of every form: the day typed as DD-MM-YYYY or picked from a
+ * calendar in the user's language, and the time typed in the browser's own time field
+ * (hours, minutes, AM/PM as its locale writes them; keys and arrows work as everywhere).
+ * Its value is whole or null: a day without a time, or a time without a day, is not a moment.
+ */
+export function DateTimeField({
+  label,
+  timeLabel,
+  value,
+  onChange,
+  onBlur,
+  required = false,
+  disabled = false,
+  error,
+  description,
+  excludeDate,
+  ...attributes
+}: DateTimeFieldProps) {
   const { t } = useTranslation();
   const calendar = useCalendarProps();
+  const id = useId();
+  // What the user has put in so far, kept while it is not yet a whole moment.
+  const [day, setDay] = useState(dayOf(value ?? null));
+  const [time, setTime] = useState(timeOf(value ?? null));
+  // The value as last given or sent: one that differs came from outside (a reset, another record).
+  const [held, setHeld] = useState<DateTimeValue>(value ?? null);
+  if ((value ?? null) !== held) {
+    setHeld(value ?? null);
+    setDay(dayOf(value ?? null));
+    setTime(timeOf(value ?? null));
+  }
+
+  // While its calendar is open, Escape closes the calendar, not the dialog around the field.
+  const [calendarOpen, setCalendarOpen] = useState(false);
+
+  function change(nextDay: string | null, nextTime: string) {
+    setDay(nextDay);
+    setTime(nextTime);
+    const next = nextDay && /^\d{2}:\d{2}$/.test(nextTime) ? `${nextDay} ${nextTime}:00` : null;
+    if (next === held) return;
+    setHeld(next);
+    onChange(next);
+  }
+
+  const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
+  const describedBy = [description && ids.description, error && ids.error].filter(Boolean).join(' ') || undefined;
+  const shared = { disabled, error: Boolean(error), 'aria-describedby': describedBy, onBlur, required };
   return (
-    <DateTimePicker
-      valueFormat={DATE_TIME_FIELD_FORMAT}
-      {...calendar}
-      value={value ?? null}
-      onChange={(next) => onChange(next || null)}
-      clearable={!props.required}
-      timePickerProps={{
-        format: '12h',
-        hoursInputLabel: t('dateField.hours'),
-        minutesInputLabel: t('dateField.minutes'),
-        amPmInputLabel: t('dateField.amPm'),
-        ...props.timePickerProps,
-      }}
-      submitButtonProps={{ 'aria-label': t('dateField.done'), ...props.submitButtonProps }}
-      {...props}
-    />
+    <div role="group" aria-labelledby={ids.label}>
+      <Input.Label id={ids.label} htmlFor={`${id}-day`} required={required}>
+        {label}
+      </Input.Label>
+      {description && <Input.Description id={ids.description}>{description}</Input.Description>}
+      <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
+        <DateInput
+          {...calendar}
+          {...attributes}
+          {...shared}
+          id={`${id}-day`}
+          style={{ flex: '3 1 0', minWidth: 0 }}
+          value={day}
+          onChange={(next) => {
+            setCalendarOpen(false);
+            change(next, time);
+          }}
+          // Text that is not (or no longer) a day holds no day, and stays as typed to be mended.
+          onInput={(event) => {
+            setCalendarOpen(true);
+            change(parseDay(event.currentTarget.value), time);
+          }}
+          onFocus={() => setCalendarOpen(true)}
+          onClick={() => setCalendarOpen(true)}
+          onKeyDown={(event) => event.key === 'Escape' && setCalendarOpen(false)}
+          onBlur={(event) => {
+            setCalendarOpen(false);
+            onBlur?.(event);
+          }}
+          data-mantine-stop-propagation={calendarOpen || undefined}
+          fixOnBlur={false}
+          valueFormat={DAY_FIELD_FORMAT}
+          dateParser={parseDay}
+          placeholder={DAY_FIELD_FORMAT}
+          excludeDate={excludeDate}
+          clearable={!required}
+          clearButtonProps={{ 'aria-label': t('dateField.clearDay') }}
+        />
+        <TimeInput
+          {...shared}
+          style={{ flex: '2 1 0', minWidth: 0 }}
+          aria-label={timeLabel ?? t('dateField.timeOf', { label })}
+          value={time}
+          onChange={(event) => change(day, event.currentTarget.value)}
+        />
+      </Group>
+      {error && typeof error !== 'boolean' && (
+        <Input.Error id={ids.error} mt={4}>
+          {error}
+        </Input.Error>
+      )}
+    </div>
   );
 }

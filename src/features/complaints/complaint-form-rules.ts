@@ -2,7 +2,10 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX, QTY_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
+import { authorityDay, runsOn } from '@domain/contracts';
 import type { DateTimeValue } from '@/components/date-time-field';
+import { formatDate } from '@/lib/date-format';
+import type { OfferedContract } from './use-complaint-form-options';
 
 /** What the complaint form holds: selects keep ids as strings, the date as the date field's local time. */
 export type ComplaintFormValues = {
@@ -22,6 +25,23 @@ export const toFieldValue = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm
 export const afterToday = (day: string) => dayjs(day).isAfter(dayjs(), 'day');
 /** A local date and time as the API wants it: ISO 8601 with this browser's offset. */
 export const toIsoWithOffset = (local: string) => dayjs(local).format();
+/** The day of the misconduct on the authority's calendar (`YYYY-MM-DD`), as the server checks a contract against it. */
+export function misconductDay(local: DateTimeValue): string | null {
+  return local && dayjs(local).isValid() ? authorityDay(toIsoWithOffset(local)) : null;
+}
+
+/** What is wrong with the chosen contract on the day of the misconduct, in words (the server's rule, said before sending); null when nothing. */
+export function contractDaysProblem(t: TFunction, contract: OfferedContract | undefined, day: string | null): string | null {
+  if (!day || !contract?.startDate || !contract.endDate) return null;
+  const period = { startDate: contract.startDate, endDate: contract.endDate };
+  if (runsOn(period, day)) return null;
+  return t('complaintForm.contractNotRunning', {
+    contractNo: contract.contractNo,
+    start: formatDate(period.startDate),
+    end: formatDate(period.endDate),
+    day: formatDate(day),
+  });
+}
 
 export function initialComplaintValues(c: Complaint | null): ComplaintFormValues {
   return {

@@ -8,11 +8,20 @@ import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { formatDate } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { DateTimeField } from '@/components/date-time-field';
 import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
-import { complaintValidation, initialComplaintValues, afterToday, toIsoWithOffset, type ComplaintFormValues } from './complaint-form-rules';
+import {
+  afterToday,
+  complaintValidation,
+  contractDaysProblem,
+  initialComplaintValues,
+  misconductDay,
+  toIsoWithOffset,
+  type ComplaintFormValues,
+} from './complaint-form-rules';
 import { ImageAttachmentsInput } from './image-attachments-input';
 import { showFieldFailures, useImageAttachments } from './use-image-attachments';
 import { useComplaintFormOptions } from './use-complaint-form-options';
@@ -51,13 +60,17 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
     validate: complaintValidation(t),
   });
   const options = useComplaintFormOptions(optionsQuery.data, current, form.values.organizationId);
+  const day = misconductDay(form.values.dateOfMisconduct);
+  const contractOptions = options.contractsOf(form.values.organizationId, day);
+  // Said as soon as the two disagree, whichever was chosen last.
+  const contractDaysError = contractDaysProblem(t, options.contractOf(form.values.contractId), day);
 
   const organizationProps = form.getInputProps('organizationId');
   function chooseOrganization(value: string | null) {
     organizationProps.onChange(value);
-    // A contractor with a single contract needs no second choice.
-    const contracts = options.contractsOf(value);
-    form.setFieldValue('contractId', contracts.length === 1 ? contracts[0]!.value : null);
+    // A contractor with a single contract running on the day of the misconduct needs no second choice.
+    const running = options.contractsOf(value, day).filter((c) => !c.disabled);
+    form.setFieldValue('contractId', running.length === 1 ? running[0]!.value : null);
     if (form.errors.contractId) form.validateField('contractId');
   }
 
@@ -77,6 +90,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
 
   const send = onSubmit(async (values) => {
     setFormError(null);
+    if (contractDaysError) return form.getInputNode('contractId')?.focus();
     if (images.notReady) return;
     const body = requestBody(values);
     try {
@@ -132,6 +146,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <DateTimeField
               label={t('complaints.dateOfMisconduct')}
+              timeLabel={t('complaints.timeOfMisconduct')}
               required
               // Later days cannot be chosen; a later time today is refused in words, not clamped.
               excludeDate={afterToday}
@@ -163,11 +178,19 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
             <Select
               label={t('complaints.contract')}
               placeholder={t('common.select')}
-              description={form.values.organizationId ? undefined : t('complaintForm.contractHint')}
-              data={options.contractsOf(form.values.organizationId)}
+              description={
+                !form.values.organizationId
+                  ? t('complaintForm.contractHint')
+                  : day && contractOptions.length > 0 && contractOptions.every((o) => o.disabled)
+                    ? t('complaintForm.noContractOnDay', { day: formatDate(day) })
+                    : undefined
+              }
+              data={contractOptions}
               required
               disabled={!form.values.organizationId}
               {...form.getInputProps('contractId')}
+              error={form.errors.contractId ?? contractDaysError}
+              aria-invalid={form.errors.contractId || contractDaysError ? true : undefined}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

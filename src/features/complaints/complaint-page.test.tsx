@@ -94,7 +94,7 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /^Type of Offence/ })).toHaveFocus();
 
     // Days after today cannot be chosen; a time later today is refused as it is said.
-    await user.click(within(dialog).getByRole('button', { name: /^Date of Misconduct/ }));
+    await user.click(within(within(dialog).getByRole('group', { name: /^Date of Misconduct/ })).getByRole('textbox'));
     const tomorrow = dayjs().add(1, 'day');
     if (tomorrow.month() === dayjs().month()) {
       expect(await screen.findByRole('button', { name: tomorrow.format('D MMMM YYYY') })).toBeDisabled();

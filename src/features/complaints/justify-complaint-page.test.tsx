@@ -111,6 +111,20 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'Photos confirm the dumping.');
     await user.click(within(dialog).getByRole('button', { name: 'Fine' }));
 
+    // Final, so asked once more, in words, with nothing sent yet and Back focused first.
+    const asked = within(dialog).getByRole('alert');
+    expect(asked).toHaveTextContent(`Fine complaint ${justified.refNo}?`);
+    expect(asked).toHaveTextContent(`${justified.organization.name} is fined for this complaint. This cannot be undone.`);
+    expect(asked).toHaveTextContent('Remark: Photos confirm the dumping.');
+    expect(within(asked).getByRole('button', { name: 'Back' })).toHaveFocus();
+    expect(mockDb().complaints.find((c) => c.id === justified.id)?.status).toBe(2);
+    await user.click(within(asked).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fine' })).toHaveFocus();
+    expect(mockDb().complaints.find((c) => c.id === justified.id)?.status).toBe(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fine' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, fine' }));
     expect(await screen.findByText(`Complaint ${justified.refNo} fined`)).toBeInTheDocument();
     // Fined is final, so it leaves the open list.
     await waitFor(() => expect(screen.queryByRole('button', { name: `View detail of ${justified.refNo}` })).not.toBeInTheDocument());
@@ -141,6 +155,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     await user.click(within(row).getByRole('button', { name: `Verify ${submitted.refNo}` }));
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${submitted.refNo}` });
     await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, waive' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Who registered a complaint may not verify it.');
     expect(mockDb().complaints.find((c) => c.id === submitted.id)?.status).toBe(1);
@@ -158,6 +173,7 @@ describe('JustifyComplaintPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: `Verify Complaint ${justified.refNo}` });
     expect(linkDone).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, waive' }));
     expect(await screen.findByText(`Complaint ${justified.refNo} waived`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `Verify Complaint ${justified.refNo}` })).not.toBeInTheDocument());
     expect(linkDone).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconGavel } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
@@ -13,7 +14,7 @@ import { useVerifyComplaint } from './api';
 import { ComplaintDetailFields } from './complaint-detail-fields';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
 
-/** The verifier reads the complaint and its justification, then fines or waives it (final). */
+/** The verifier reads the complaint and its justification, then fines or waives it (final, so asked once more). */
 export function VerifyComplaintModal({ target, onClose }: { target: Complaint | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -35,10 +36,25 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
   const [remark, setRemark] = useState('');
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The decision chosen and waiting for its confirmation: nothing is sent before it. */
+  const [confirming, setConfirming] = useState<Decision | null>(null);
   const tooLong = remark.trim().length > REMARK_MAX;
+  const fineButton = useRef<HTMLButtonElement>(null);
+  const waiveButton = useRef<HTMLButtonElement>(null);
+
+  /** Back from the confirmation, with focus on the button that asked. */
+  function back(decision: Decision) {
+    flushSync(() => setConfirming(null));
+    (decision === 'fine' ? fineButton : waiveButton).current?.focus();
+  }
+
+  function choose(decision: Decision) {
+    if (tooLong) return;
+    setError(null);
+    setConfirming(decision);
+  }
 
   async function decide(decision: Decision) {
-    if (tooLong) return;
     setError(null);
     try {
       await verify.mutateAsync({ id: complaint.id, body: { decision, remark: remark.trim() || null } });
@@ -57,6 +73,7 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
               ? t('decisions.alreadyDecided')
               : null;
       setError(refused ?? commonFailureMessage(failure, t, failure.fieldErrors.remark ?? t('decisions.verifyFailed')));
+      setConfirming(null);
     }
   }
 
@@ -73,6 +90,7 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
           label={t('complaints.remark')}
           value={remark}
           onChange={(e) => setRemark(e.currentTarget.value)}
+          readOnly={confirming !== null}
           autosize
           minRows={3}
           maxLength={REMARK_MAX}
@@ -83,33 +101,86 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
         </Text>
       </div>
       <FormAlert message={error} />
-      <Text size="sm" c="dimmed">
-        {t('decisions.finalHint')}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="green"
-          leftSection={<IconCircleCheck size={16} />}
-          onClick={() => void decide('waive')}
-          loading={deciding === 'waive'}
-          disabled={deciding === 'fine'}
-        >
-          {t('decisions.waive')}
-        </Button>
-        <Button
-          color="red"
-          leftSection={<IconGavel size={16} />}
-          onClick={() => void decide('fine')}
-          loading={deciding === 'fine'}
-          disabled={deciding === 'waive'}
-        >
-          {t('decisions.fine')}
-        </Button>
-      </Group>
+      {confirming ? (
+        <ConfirmDecision
+          complaint={complaint}
+          decision={confirming}
+          remark={remark.trim()}
+          sending={deciding !== null}
+          onBack={() => back(confirming)}
+          onConfirm={() => void decide(confirming)}
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('decisions.finalHint')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+            <Button ref={waiveButton} color="green" leftSection={<IconCircleCheck size={16} />} onClick={() => choose('waive')}>
+              {t('decisions.waive')}
+            </Button>
+            <Button ref={fineButton} color="red" leftSection={<IconGavel size={16} />} onClick={() => choose('fine')}>
+              {t('decisions.fine')}
+            </Button>
+          </Group>
+        </>
+      )}
       <ImagePreviewModal image={preview} onClose={() => setPreview(null)} />
     </Stack>
+  );
+}
+
+/**
+ * The second step of a decision: what it does, in words, with Back focused first (Enter on a
+ * held key does not decide) and the decision named on its button.
+ */
+function ConfirmDecision({
+  complaint,
+  decision,
+  remark,
+  sending,
+  onBack,
+  onConfirm,
+}: {
+  complaint: Complaint;
+  decision: Decision;
+  remark: string;
+  sending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
+  const fine = decision === 'fine';
+  return (
+    <Alert
+      color={fine ? 'red' : 'green'}
+      icon={fine ? <IconGavel size={18} /> : <IconCircleCheck size={18} />}
+      title={t(fine ? 'decisions.confirmFineTitle' : 'decisions.confirmWaiveTitle', { refNo: complaint.refNo })}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t(fine ? 'decisions.confirmFine' : 'decisions.confirmWaive', { contractor: complaint.organization.name })}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {remark ? t('decisions.confirmRemark', { remark }) : t('decisions.confirmNoRemark')}
+        </Text>
+        <Group justify="flex-end">
+          <Button ref={back} variant="default" onClick={onBack} disabled={sending}>
+            {t('decisions.back')}
+          </Button>
+          <Button
+            color={fine ? 'red' : 'green'}
+            leftSection={fine ? <IconGavel size={16} /> : <IconCircleCheck size={16} />}
+            onClick={onConfirm}
+            loading={sending}
+          >
+            {t(fine ? 'decisions.confirmFineButton' : 'decisions.confirmWaiveButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -118,7 +118,12 @@ function SampleForm() {
             allowNegative={false}
             {...form.getInputProps('qty')}
           />
-          <DateTimeField label={t('complaints.dateOfMisconduct')} required {...form.getInputProps('dateOfMisconduct')} />
+          <DateTimeField
+            label={t('complaints.dateOfMisconduct')}
+            timeLabel={t('complaints.timeOfMisconduct')}
+            required
+            {...form.getInputProps('dateOfMisconduct')}
+          />
           <DatePickerInput
             label={t('contracts.startDate')}
             required

@@ -28,7 +28,12 @@ function DatePickers() {
         value={period}
         onChange={setPeriod}
       />
-      <DateTimeField label={t('complaints.dateOfMisconduct')} value={moment} onChange={setMoment} />
+      <DateTimeField
+        label={t('complaints.dateOfMisconduct')}
+        timeLabel={t('complaints.timeOfMisconduct')}
+        value={moment}
+        onChange={setMoment}
+      />
     </SimpleGrid>
   );
 }
