@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimAllows } from '@contract/claim-record-fields';
+import { menuItems } from '@contract/menu-items';
 import { apiPaths } from '@contract/paths';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
@@ -15,6 +16,7 @@ import { httpStatusOf } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
+import { useMenuActions } from '@/lib/use-menu-actions';
 import { claimQueries, type useClaimMutations } from './api';
 import { PayClaimForm } from './claim-forms';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -37,6 +39,8 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
   const query = useQuery(claimQueries.detail(id));
   const [asking, setAsking] = useState<Asking>(null);
   const language = i18n.resolvedLanguage;
+  // The invoice is a screen of its own, which the matrix may not open to the caller (a verifier).
+  const readsInvoices = useMenuActions(menuItems.invoice.url).has('view');
 
   if (query.isPending) {
     return <PageLoader />;
@@ -139,7 +143,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
             {t('claims.markPaid')}
           </Button>
         )}
-        {!isDraft && (
+        {!isDraft && readsInvoices && (
           <ButtonLink
             to="/apps/invoicing/invoice"
             search={{ claim: record.id }}

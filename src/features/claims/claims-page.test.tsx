@@ -10,8 +10,8 @@ import { WithListSearch } from '@/test/with-list-search';
 import { ClaimsPage } from './claims-page';
 import type { ClaimsSearch } from './list-url';
 
-async function renderPage(initial: ClaimsSearch = {}) {
-  await signInWithMenu('officer');
+async function renderPage(initial: ClaimsSearch = {}, role: 'officer' | 'verifier' = 'officer') {
+  await signInWithMenu(role);
   renderWithApp(<WithListSearch<ClaimsSearch> initial={initial}>{(list) => <ClaimsPage {...list} />}</WithListSearch>, {
     path: '/manage-complaint/claim-record',
   });
@@ -32,6 +32,17 @@ describe('ClaimsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/^Your account is not linked to an organisation/)).toBeInTheDocument();
     expect(mockDb().claimRecords.find((r) => r.id === 3)).toMatchObject({ status: 'draft', invoiceNo: null, parties: null });
     expect(within(detail).getByText('Draft')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['officer', true],
+    ['verifier', false],
+  ] as const)('offers the invoice of an issued record only to whom the matrix opens it: %s', async (role, offered) => {
+    await renderPage({ open: 2 }, role);
+    const detail = await screen.findByRole('dialog', { name: 'Claim Record' });
+    // Its lines are in: the buttons above them are all drawn.
+    expect(await within(detail).findByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(within(detail).queryByRole('link', { name: 'View invoice' }) !== null).toBe(offered);
   });
 
   it('says in Malay that a month is already claimed, naming the contract and the month', async () => {
