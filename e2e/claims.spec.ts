@@ -78,7 +78,7 @@ test('a fine lands on its month’s draft at the contract’s rate; the officer 
   // The fixtures' last fine of this contract is in October 2026: this month's draft holds this one alone.
   await expect(page.getByText(/^Draft made: 1 fined complaint, RM [\d,]+\.\d\d$/)).toBeVisible();
 
-  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  const detail = page.getByRole('dialog', { name: 'Claim Record', exact: true });
   await expect(detail).toContainText(`${contract.contractNo} · ${contract.title}`);
   await expect(detail.locator('[data-status="draft"]')).toHaveText('Draft');
   const line = detail.getByRole('row').filter({ hasText: refNo });
@@ -160,7 +160,7 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   // April's issued claim of MPSK/KON/2026/001: INV-2026-000003, issued 7 May 2026.
   await page.getByRole('button', { name: 'Open the claim of April 2026 for MPSK/KON/2026/001' }).click();
   await expect(page).toHaveURL(/open=2/);
-  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  const detail = page.getByRole('dialog', { name: 'Claim Record', exact: true });
   await expect(detail).toContainText('INV-2026-000003');
   await expect(detail.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -234,7 +234,7 @@ test('a contractor sees its own issued and paid records only, and no way to chan
   await expect(page.getByRole('button', { name: 'Generate claim' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Contract' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open the claim of April 2026 for MPSK/KON/2026/001' }).click();
-  const detail = page.getByRole('dialog', { name: 'Claim Record' });
+  const detail = page.getByRole('dialog', { name: 'Claim Record', exact: true });
   await expect(detail.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await detail.getByRole('link', { name: 'View invoice' }).click();
   await expect(page).toHaveURL(/\/apps\/invoicing\/invoice\?claim=2$/);
