@@ -386,5 +386,12 @@ describe('the overdue filter', () => {
     expect(refNos(open.items)).not.toContain(fresh.refNo);
     // A status that cannot be overdue selects nothing.
     expect((await page('officer', 'history=true&overdue=true&status=2')).items).toEqual([]);
+
+    // `overdue=false`: the submitted ones still within their time, here only the fresh one.
+    const inTime = everything.filter((c) => c.status === 1 && c.justifyBy !== null && Date.parse(c.justifyBy) >= now);
+    expect(refNos(inTime)).toEqual([fresh.refNo]);
+    expect(refNos((await page('officer', 'overdue=false&limit=1000')).items)).toEqual([fresh.refNo]);
+    expect(refNos((await page('officer', 'history=true&overdue=false&limit=1000')).items)).toEqual([fresh.refNo]);
+    expect((await page('officer', 'history=true&overdue=false&status=3')).items).toEqual([]);
   });
 });

@@ -25,9 +25,10 @@ describe('the dashboard', () => {
   it('counts March 2026 as a verifier sees it (complaints 12 to 18)', async () => {
     const figures = readAs(dashboardResponseSchema, await dashboard('2026-03-01T00:00:00+08:00', '2026-04-01T00:00:00+08:00')).data;
     expect(figures.cards).toEqual({
-      // Now, whatever the period: 32 of 64 open, 16 submitted, all of them past their 7 days.
+      // Now, whatever the period: 32 of 64 open, 16 submitted, all of them past their 7 days:
+      // none still awaits a justification.
       open: 32,
-      awaitingJustification: 16,
+      awaitingJustification: 0,
       overdue: 16,
       // 12 submitted, 13 waived, 14 justified, 15 fined, 16 waived, 17 submitted, 18 justified.
       decided: 3,
@@ -68,7 +69,7 @@ describe('the dashboard', () => {
     // Alam Bersih has 1, 4, 7, … 64: 22 complaints, 6 submitted, 5 justified, 5 fined, 6 waived.
     expect(figures.cards).toEqual({
       open: 11,
-      awaitingJustification: 6,
+      awaitingJustification: 0,
       overdue: 6,
       decided: 11,
       fined: 5,
@@ -159,7 +160,7 @@ describe('the dashboard', () => {
     );
   });
 
-  it('links its overdue card to a list of as many rows', async () => {
+  it('links its overdue and awaiting cards to lists of as many rows, which a complaint moves between', async () => {
     const figures = readAs(
       dashboardResponseSchema,
       await dashboard('2026-03-01T00:00:00+08:00', '2026-04-01T00:00:00+08:00', 'contractor'),
@@ -189,11 +190,13 @@ describe('the dashboard', () => {
     );
     const after = readAs(dashboardResponseSchema, await dashboard('2026-03-01T00:00:00+08:00', '2026-04-01T00:00:00+08:00', 'contractor'))
       .data.cards;
-    expect([after.awaitingJustification, after.overdue]).toEqual([7, 6]);
-    expect(
-      readAs(complaintListResponseSchema, await api.call('GET', 'api/v1/complaints?history=true&overdue=true', { as: 'contractor' })).data
-        .pagination.totalRow,
-    ).toBe(6);
+    // Awaiting justification counts only the submitted complaints still within their time.
+    expect([after.awaitingJustification, after.overdue]).toEqual([1, 6]);
+    const total = async (filter: string) =>
+      readAs(complaintListResponseSchema, await api.call('GET', `api/v1/complaints?history=true&${filter}`, { as: 'contractor' })).data
+        .pagination.totalRow;
+    expect(await total('overdue=true')).toBe(6);
+    expect(await total('status=1&overdue=false')).toBe(1);
   });
 
   it('counts months in the caller’s calendar', async () => {

@@ -16,6 +16,8 @@ export interface ComplaintSelection {
   to?: number;
   /** Only complaints whose time to justify ended before this instant (ms): the overdue ones. */
   overdueAt?: number;
+  /** Only complaints whose time to justify has not ended at this instant (ms): awaiting justification. */
+  inTimeAt?: number;
 }
 
 const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STATUS);
@@ -25,9 +27,11 @@ const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STA
  * open list) select nothing rather than widen it; a period that ends before it starts is refused.
  */
 export function complaintSelection(filter: ComplaintFilter, history: boolean, now: number): ComplaintSelection {
+  // `overdue=true`: past its time to justify; `overdue=false`: still within it. Either way only a
+  // submitted complaint has such a time.
   const overdue = filter.overdue === 'true';
-  // Only a submitted complaint can be overdue.
-  const within = (history ? ALL_STATUSES : OPEN_STATUSES).filter((s) => !overdue || s === COMPLAINT_STATUS.submitted);
+  const inTime = filter.overdue === 'false';
+  const within = (history ? ALL_STATUSES : OPEN_STATUSES).filter((s) => !(overdue || inTime) || s === COMPLAINT_STATUS.submitted);
   const asked = filter.status?.split(',').map((s) => Number(s) as ComplaintStatusCode);
   const from = filter.from === undefined ? undefined : Date.parse(filter.from);
   const to = filter.to === undefined ? undefined : Date.parse(filter.to);
@@ -39,6 +43,7 @@ export function complaintSelection(filter: ComplaintFilter, history: boolean, no
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
     ...(overdue ? { overdueAt: now } : {}),
+    ...(inTime ? { inTimeAt: now } : {}),
   };
 }
 
@@ -54,6 +59,7 @@ export function isSelected(
     (selection.organizationId === undefined || c.organizationId === selection.organizationId) &&
     (selection.from === undefined || at >= selection.from) &&
     (selection.to === undefined || at < selection.to) &&
-    (selection.overdueAt === undefined || isOverdue(c, selection.overdueAt))
+    (selection.overdueAt === undefined || isOverdue(c, selection.overdueAt)) &&
+    (selection.inTimeAt === undefined || !isOverdue(c, selection.inTimeAt))
   );
 }

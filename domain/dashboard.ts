@@ -143,7 +143,8 @@ export function dashboardOfCounts(period: DashboardPeriod, counts: DashboardCoun
   return {
     cards: {
       open: nowOf(OPEN_STATUSES),
-      awaitingJustification: nowOf([submitted]),
+      // Submitted and still within their time to justify: the overdue ones are the next card.
+      awaitingJustification: nowOf([submitted]) - counts.overdue,
       overdue: counts.overdue,
       decided: total(decided),
       fined: total(decided, [fined]),

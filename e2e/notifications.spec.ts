@@ -83,9 +83,34 @@ test('deleting one removes it and refreshes the list', async ({ page }) => {
     .click();
   await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
   await expect(page.getByText('Notification deleted')).toBeVisible();
+  // Sent when its toast (and its Undo) runs out.
+  const sent = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/v1\/notifications\/\d+$/.test(r.url()));
+  await expect(page.getByText('Notification deleted')).toBeHidden({ timeout: 10_000 });
+  expect((await sent).ok()).toBe(true);
   await page.reload();
   await bell(page).click();
   await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
+});
+
+test('a deleted notification comes back with Undo, clicked over the open dropdown', async ({ page }) => {
+  await signIn(page, 'officer');
+  await bell(page).click();
+  const victim = officerNotifications[0]!;
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
+  let deletes = 0;
+  page.on('request', (r) => r.method() === 'DELETE' && deletes++);
+  await page
+    .getByRole('button', { name: `Delete notification: ${victim.title}` })
+    .first()
+    .click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length - 1);
+  // The toast sits above the dropdown: a click reaches its Undo.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
+  await page.reload();
+  await bell(page).click();
+  await expect(list(page).getByRole('listitem')).toHaveCount(officerNotifications.length);
+  expect(deletes).toBe(0);
 });
 
 test('the list loads on mount, every 60 seconds, and on each click of the bell', async ({ page }) => {

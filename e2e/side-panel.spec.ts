@@ -36,6 +36,13 @@ test('settings are kept on the server and applied at the next sign-in', async ({
   await expect(panel.getByRole('tab', { name: 'Tetapan' })).toBeVisible();
   await panel.getByText('Gelap').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // Saved as this user's choice, the mode survives a reload (light stays the default on load).
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('root')!).state.auth.user.preferences.colorMode))
+    .toBe('dark');
+  await page.reload();
+  await panel.getByRole('tab', { name: 'Tetapan' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await panel.getByRole('switch').check();
   await expect(panel.getByRole('switch')).toBeChecked();
 

@@ -206,6 +206,7 @@ interface ListShape {
   from: boolean;
   to: boolean;
   overdue: boolean;
+  inTime: boolean;
 }
 
 const shapeOf = (scope: ComplaintScope, query: Pick<ComplaintListQuery, 'selection' | 'q'>): ListShape => ({
@@ -216,6 +217,7 @@ const shapeOf = (scope: ComplaintScope, query: Pick<ComplaintListQuery, 'selecti
   from: query.selection.from !== undefined,
   to: query.selection.to !== undefined,
   overdue: query.selection.overdueAt !== undefined,
+  inTime: query.selection.inTimeAt !== undefined,
 });
 
 /** One letter per filter, each its own, for the names of a shape's statements (one name, one SQL text). */
@@ -227,6 +229,7 @@ const VARIANT_LETTER = {
   from: 'f',
   to: 'u',
   overdue: 'd',
+  inTime: 'i',
 } as const satisfies Record<keyof ListShape, string>;
 const variantOf = (shape: ListShape) =>
   (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
@@ -242,6 +245,7 @@ function valuesOf(scope: ComplaintScope, { selection, q }: Pick<ComplaintListQue
     from: selection.from === undefined ? undefined : new Date(selection.from).toISOString(),
     to: selection.to === undefined ? undefined : new Date(selection.to).toISOString(),
     overdueAt: selection.overdueAt === undefined ? undefined : new Date(selection.overdueAt).toISOString(),
+    inTimeAt: selection.inTimeAt === undefined ? undefined : new Date(selection.inTimeAt).toISOString(),
   };
 }
 
@@ -276,6 +280,11 @@ function matching(db: DbOrTx, shape: ListShape, value: ValueOf = asPlaceholder) 
   if (shape.overdue) {
     filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
       and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} < ${value('overdueAt')}::timestamptz)`);
+  }
+  // Its time to justify has not ended at the instant (as `isOverdue`: ended means before it).
+  if (shape.inTime) {
+    filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
+      and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} >= ${value('inTimeAt')}::timestamptz)`);
   }
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };

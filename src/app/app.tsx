@@ -30,9 +30,9 @@ export function App({ queryClient, router }: AppProps) {
             limit={TOAST_LIMIT}
             containerWidth={TOAST_WIDTH}
             classNames={{ root: toastClasses.toasts }}
-            // Above modals (200), below menus and popovers (300): the header's own dropdowns
-            // open over a toast, never under it.
-            zIndex={250}
+            // Above modals (200) and popovers (300): a toast answering a move made in the bell's
+            // dropdown (its Undo) shows over that dropdown, not under it.
+            zIndex={350}
           />
         </Suspense>
       )}

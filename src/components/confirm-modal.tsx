@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, "Cancel" unless the question wants other words. */
+  cancelLabel?: string;
   /** The colour of what it does: red deletes, orange takes out of use. */
   color: string;
   loading?: boolean;
@@ -16,7 +18,17 @@ interface ConfirmModalProps {
 }
 
 /** Asks once before a change a user may regret: Cancel (focused first) or the named action. */
-export function ConfirmModal({ opened, title, children, confirmLabel, color, loading = false, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  color,
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
@@ -24,7 +36,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, color, loa
         <Text>{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading}>
             {confirmLabel}

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 import { Fragment, Suspense, type ReactNode } from 'react';
-import { Modal } from '@/components/modal';
+import { GuardedModal } from '@/components/guarded-modal';
 import { PageLoader } from '@/components/page-loader';
 
 interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
@@ -12,17 +12,20 @@ interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'siz
   children: (current: T | null) => ReactNode;
 }
 
-/** A create-or-edit form in a modal; each target gets a fresh form, so nothing carries over. */
+/**
+ * A create-or-edit form in a modal; each target gets a fresh form, so nothing carries over.
+ * Closing it with unsaved changes asks first (`GuardedModal`).
+ */
 export function FormModal<T extends { id: number }>({ editing, onClose, title, children, ...modal }: FormModalProps<T>) {
   const current = editing === 'new' ? null : editing;
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={title(current)} {...modal}>
+    <GuardedModal opened={editing !== null} onClose={onClose} title={title(current)} {...modal}>
       {editing !== null && (
         // The forms come with the first one opened.
         <Suspense fallback={<PageLoader />}>
           <Fragment key={current?.id ?? 'new'}>{children(current)}</Fragment>
         </Suspense>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -64,7 +64,10 @@ export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entit
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Group>
     );
-  if (query.isError) return <ErrorState title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState error={query.error} title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   if (query.data.items.length === 0)
     return (
       <Text c="dimmed" size="sm" p="md">

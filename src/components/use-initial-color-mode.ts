@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { colorSchemeOf, sanitizeTheme } from '@/lib/theme';
 import { useRootStore } from '@/stores/root-store';
 
-/** SPEC §1–2: light on every load, unless `?theme=` (sanitised) asks for another mode. */
+/**
+ * SPEC §1–2: light on every load, unless `?theme=` (sanitised) asks for another mode, or the
+ * signed-in user chose a mode in their settings (kept with the session, so a reload keeps it).
+ */
 export function useInitialColorMode() {
   const { setColorScheme } = useMantineColorScheme();
   const setDashboard = useRootStore((s) => s.setDashboard);
@@ -12,7 +15,8 @@ export function useInitialColorMode() {
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    const theme = sanitizeTheme(new URLSearchParams(window.location.search).get('theme')) || 'light';
+    const chosen = useRootStore.getState().auth.user?.preferences?.colorMode;
+    const theme = sanitizeTheme(new URLSearchParams(window.location.search).get('theme')) || chosen || 'light';
     setDashboard('theme', theme);
     setColorScheme(colorSchemeOf(theme));
   }, [setColorScheme, setDashboard]);

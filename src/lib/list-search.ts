@@ -82,8 +82,11 @@ export interface ComplaintListSearch extends ListSearch {
   /** A day of misconduct, `YYYY-MM-DD` in the user's calendar; `to` is included. */
   from?: string;
   to?: string;
-  /** Only submitted complaints whose time to justify has ended (`?overdue=true`, the dashboard's link). */
-  overdue?: true;
+  /**
+   * Only submitted complaints whose time to justify has ended (`?overdue=true`), or has not
+   * (`?overdue=false`): the dashboard's Overdue and Awaiting justification cards.
+   */
+  overdue?: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -127,6 +130,7 @@ export function parseComplaintListSearch(
   if (to && (!from || to >= from)) out.to = to;
   // The router may hand `true` back as a boolean or as the text it was typed as.
   if (search.overdue === true || search.overdue === 'true') out.overdue = true;
+  else if (search.overdue === false || search.overdue === 'false') out.overdue = false;
   // Only complaint lists are paged by place.
   if (typeof search.at === 'string' && search.at.length <= LIST_CURSOR_MAX_LENGTH && /^[\w-]+$/.test(search.at)) out.at = search.at;
   return out;

@@ -15,7 +15,8 @@ export const TOAST_WIDTH = 350;
 let containerWanted = false;
 const listeners = new Set<() => void>();
 
-async function show(data: NotificationData): Promise<string> {
+/** Shows a toast of any content (see `toast` for the usual ones); resolves to its id. */
+export async function showToast(data: NotificationData): Promise<string> {
   if (!containerWanted) {
     containerWanted = true;
     listeners.forEach((notify) => notify());
@@ -36,10 +37,10 @@ export function useToastContainerWanted(): boolean {
 }
 
 export const toast = {
-  blank: (message: string, title?: string) => show({ message, title, autoClose: TOAST_DURATION.blank }),
-  success: (message: string, title?: string) => show({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
-  error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
+  blank: (message: string, title?: string) => showToast({ message, title, autoClose: TOAST_DURATION.blank }),
+  success: (message: string, title?: string) => showToast({ message, title, color: 'green', autoClose: TOAST_DURATION.success }),
+  error: (message: string, title?: string) => showToast({ message, title, color: 'red', autoClose: TOAST_DURATION.error }),
   /** Stays until dismissed; resolves to its id. */
-  loading: (message: string, title?: string) => show({ message, title, loading: true, autoClose: false, withCloseButton: true }),
+  loading: (message: string, title?: string) => showToast({ message, title, loading: true, autoClose: false, withCloseButton: true }),
   dismiss: async (id: string) => (await import('@mantine/notifications')).notifications.hide(id),
 };

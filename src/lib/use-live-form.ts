@@ -1,5 +1,6 @@
 import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { useRef } from 'react';
+import { useReportUnsaved } from './unsaved';
 
 type Field<Values> = Extract<keyof Values, string>;
 
@@ -51,6 +52,9 @@ export function useLiveForm<Values extends Record<string, unknown>>({ initialVal
       };
     },
   });
+
+  // Changed and not yet saved: the dialog or screen around asks before dropping it.
+  useReportUnsaved(form.isDirty());
 
   function focusFirst(errors: FormErrors) {
     const first = order.find((field) => errors[field]);

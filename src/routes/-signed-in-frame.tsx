@@ -5,12 +5,13 @@ import { AccountMenu } from '@/features/auth/account-menu';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useChangePreferences } from '@/features/profile/use-change-preferences';
+import { UnsavedGuard } from '@/lib/unsaved';
 
 const AppSidePanel = lazy(() => import('@/app/app-side-panel'));
 
 /**
  * The signed-in shell: header with language, bell and account menu, the sidebar, the side
- * panel. The guarded layout (`_app`) and the unguarded mailbox, when signed in, both use it.
+ * panel, and the guard of unsaved forms. The guarded layout (`_app`) and the unguarded mailbox, when signed in, both use it.
  * (A `-` file: the router's generator leaves it out of the route tree.)
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
@@ -27,7 +28,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         </>
       }
     >
-      {children}
+      <UnsavedGuard>{children}</UnsavedGuard>
     </AppFrame>
   );
 }

@@ -42,7 +42,13 @@ interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListS
   wordsKey: string;
   defaultSort: string;
   nameOf: (row: T) => string;
-  query: { data?: { items: T[]; pagination: { totalRow: number } }; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    data?: { items: T[]; pagination: { totalRow: number } };
+    error: unknown;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue's own input and change shapes
   update: UseMutationResult<T, Error, { id: number; changes: any }>;
   remove: UseMutationResult<void, Error, number>;
@@ -114,7 +120,9 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           </Button>
         )}
       </PageHeader>
-      {query.isError && <ErrorState title={word('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState error={query.error} title={word('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
           <Group gap="sm">

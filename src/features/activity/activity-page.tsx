@@ -37,7 +37,9 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
   return (
     <>
       <PageHeader />
-      {query.isError && <ErrorState title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState error={query.error} title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       <Paper withBorder radius="md" p="md">
         <Group mb="md" gap="sm" align="center">
           <Select

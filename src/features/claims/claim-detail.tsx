@@ -49,7 +49,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
     return httpStatusOf(query.error) === 404 ? (
       <Text>{t('claims.gone')}</Text>
     ) : (
-      <ErrorState title={t('claims.detailFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState error={query.error} title={t('claims.detailFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   const record = query.data;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES } from '@contract/claim-record-fields';
 import { menuItems } from '@contract/menu-items';
 import type { ClaimRecord } from '@contract';
-import { Modal } from '@/components/modal';
+import { GuardedModal } from '@/components/guarded-modal';
 import { ErrorState } from '@/components/error-state';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { MonthField } from '@/components/month-field';
@@ -69,7 +69,9 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
           </Button>
         )}
       </PageHeader>
-      {query.isError && <ErrorState title={t('claims.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState error={query.error} title={t('claims.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter} />
         <Group mb="md" gap="sm" align="flex-end">
@@ -166,7 +168,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
         />
       </Paper>
 
-      <Modal opened={generating} onClose={() => setGenerating(false)} title={t('claims.generateTitle')}>
+      <GuardedModal opened={generating} onClose={() => setGenerating(false)} title={t('claims.generateTitle')}>
         {generating && (
           <Suspense fallback={<PageLoader />}>
             <GenerateClaimForm
@@ -180,8 +182,8 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
             />
           </Suspense>
         )}
-      </Modal>
-      <Modal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000}>
+      </GuardedModal>
+      <GuardedModal opened={search.open !== undefined} onClose={() => open(undefined)} title={t('claims.detailTitle')} size={1000}>
         {search.open !== undefined && (
           <Suspense fallback={<PageLoader />}>
             <ClaimDetail
@@ -194,7 +196,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
             />
           </Suspense>
         )}
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -48,6 +48,7 @@ function InvoiceList() {
       <PageHeader />
       {failed && (
         <ErrorState
+          error={issued.error ?? paid.error}
           title={t('invoice.listFailed')}
           onRetry={() => void Promise.all([issued.refetch(), paid.refetch()])}
           retrying={issued.isFetching || paid.isFetching}
@@ -131,7 +132,12 @@ function InvoiceView({ id }: { id: number }) {
             {t('invoice.notFoundHint')}
           </Alert>
         ) : (
-          <ErrorState title={t('invoice.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            error={query.error}
+            title={t('invoice.loadFailed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
         <Group>{back}</Group>
       </Stack>

@@ -66,6 +66,7 @@ export function ComplaintDetail({ id, onClose, title, withDecisionLink = false, 
   if (detail.isError) {
     return (
       <ErrorState
+        error={detail.error}
         title={t('complaints.detailLoadFailed')}
         onRetry={() => void detail.refetch()}
         retrying={detail.isFetching}

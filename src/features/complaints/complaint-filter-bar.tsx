@@ -109,10 +109,17 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         {...calendar}
         w={{ base: '100%', sm: 260 }}
       />
-      {search.overdue && (
-        // Set by the dashboard's Overdue card; no control sets it here, one removes it.
-        <Chip checked onChange={() => onChange({ overdue: undefined })} size="sm" variant="light" color="red" mb={6}>
-          {t('complaints.filters.overdueOnly')}
+      {search.overdue !== undefined && (
+        // Set by the dashboard's Overdue and Awaiting justification cards; no control sets it here, one removes it.
+        <Chip
+          checked
+          onChange={() => onChange({ overdue: undefined })}
+          size="sm"
+          variant="light"
+          color={search.overdue ? 'red' : 'blue'}
+          mb={6}
+        >
+          {t(search.overdue ? 'complaints.filters.overdueOnly' : 'complaints.filters.inTimeOnly')}
         </Chip>
       )}
       {filtered && (

@@ -126,6 +126,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
       <Stack gap="md">
         {optionsQuery.isError && (
           <ErrorState
+            error={optionsQuery.error}
             title={t('complaintForm.optionsFailed')}
             onRetry={() => void optionsQuery.refetch()}
             retrying={optionsQuery.isFetching}

@@ -49,7 +49,12 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
         </Suspense>
       )}
       {history.isError && (
-        <ErrorState title={t('complaints.historyLoadFailed')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <ErrorState
+          error={history.error}
+          title={t('complaints.historyLoadFailed')}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <ComplaintListToolbar

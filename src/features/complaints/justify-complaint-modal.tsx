@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import type { ProblemName } from '@domain/problems';
-import { Modal } from '@/components/modal';
+import { GuardedModal } from '@/components/guarded-modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
@@ -19,7 +19,7 @@ import { showFieldFailures, useImageAttachments } from './use-image-attachments'
 export function JustifyComplaintModal({ target, onClose }: { target: Complaint | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
       opened={target !== null}
       onClose={onClose}
       title={target ? t('decisions.justifyTitle', { refNo: target.refNo }) : ''}
@@ -27,7 +27,7 @@ export function JustifyComplaintModal({ target, onClose }: { target: Complaint |
       closeOnClickOutside={false}
     >
       {target && <JustifyForm key={target.id} complaint={target} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 

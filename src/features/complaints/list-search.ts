@@ -17,7 +17,7 @@ export function complaintFilterOf(search: ComplaintListSearch): ComplaintFilter 
     ...(search.contractor ? { organizationId: search.contractor } : {}),
     ...(search.from ? { from: startOfDay(search.from) } : {}),
     ...(search.to ? { to: startOfDay(search.to, 1) } : {}),
-    ...(search.overdue ? { overdue: 'true' as const } : {}),
+    ...(search.overdue === undefined ? {} : { overdue: search.overdue ? ('true' as const) : ('false' as const) }),
   };
 }
 

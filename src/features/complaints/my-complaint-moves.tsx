@@ -21,7 +21,9 @@ export function MyComplaintMoves() {
       </Stack>
     );
   if (moves.isError)
-    return <ErrorState title={t('aside.movesLoadFailed')} onRetry={() => void moves.refetch()} retrying={moves.isFetching} />;
+    return (
+      <ErrorState error={moves.error} title={t('aside.movesLoadFailed')} onRetry={() => void moves.refetch()} retrying={moves.isFetching} />
+    );
   if (moves.data.length === 0)
     return (
       <Text size="sm" c="dimmed">

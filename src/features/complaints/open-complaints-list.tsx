@@ -32,7 +32,12 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
   return (
     <>
       {query.isError && (
-        <ErrorState title={t('complaints.listLoadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          title={t('complaints.listLoadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <ComplaintListToolbar

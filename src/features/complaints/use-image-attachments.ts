@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportUnsaved } from '@/lib/unsaved';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import type { Attachment } from '@contract';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
@@ -33,6 +34,8 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
   const [rejected, setRejected] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
+  // An image added or taken away is a change the form's dialog keeps until saved or discarded.
+  useReportUnsaved(items.length !== storedIds.length || items.some((item) => !item.key.startsWith('stored-')));
 
   // Leaving the form lets go of the previews and stops what is still uploading.
   useEffect(() => {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import type { ProblemName } from '@domain/problems';
-import { Modal } from '@/components/modal';
+import { GuardedModal } from '@/components/guarded-modal';
+import { useReportUnsaved } from '@/lib/unsaved';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
@@ -18,7 +19,7 @@ import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
 export function VerifyComplaintModal({ target, onClose }: { target: Complaint | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
       opened={target !== null}
       onClose={onClose}
       title={target ? t('decisions.verifyTitle', { refNo: target.refNo }) : ''}
@@ -26,7 +27,7 @@ export function VerifyComplaintModal({ target, onClose }: { target: Complaint | 
       closeOnClickOutside={false}
     >
       {target && <VerifyForm key={target.id} complaint={target} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -39,6 +40,7 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
   /** The decision chosen and waiting for its confirmation: nothing is sent before it. */
   const [confirming, setConfirming] = useState<Decision | null>(null);
   const tooLong = remark.trim().length > REMARK_MAX;
+  useReportUnsaved(remark.trim() !== '');
   const fineButton = useRef<HTMLButtonElement>(null);
   const waiveButton = useRef<HTMLButtonElement>(null);
 

@@ -19,12 +19,15 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     renderApp(MARCH);
     expect(await card('open')).toHaveTextContent('32');
     expect(await card('overdue')).toHaveTextContent('16');
+    // Every submitted one is past its time: none still awaits a justification.
+    expect(await card('awaitingJustification')).toHaveTextContent('0');
     expect(await card('decided')).toHaveTextContent('3');
     expect(await card('waived')).toHaveTextContent('2');
     expect(await card('medianHoursToDecision')).toHaveTextContent('30 hours');
     expect(await card('finesIssued')).toHaveTextContent('RM 0.00');
     const link = (key: string) => screen.getByTestId(`card-${key}`).closest('a')!.getAttribute('href');
     expect(link('overdue')).toBe('/manage-complaint/history-complaint?status=submitted&overdue=true');
+    expect(link('awaitingJustification')).toBe('/manage-complaint/history-complaint?status=submitted&overdue=false');
     expect(link('fined')).toBe('/manage-complaint/history-complaint?status=fined&from=2026-03-01&to=2026-03-31');
     expect(link('finesPaid')).toBe('/manage-complaint/claim-record?status=paid&from=2026-03&to=2026-03');
     // The period picker says what the URL holds.

@@ -104,11 +104,21 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
           </Text>
         </Paper>
       ) : query.isError && !figures ? (
-        <ErrorState title={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          title={t('dashboard.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           {query.isError && (
-            <ErrorState title={t('dashboard.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <ErrorState
+              error={query.error}
+              title={t('dashboard.loadFailed')}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           )}
           {figures && isEmpty(figures) && (
             <Paper withBorder radius="md" p="lg">

@@ -10,7 +10,7 @@ type StatusName = 'submitted' | 'justified' | 'fined' | 'waived';
 
 export interface ComplaintsLink {
   to: typeof HISTORY_URL;
-  search: { status?: string; offence?: number; contractor?: number; from?: string; to?: string; overdue?: true };
+  search: { status?: string; offence?: number; contractor?: number; from?: string; to?: string; overdue?: boolean };
 }
 export interface ClaimsLink {
   to: typeof CLAIMS_URL;
@@ -29,7 +29,7 @@ export function cardLink(card: CardKey, period: Period): FigureLink {
     case 'open':
       return complaints({ status: 'submitted,justified' });
     case 'awaitingJustification':
-      return complaints({ status: 'submitted' });
+      return complaints({ status: 'submitted', overdue: false });
     case 'overdue':
       return complaints({ status: 'submitted', overdue: true });
     case 'decided':

@@ -66,7 +66,8 @@ function MessageView({ id, withDelivery, canResend }: { id: number; withDelivery
   const { t } = useTranslation();
   const query = useQuery(mailQueries.message(id));
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState title={t('mail.openFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <ErrorState error={query.error} title={t('mail.openFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const m = query.data;
   return (
     <Stack gap="sm">
@@ -138,7 +139,9 @@ export function MailboxPage({ openId, onOpen, ...listSearch }: MailboxPageProps)
           />
         )}
       </PageHeader>
-      {query.isError && <ErrorState title={t('mail.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState error={query.error} title={t('mail.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>
           {all && (

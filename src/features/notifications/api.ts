@@ -33,7 +33,8 @@ export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(apiPaths.notification(id));
+      // keepalive: a delete sent as the page goes away (an Undo still running) still arrives.
+      await api.delete(apiPaths.notification(id), { keepalive: true });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
   });

@@ -24,7 +24,7 @@ export function LatestNotifications() {
         ))}
       </Stack>
     );
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   const latest = list.data.items.slice(0, SHOWN);
   if (latest.length === 0)
     return (

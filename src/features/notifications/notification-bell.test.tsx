@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts, MARKUP_NOTIFICATION_ID, notifications } from '@fixtures';
+import { mockDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderWithApp, signInAs } from '@/test/render';
+import { UNDO_MS } from '@/lib/undo-toast';
 import { NotificationBell } from './notification-bell';
 
 const mine = notifications.filter((n) => n.recipientId === demoAccounts.officer.id);
@@ -109,16 +111,33 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(document.querySelector('b, i')).toBeNull();
   });
 
-  it('deletes a notification, removes it from the list and confirms with a toast', async () => {
+  it('deletes a notification at once on screen, offers Undo, and sends the delete when the toast ends', async () => {
     const { list, user } = await openList();
     const target = markup;
 
     await user.click(within(list).getByRole('button', { name: `Delete notification: ${target.title}` }));
 
-    expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(mine.length - 1));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(mine.length - 1);
     expect(within(list).queryByText(target.title)).not.toBeInTheDocument();
+    expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: bellName(unread.length - 1) })).toBeInTheDocument();
+    // Not sent while its Undo runs.
+    expect(mockDb().notifications.some((n) => n.id === target.id)).toBe(true);
+    await waitFor(() => expect(mockDb().notifications.some((n) => n.id === target.id)).toBe(false), { timeout: UNDO_MS + 3000 });
+    await waitFor(() => expect(screen.queryByText('Notification deleted')).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(mine.length - 1);
+  });
+
+  it('puts a deleted notification back on Undo, and sends nothing', async () => {
+    const { list, user } = await openList();
+    await user.click(within(list).getByRole('button', { name: `Delete notification: ${markup.title}` }));
+    expect(within(list).queryByText(markup.title)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(itemsTitled(list, markup.title)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Notification deleted')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, UNDO_MS));
+    expect(mockDb().notifications.some((n) => n.id === markup.id)).toBe(true);
   });
 
   it('opens a notification without a complaint in a dialog and marks it read', async () => {

@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { toast } from '@/lib/toast';
+import { undoableToast } from '@/lib/undo-toast';
 import { notificationQueries, useDeleteNotification } from './api';
 import { NotificationDetailModal } from './notification-detail-modal';
 import { NotificationRow } from './notification-row';
@@ -19,7 +20,9 @@ export function NotificationBell() {
   const headingId = useId();
   const list = useQuery(notificationQueries.list());
   const remove = useDeleteNotification();
-  const items = list.data?.items ?? [];
+  // Deleted here, waiting for their Undo to run out before the delete is sent.
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const items = (list.data?.items ?? []).filter((n) => !hidden.has(n.id));
   const unread = items.filter((n) => !n.isRead).length;
 
   // SPEC §2: the list loads again whenever the dropdown is clicked.
@@ -30,17 +33,42 @@ export function NotificationBell() {
 
   const { openOne, opening, detail, closeDetail } = useNotificationOpener(() => setOpened(false));
 
+  // A click outside closes the dropdown, but not one on a toast: its Undo answers a move made here.
+  useEffect(() => {
+    if (!opened) return;
+    const close = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-notification-bell], [data-notification-dropdown], .mantine-Notifications-root')) return;
+      setOpened(false);
+    };
+    document.addEventListener('pointerdown', close, true);
+    return () => document.removeEventListener('pointerdown', close, true);
+  }, [opened]);
+
+  const show = (id: number) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  /** Gone from the list at once; sent when its toast's Undo runs out (SPEC §2: then the list is read again). */
   function removeOne(id: number) {
-    remove.mutate(id, {
-      onSuccess: () => toast.success(t('notifications.deleted')),
-      onError: () => toast.error(t('notifications.deleteFailed')),
+    setHidden((current) => new Set(current).add(id));
+    undoableToast({
+      message: t('notifications.deleted'),
+      undo: () => show(id),
+      commit: () =>
+        remove.mutate(id, {
+          onSettled: () => show(id),
+          onError: () => void toast.error(t('notifications.deleteFailed')),
+        }),
     });
   }
 
   const label = t('notifications.bell', { count: unread });
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
+      <Popover opened={opened} onChange={setOpened} closeOnClickOutside={false} position="bottom-end" width={380} shadow="md" withinPortal>
         {/*
          * The button itself is the popover's target, so aria-expanded, aria-haspopup and
          * aria-controls land on an element whose role allows them (not on the badge's div).
@@ -55,13 +83,13 @@ export function NotificationBell() {
         >
           <Tooltip label={t('notifications.title')} disabled={opened}>
             <Popover.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle}>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle} data-notification-bell>
                 <IconBell size={20} />
               </ActionIcon>
             </Popover.Target>
           </Tooltip>
         </Indicator>
-        <Popover.Dropdown p={0} role="dialog" aria-labelledby={headingId}>
+        <Popover.Dropdown p={0} role="dialog" aria-labelledby={headingId} data-notification-dropdown>
           <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Text fw={700} id={headingId}>
               {t('notifications.title')}
@@ -76,7 +104,7 @@ export function NotificationBell() {
           <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto" data-testid="notification-list">
             {list.isError && !list.data ? (
               <div style={{ padding: 12 }}>
-                <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+                <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
               </div>
             ) : list.isPending ? (
               <Group justify="center" p="xl">

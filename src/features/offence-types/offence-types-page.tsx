@@ -63,7 +63,12 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
         )}
       </PageHeader>
       {query.isError && (
-        <ErrorState title={t('offenceTypes.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          title={t('offenceTypes.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter}>

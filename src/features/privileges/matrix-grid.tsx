@@ -28,6 +28,8 @@ interface MatrixGridProps {
   itemLabel: (item: Item) => string;
   groupLabel: (name: string) => string;
   disabled?: boolean;
+  /** Cells the user may not untick here (their own access to this screen), shown ticked and disabled. */
+  locked?: (item: Item, action: PrivilegeAction) => boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ interface MatrixGridProps {
  * selects all it can (indeterminate when partly set); cells an item does not support are
  * disabled. View is implied by any other action, and clearing view clears the row.
  */
-export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disabled = false }: MatrixGridProps) {
+export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disabled = false, locked = () => false }: MatrixGridProps) {
   const { t } = useTranslation();
   const items = matrix.groups.flatMap((g) => g.items);
   const has = (item: Item, action: PrivilegeAction) => rows[String(item.id)]?.includes(action) ?? false;
@@ -115,7 +117,17 @@ export function MatrixGrid({ matrix, rows, onChange, itemLabel, groupLabel, disa
                     </Table.Th>
                     {matrix.actions.map((action) => (
                       <Table.Td key={action} ta="center">
-                        {item.supports.includes(action) ? (
+                        {item.supports.includes(action) && locked(item, action) ? (
+                          <Tooltip label={t('matrix.ownAccess')}>
+                            <Checkbox
+                              aria-label={t('matrix.cellLocked', { item: label, action: t(`matrix.actions.${action}`) })}
+                              checked
+                              disabled
+                              readOnly
+                              styles={{ body: { justifyContent: 'center' } }}
+                            />
+                          </Tooltip>
+                        ) : item.supports.includes(action) ? (
                           <Checkbox
                             aria-label={t('matrix.cell', { item: label, action: t(`matrix.actions.${action}`) })}
                             checked={has(item, action)}

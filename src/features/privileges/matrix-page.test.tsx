@@ -9,9 +9,9 @@ import { MatrixPage } from './matrix-page';
 
 const OFFICER = userTypeByKey.officer.id;
 
-async function renderMatrix() {
+async function renderMatrix(userTypeId: number = OFFICER) {
   await signInWithMenu('admin');
-  renderWithApp(<MatrixPage userTypeId={OFFICER} onUserTypeChange={() => {}} />, { path: '/manage-user/matrix-privilage' });
+  renderWithApp(<MatrixPage userTypeId={userTypeId} onUserTypeChange={() => {}} />, { path: '/manage-user/matrix-privilage' });
   return screen.findByRole('table', { name: 'Privileges by screen and action' });
 }
 
@@ -83,5 +83,23 @@ describe('MatrixPage', { timeout: 60_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(box('Complaint: Delete')).toBeChecked();
+  });
+
+  it('keeps the administrator’s own view and update of this screen: shown ticked, not offered to untick', async () => {
+    const user = userEvent.setup();
+    await renderMatrix(userTypeByKey.administrator.id);
+    for (const action of ['View', 'Update']) {
+      const cell = box(`Matrix Privilege: ${action} (kept for your own user type)`);
+      expect(cell).toBeChecked();
+      expect(cell).toBeDisabled();
+    }
+    // Clearing the whole row or the whole View column leaves them; the rest goes.
+    await user.click(box('Every action of Matrix Privilege'));
+    await user.click(box('Every screen: View'));
+    expect(box('Matrix Privilege: View (kept for your own user type)')).toBeChecked();
+    expect(box('Matrix Privilege: Update (kept for your own user type)')).toBeChecked();
+    expect(box('Complaint: View')).not.toBeChecked();
+    // Another user type's row is the administrator's to change.
+    expect(screen.queryByRole('checkbox', { name: 'Matrix Privilege: View' })).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { useMenuLabels } from '@/lib/use-menu-labels';
+import { useReportUnsaved } from '@/lib/unsaved';
+import { useRootStore } from '@/stores/root-store';
 import { privilegeQueries, useSaveRows, type Rows } from './api';
 import { MatrixGrid } from './matrix-grid';
 
@@ -37,7 +39,10 @@ export function MatrixPage({ userTypeId, onUserTypeChange }: { userTypeId: numbe
   const { t } = useTranslation();
   const query = useQuery(privilegeQueries.matrix());
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState title={t('matrix.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState error={query.error} title={t('matrix.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   const type = query.data.userTypes.find((u) => u.id === userTypeId) ?? query.data.userTypes[0]!;
   // A fresh draft for each user type and each version of the matrix.
   return (
@@ -70,7 +75,20 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
   const [error, setError] = useState<string | null>(null);
   const save = useSaveRows();
   const changes = changesOf(saved, draft, matrix.actions);
+  // Leaving the screen or reloading with changes not saved asks first.
+  useReportUnsaved(changes.length > 0);
   const items = matrix.groups.flatMap((g) => g.items);
+  // One's own user type keeps seeing and changing this screen: no one locks themselves out.
+  const ownType = useRootStore((s) => s.auth.user?.userType.id) === userTypeId;
+  const matrixItem = items.find((i) => i.url === MATRIX_URL);
+  const isLocked = (item: { id: number }, action: PrivilegeAction) =>
+    ownType && item.id === matrixItem?.id && (action === 'view' || action === 'update');
+  const change = (rows: Rows) => {
+    if (!ownType || !matrixItem) return setDraft(rows);
+    const id = String(matrixItem.id);
+    const kept = new Set([...(rows[id] ?? []), 'view', 'update']);
+    setDraft({ ...rows, [id]: matrix.actions.filter((a) => kept.has(a)) });
+  };
   const itemName = (id: string) => {
     const item = items.find((i) => String(i.id) === id)!;
     return itemLabel(item.url, item.name);
@@ -147,7 +165,8 @@ function MatrixEditor({ matrix, userTypeId, onUserTypeChange, onReload }: Editor
             <MatrixGrid
               matrix={matrix}
               rows={draft}
-              onChange={setDraft}
+              onChange={change}
+              locked={isLocked}
               disabled={!canUpdate}
               itemLabel={(i) => itemLabel(i.url, i.name)}
               groupLabel={groupLabel}

@@ -27,7 +27,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader />
-      {me.isError && <ErrorState onRetry={() => void me.refetch()} retrying={me.isFetching} />}
+      {me.isError && <ErrorState error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />}
       {!user ? (
         <PageLoader />
       ) : (

@@ -29,7 +29,7 @@ export function SessionsCard() {
 
   return (
     <SectionCard title={t('profile.sessionsTitle')} hint={t('profile.sessionsHint')}>
-      {sessions.isError && <ErrorState onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />}
+      {sessions.isError && <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />}
       {sessions.isPending && (
         <Stack gap="sm" role="status" aria-busy="true" aria-label={t('profile.sessionsLoading')}>
           <Skeleton height={48} />

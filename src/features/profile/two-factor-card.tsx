@@ -23,7 +23,7 @@ export function TwoFactorCard({ email }: { email: string }) {
 
   return (
     <SectionCard title={t('twoFactor.cardTitle')} hint={t('twoFactor.cardHint')}>
-      {state.isError && <ErrorState onRetry={() => void state.refetch()} retrying={state.isFetching} />}
+      {state.isError && <ErrorState error={state.error} onRetry={() => void state.refetch()} retrying={state.isFetching} />}
       {state.isPending && <Skeleton height={56} role="status" aria-busy="true" aria-label={t('twoFactor.loading')} />}
       {factor && (
         <Stack gap="sm">

@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRootStore } from '@/stores/root-store';
 import type { AdminUser } from '@contract';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
@@ -107,6 +108,7 @@ export function EditUserForm({ user, mutations, onDone }: { user: AdminUser; mut
   const { t } = useTranslation();
   const userTypes = useChoices('user-types');
   const personas = useFreePersonas(user.personaId);
+  const own = useRootStore((s) => s.auth.user?.id) === user.id;
   const [formError, setFormError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<{ userTypeId: string | null; personaId: string | null }>({
     initialValues: { userTypeId: String(user.userType.id), personaId: String(user.personaId) },
@@ -140,6 +142,9 @@ export function EditUserForm({ user, mutations, onDone }: { user: AdminUser; mut
           data={userTypes.options(user.userType.id)}
           data-autofocus
           {...form.getInputProps('userTypeId')}
+          // One's own type stays: the API refuses the change, so it is not offered.
+          disabled={own}
+          description={own ? t('users.ownType') : undefined}
         />
         <Select label={t('users.persona')} required searchable data={personas} {...form.getInputProps('personaId')} />
         <Group justify="flex-end">

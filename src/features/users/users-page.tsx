@@ -69,7 +69,9 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
           </Button>
         )}
       </PageHeader>
-      {query.isError && <ErrorState title={t('users.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState error={query.error} title={t('users.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       <Paper withBorder radius="md" p="md">
         <TableFilter value={list.filter} onChange={list.setFilter} />
         <Group mb="md" gap="sm" align="flex-end">
@@ -152,7 +154,8 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  {u.status !== 'pending' && (
+                  {u.status !== 'pending' && u.id !== myId && (
+                    // No one disables their own account (the API refuses it too).
                     <Tooltip label={u.status === 'active' ? t('users.disable') : t('users.enable')}>
                       <ActionIcon
                         variant="light"

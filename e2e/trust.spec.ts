@@ -1,0 +1,93 @@
+import { demoAccounts } from '../fixtures';
+import { expect, historyPath, signIn, test } from './support';
+
+// Issue 32: honest messages, and nothing lost. Unsaved work is never dropped without asking, and an administrator is
+// not offered moves that would lock themselves out.
+
+test('a half-filled form asks before Escape, ✕ or a reload drops it', async ({ page }) => {
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  const form = page.getByRole('dialog', { name: 'Register Complaint' });
+  const description = form.getByRole('textbox', { name: 'Description' });
+  // Nothing typed yet: Escape closes at once.
+  await expect(description).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  await description.fill('Rubbish left by the drain for three days.');
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  // Escape answers the question, not the form underneath.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(description).toHaveValue('Rubbish left by the drain for three days.');
+
+  // A reload (or closing the tab) gets the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true }).catch(() => {});
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(description).toHaveValue('Rubbish left by the drain for three days.');
+
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(form).toBeHidden();
+  await expect(ask).toBeHidden();
+});
+
+test('leaving Matrix Privilege with unsaved changes asks first; staying keeps them', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/manage-user/matrix-privilage' });
+  await page.getByRole('checkbox', { name: 'Zone: Update' }).click();
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/matrix-privilage/);
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Nothing was saved on the way out.
+  await page.goto('/manage-user/matrix-privilage');
+  await expect(page.getByText('0 unsaved changes')).toBeVisible();
+});
+
+test('the administrator is not offered to disable their own account, change their own type or lock themselves out', async ({ page }) => {
+  await signIn(page, 'admin', { path: `/manage-user/user?q=${encodeURIComponent(demoAccounts.admin.email)}` });
+  await expect(page.getByRole('button', { name: `Edit ${demoAccounts.admin.email}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Disable ${demoAccounts.admin.email}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Edit ${demoAccounts.admin.email}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(form.getByRole('combobox', { name: 'User type' })).toBeDisabled();
+  await expect(form.getByText('You cannot change your own user type.')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Another user's row still has it.
+  await page.goto(`/manage-user/user?q=${encodeURIComponent(demoAccounts.officer.email)}`);
+  await expect(page.getByRole('button', { name: `Disable ${demoAccounts.officer.email}` })).toBeVisible();
+
+  await page.goto('/manage-user/matrix-privilage');
+  await page.getByRole('combobox', { name: 'User type' }).click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Matrix Privilege: Update (kept for your own user type)' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Matrix Privilege: Update (kept for your own user type)' })).toBeChecked();
+});
+
+test('a record outside the caller’s reach says so, not “check your connection”', async ({ page }) => {
+  // Complaint 63 is Sinar Lestari's; the contractor's user is of Alam Bersih.
+  await signIn(page, 'contractor', { path: `${historyPath}?detail=63` });
+  const alert = page.getByRole('alert').filter({ hasText: 'Not there, or not yours to see' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('connection');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The mailbox of everyone is the administrators' alone.
+  await page.goto('/apps/email/1?all=true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not there, or not yours to see' })).toBeVisible();
+});
