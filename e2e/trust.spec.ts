@@ -1,5 +1,6 @@
 import { demoAccounts } from '../fixtures';
-import { expect, historyPath, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, historyPath, signIn, signOut, test } from './support';
 
 // Issue 32: honest messages, and nothing lost. Unsaved work is never dropped without asking, and an administrator is
 // not offered moves that would lock themselves out.
@@ -91,3 +92,59 @@ test('a record outside the caller’s reach says so, not “check your connectio
   await page.goto('/apps/email/1?all=true');
   await expect(page.getByRole('alert').filter({ hasText: 'Not there, or not yours to see' })).toBeVisible();
 });
+
+test('a moment offline while opening a form says so, never a 500, and comes back online by itself', async ({ page, context }) => {
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await expect(page.getByRole('button', { name: 'Register complaint' })).toBeVisible();
+  // The form's code is fetched when it first opens: the network is gone by then.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  await expect(page.getByRole('heading', { name: 'You seem to be offline' })).toBeVisible();
+  await expect(page.getByText('500')).toHaveCount(0);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register Complaint' })).toBeVisible();
+});
+
+test('History by keyboard: a row is one Tab stop, arrows move between rows, Enter opens, Escape comes back to the row', async ({
+  page,
+}) => {
+  await signIn(page, 'officer', { path: historyPath });
+  const actions = page.getByRole('button', { name: /^View detail of / });
+  await expect(actions).toHaveCount(10);
+  const names = await actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+  await actions.first().focus();
+  // Tab goes from one row's action to the next row's: no cell in between.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: names[1] })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: names[2] })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: names[0] })).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await expect(page.getByRole('button', { name: names[9] })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: 'Detail History Complaint' });
+  await expect(detail).toContainText(names[9]!.replace('View detail of ', ''));
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(page.getByRole('button', { name: names[9] })).toBeFocused();
+});
+
+test('at 1366 px a row’s actions are whole in view, and the table’s scrollbar shows without hovering', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, 'verifier', { path: '/manage-complaint/verify-complaint' });
+  const verify = page.getByRole('button', { name: /^Verify CMP-/ }).first();
+  await expect(verify).toBeInViewport({ ratio: 1 });
+  await signOutAndIn(page);
+  await expect(page.getByRole('button', { name: /^Delete CMP-/ }).first()).toBeInViewport({ ratio: 1 });
+  // The table is wider than its place here: its scrollbar is there before any hover.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]').first()).toBeVisible();
+});
+
+async function signOutAndIn(page: Page) {
+  await signOut(page);
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+}

@@ -14,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageLoader,
-    defaultErrorComponent: ({ reset }) => <RenderErrorPage reset={reset} />,
+    defaultErrorComponent: ({ error, reset }) => <RenderErrorPage error={error} reset={reset} />,
   });
 }
 

@@ -2,7 +2,7 @@ import { Group, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { ListCards } from './list-cards';
@@ -106,35 +106,68 @@ export function ListTable<T extends { id: number }>({
   }
 
   return (
-    <DataTable<T>
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      minHeight={records.length ? undefined : 220}
-      fetching={fetching}
-      records={records}
-      idAccessor="id"
-      noRecordsText={t('table.noItems')}
-      totalRecords={totalRecords}
-      recordsPerPageLabel={t('table.rowsPerPage')}
-      paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      renderPagination={
-        placed &&
-        (({ Controls }) => (
-          <Group justify="space-between" gap="sm" w="100%">
-            <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
-            <Group gap="md">
-              <Controls.PageSizeSelector />
-              <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+    // Arrow keys move between rows, to the same control of the next or previous row.
+    <div onKeyDown={moveBetweenRows}>
+      <DataTable<T>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        minHeight={records.length ? undefined : 220}
+        fetching={fetching}
+        records={records}
+        idAccessor="id"
+        noRecordsText={t('table.noItems')}
+        totalRecords={totalRecords}
+        recordsPerPageLabel={t('table.rowsPerPage')}
+        paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+        renderPagination={
+          placed &&
+          (({ Controls }) => (
+            <Group justify="space-between" gap="sm" w="100%">
+              <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
+              <Group gap="md">
+                <Controls.PageSizeSelector />
+                <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+              </Group>
             </Group>
-          </Group>
-        ))
-      }
-      columns={columns}
-      rowExpansion={rowExpansion}
-      {...table}
-    />
+          ))
+        }
+        columns={columns}
+        rowExpansion={rowExpansion}
+        // A row's actions stay in view however wide the other columns run (1366 px and below),
+        // and the table's scrollbar shows whenever it scrolls, not only on hover.
+        pinLastColumn={ACTION_COLUMNS.includes(String(columns.filter((c) => !c.hidden).at(-1)?.accessor))}
+        scrollAreaProps={{ type: 'auto' }}
+        {...table}
+      />
+    </div>
   );
+}
+
+/** The accessors of a last column that holds a row's actions. */
+const ACTION_COLUMNS = ['action', 'actions'];
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex="0"]';
+
+/**
+ * ArrowDown / ArrowUp on a control in a row: focus the same control (by its place among the
+ * row's controls) of the next or previous row; Home / End with Ctrl: the first or last row.
+ */
+export function moveBetweenRows(event: KeyboardEvent<HTMLElement>) {
+  const keys: Record<string, 1 | -1 | 'first' | 'last'> = { ArrowDown: 1, ArrowUp: -1 };
+  if (event.ctrlKey) Object.assign(keys, { Home: 'first', End: 'last' });
+  const step = keys[event.key];
+  const target = event.target as HTMLElement;
+  const row = target.closest('tbody tr');
+  if (step === undefined || !row || target.matches('input, textarea, [role="combobox"]')) return;
+  const rows = [...row.parentElement!.children].filter((r) => r.querySelector(FOCUSABLE));
+  const at = rows.indexOf(row);
+  const next = step === 'first' ? rows[0] : step === 'last' ? rows.at(-1) : rows[at + step];
+  if (!next) return;
+  const place = [...row.querySelectorAll(FOCUSABLE)].indexOf(target);
+  const controls = [...next.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  event.preventDefault();
+  (controls[Math.max(0, Math.min(place, controls.length - 1))] ?? controls[0])?.focus();
 }

@@ -42,7 +42,11 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
           <ComplaintDetail
             key={detailId}
             id={detailId}
-            onClose={() => onDetailChange(undefined)}
+            onClose={() => {
+              onDetailChange(undefined);
+              // Back to the row it was opened from (its action button), not the page's start.
+              requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-detail-of="${detailId}"]`)?.focus());
+            }}
             withDecisionLink
             onPhaseChange={(phase) => setDetailPhase({ id: detailId, phase })}
           />
@@ -86,7 +90,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
               sortable: true,
               render: (c) => <ClippedText text={c.description} maw={150} />,
             },
-            // Two lines at most, however narrow the screen leaves them; the rest on hover and focus.
+            // Two lines at most, however narrow the screen leaves them; the rest on hover and in the detail.
             {
               accessor: 'offender',
               title: t('complaints.offender'),
@@ -112,6 +116,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
                     aria-label={t('complaints.viewDetailOf', { refNo: c.refNo })}
                     loading={detailLoading && detailId === c.id}
                     onClick={() => onDetailChange(c.id)}
+                    data-detail-of={c.id}
                   >
                     <IconEye size={18} />
                   </ActionIcon>

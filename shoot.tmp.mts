@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://127.0.0.1:3217';
+const [role, path, name, width = '1366', lng = 'en'] = process.argv.slice(2);
+const emails: Record<string, string> = { admin: 'admin@example.com', officer: 'officer@example.com', verifier: 'verifier@example.com', contractor: 'contractor@example.com' };
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 500 ? 844 : 800 } });
+await page.goto(`${base}/?lng=${lng}`);
+await page.getByRole('textbox', { name: /E-mail|E-mel/ }).fill(emails[role]!);
+await page.getByRole('textbox', { name: /Password|Kata laluan/, exact: false }).first().fill('Demo#2026pass');
+await page.keyboard.press('Enter');
+await page.waitForURL(/dashboard/);
+await page.goto(`${base}${path}`);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false });
+await browser.close();
