@@ -65,7 +65,7 @@ test('long descriptions are truncated at 150 px, whole on hover, to a screen rea
   await expect(text).toHaveText(long.description);
   await page.getByRole('button', { name: `View detail of ${long.refNo}` }).press('Enter');
   await expect(
-    page.getByRole('dialog', { name: 'Detail History Complaint' }).getByRole('textbox', { name: 'Description', exact: true }),
+    page.getByRole('dialog', { name: 'Detail History Complaint' }).getByRole('textbox', { name: 'Description', exact: true }).first(),
   ).toHaveValue(long.description);
 });
 
