@@ -88,11 +88,21 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   const latest = page.getByRole('row').nth(1);
   await expect(latest).toContainText('Changed');
   await expect(latest).toContainText('admin@example.com');
-  await expect(latest).toContainText('Zone #');
+  // Records by their names, changes by their fields' labels and values in words.
+  await expect(latest).toContainText('Zone Zon Bukit Tinggi');
   await expect(page.getByRole('row')).toHaveCount(4);
   await latest.click();
-  await expect(page.getByRole('cell', { name: 'active', exact: true })).toBeVisible();
+  const change = page.getByRole('row', { name: /^In use/ });
+  await expect(change.getByRole('cell')).toHaveText(['Yes', 'No']);
   expect(await seriousViolations(page)).toEqual([]);
+  // Filtered by who: the administrator's own moves, and no one else's.
+  await page.getByRole('combobox', { name: 'Who' }).click();
+  await page.getByRole('option', { name: 'admin@example.com' }).click();
+  await expect(page).toHaveURL(/actor=\d+/);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Who' }).fill('verifier@');
+  await page.getByRole('option', { name: 'verifier@example.com' }).click();
+  await expect(page.getByText('No items found')).toBeVisible();
 });
 
 test('the reference lists are the administrator’s: an officer typing one gets the 403 page', async ({ page }) => {

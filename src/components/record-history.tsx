@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntity, AuditEvent } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { auditQueries } from '@/lib/audit-queries';
+import { useAuditWords } from '@/lib/audit-words';
 import { formatDateTime } from '@/lib/date-format';
 
 /** The most a record's History tab shows; the Activity page has every event. */
@@ -11,20 +12,18 @@ const HISTORY_LIMIT = 50;
 
 type Snapshot = Record<string, unknown> | null;
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
 /** The fields a change touched, with their values before and after. */
-export function changedFields(before: Snapshot, after: Snapshot): { field: string; before: string; after: string }[] {
+export function changedFields(before: Snapshot, after: Snapshot): { field: string; before: unknown; after: unknown }[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((f) => f !== 'id');
   return fields
     .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]))
-    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }));
+    .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
 /** What one event changed, field by field. */
 export function ChangeTable({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const rows = changedFields(event.before, event.after);
   if (rows.length === 0)
     return (
@@ -44,9 +43,11 @@ export function ChangeTable({ event }: { event: AuditEvent }) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.field}>
-            <Table.Td ff="monospace">{row.field}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{row.before}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{row.after}</Table.Td>
+            <Table.Th scope="row" fw={500}>
+              {words.fieldLabel(event, row.field)}
+            </Table.Th>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.before)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.after)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

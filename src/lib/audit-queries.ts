@@ -8,6 +8,10 @@ export interface AuditParams {
   limit: number;
   entity?: AuditEntity;
   entityId?: string;
+  actorId?: number;
+  /** Instants with their offset; `to` exclusive. */
+  from?: string;
+  to?: string;
 }
 
 /** The one query factory of the audit trail: the Activity page and each record's History tab. */

@@ -1,21 +1,29 @@
 import { Badge, Group, Paper, Select, Text } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { AUDIT_ENTITIES, type AuditEntity } from '@contract/audit-entities';
 import type { AuditEvent } from '@contract';
+import { useCalendarProps } from '@/components/calendar-props';
 import { ErrorState } from '@/components/error-state';
+import { DatePickerInput } from '@/components/picker-inputs';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { ChangeTable } from '@/components/record-history';
 import { auditQueries } from '@/lib/audit-queries';
+import { useAuditWords } from '@/lib/audit-words';
 import { formatDateTime } from '@/lib/date-format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
-import type { SearchChange } from '@/lib/list-search';
+import { startOfDay, type SearchChange } from '@/lib/list-search';
 import type { ActivitySearch } from './activity-search';
 
 interface ActivityPageProps {
   search: ActivitySearch;
+  /** Whom the moves may be filtered by: every user, by e-mail. */
+  actors: { value: string; label: string }[];
   onSearchChange: (change: SearchChange<ActivitySearch>, options?: { replace?: boolean }) => void;
 }
 
@@ -26,13 +34,27 @@ export const activityParams = (search: ActivitySearch) => ({
   page: search.page ?? 1,
   limit: search.size ?? DEFAULT_PAGE_SIZE,
   entity: search.entity,
+  actorId: search.actor,
+  // The user's own days: from the first one's start to the last one's end.
+  from: search.from && startOfDay(search.from),
+  to: search.to && startOfDay(search.to, 1),
 });
 
 /** Every write of the product, newest first: who did what to which record, and what changed (a row opens to show it). */
-export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
+export function ActivityPage({ search, actors, onSearchChange }: ActivityPageProps) {
   const { t } = useTranslation();
   const params = activityParams(search);
   const query = useQuery(auditQueries.page(params));
+  const words = useAuditWords();
+  const calendar = useCalendarProps();
+  // A period is sent once both ends are picked; the first click alone stays here.
+  const inUrl = `${search.from ?? ''}/${search.to ?? ''}`;
+  const [period, setPeriod] = useState<DatesRangeValue<string>>([search.from ?? null, search.to ?? null]);
+  const [shown, setShown] = useState(inUrl);
+  if (inUrl !== shown) {
+    setShown(inUrl);
+    setPeriod([search.from ?? null, search.to ?? null]);
+  }
 
   return (
     <>
@@ -41,16 +63,44 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
         <ErrorState error={query.error} title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <Paper withBorder radius="md" p="md">
-        <Group mb="md" gap="sm" align="center">
+        <Group mb="md" gap="sm" align="flex-end">
           <Select
             label={t('audit.entity')}
             placeholder={t('audit.everyEntity')}
             clearable
             value={search.entity ?? null}
-            onChange={(entity) => onSearchChange({ entity: (entity as AuditEntity | null) ?? undefined })}
+            onChange={(entity) => onSearchChange({ entity: (entity as AuditEntity | null) ?? undefined, page: undefined })}
             data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))}
-            w={260}
-            maw="100%"
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Select
+            label={t('audit.actor')}
+            placeholder={t('audit.anyone')}
+            clearable
+            searchable
+            value={search.actor === undefined ? null : String(search.actor)}
+            onChange={(value) => onSearchChange({ actor: value ? Number(value) : undefined, page: undefined })}
+            data={actors}
+            nothingFoundMessage={t('audit.noSuchUser')}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <DatePickerInput
+            type="range"
+            label={t('audit.period')}
+            placeholder={t('complaints.filters.anyTime')}
+            valueFormat="DD-MM-YYYY"
+            value={period}
+            onChange={(next) => {
+              setPeriod(next);
+              const [from, to] = next;
+              if ((from && to) || (!from && !to)) onSearchChange({ from: from ?? undefined, to: to ?? undefined, page: undefined });
+            }}
+            allowSingleDateInRange
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            clearable
+            clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
+            {...calendar}
+            w={{ base: '100%', sm: 260 }}
           />
         </Group>
         <ListTable<AuditEvent>
@@ -88,17 +138,17 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
             {
               accessor: 'entity',
               title: t('audit.record'),
-              render: (e) => (
-                <Text size="sm">
-                  {t(`audit.entities.${e.entity}`)} #{e.entityId}
-                  {recordName(e) && (
-                    <Text span c="dimmed" size="sm">
-                      {' '}
-                      · {recordName(e)}
+              render: (e) => {
+                const record = words.recordLabel(e);
+                return (
+                  <Text size="sm">
+                    {record.kind}{' '}
+                    <Text span fw={500} size="sm">
+                      {record.name}
                     </Text>
-                  )}
-                </Text>
-              ),
+                  </Text>
+                );
+              },
             },
             { accessor: 'ip', title: t('audit.ip'), noWrap: true, render: (e) => e.ip ?? '—' },
           ]}
@@ -106,11 +156,4 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
       </Paper>
     </>
   );
-}
-
-/** The record's name or title as the event saw it, when it has one. */
-function recordName(e: AuditEvent): string | null {
-  const snapshot = e.after ?? e.before;
-  const name = snapshot?.name ?? snapshot?.fullName ?? snapshot?.email ?? snapshot?.refNo;
-  return typeof name === 'string' ? name : null;
 }

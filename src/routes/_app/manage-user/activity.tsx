@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { activitySearch, type ActivitySearch } from '@/features/activity/activity-search';
 import { ActivityPage } from '@/features/activity/activity-page';
+import { userQueries } from '@/features/users/api';
 import { nextSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/manage-user/activity')({
@@ -11,9 +13,11 @@ export const Route = createFileRoute('/_app/manage-user/activity')({
 
 function ActivityRoute() {
   const navigate = Route.useNavigate();
+  const users = useQuery(userQueries.everyone());
   return (
     <ActivityPage
       search={Route.useSearch()}
+      actors={(users.data ?? []).map((u) => ({ value: String(u.id), label: u.email }))}
       onSearchChange={(change, options) =>
         void navigate({ search: (prev: ActivitySearch) => nextSearch(prev, change), replace: options?.replace })
       }

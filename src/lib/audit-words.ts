@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '@contract';
+import { useChoices } from '@/lib/catalogue-queries';
+import { formatDateTime } from '@/lib/date-format';
+import { useMenuLabels } from '@/lib/use-menu-labels';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** `justificationDays` → "Justification days", `userTypeId` → "User type": a key no one named yet. */
+export function humanized(key: string): string {
+  const words = key
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The audit trail in a person's words: fields by their labels (a privilege row by its screen's
+ * name), values as the screens show them (actions by name, lists joined, instants as dates),
+ * and records by their names.
+ */
+export function useAuditWords() {
+  const { t } = useTranslation();
+  const { itemLabel } = useMenuLabels();
+  const userTypes = useChoices('user-types');
+
+  const fieldLabel = (event: AuditEvent, key: string) =>
+    // A privileges event keeps one field per screen, by the screen's key (its path).
+    event.entity === 'privileges' ? itemLabel(`/${key}`, key) : t(`audit.fields.${key}`, { defaultValue: humanized(key) });
+
+  const valueText = (event: AuditEvent, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+    if (Array.isArray(value)) {
+      if (value.length === 0) return '—';
+      const words = event.entity === 'privileges' ? value.map((a) => t(`matrix.actions.${String(a)}`)) : value.map(String);
+      return words.join(', ');
+    }
+    if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value);
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+
+  /** "Complaint CMP-2026-000063", "Privileges of Officer", or the kind and its number. */
+  const recordLabel = (event: AuditEvent) => {
+    const kind = event.entity === 'privileges' ? t('audit.privilegesOf') : t(`audit.entities.${event.entity}`);
+    const snapshot = event.after ?? event.before;
+    const name =
+      event.entity === 'privileges'
+        ? userTypes.nameOf(Number(event.entityId))
+        : [snapshot?.name, snapshot?.fullName, snapshot?.email, snapshot?.refNo, snapshot?.contractNo, snapshot?.invoiceNo].find(
+            (v): v is string => typeof v === 'string' && v !== '',
+          );
+    return name ? { kind, name } : { kind, name: `#${event.entityId}` };
+  };
+
+  return { fieldLabel, valueText, recordLabel };
+}
