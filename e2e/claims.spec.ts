@@ -174,15 +174,18 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   );
   expect((await download).suggestedFilename()).toBe('claim-INV-2026-000003.csv');
 
+  // Mark paid opens its own dialog, named for what it does, over the record's detail.
   await detail.getByRole('button', { name: 'Mark paid' }).click();
-  const reference = detail.getByRole('textbox', { name: /^Payment reference/ });
+  const pay = page.getByRole('dialog', { name: 'Mark INV-2026-000003 paid' });
+  const reference = pay.getByRole('textbox', { name: /^Payment reference/ });
   await expect(reference).toBeFocused();
-  await detail.getByRole('button', { name: 'Mark paid' }).click();
+  await pay.getByRole('button', { name: 'Mark paid' }).click();
   await expect(reference).toHaveAccessibleDescription(/Enter the payment reference/);
   expect(await seriousViolations(page)).toEqual([]);
   await reference.fill('TT-2026-1125-007');
-  await detail.getByRole('button', { name: 'Mark paid' }).click();
+  await pay.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByText('INV-2026-000003 marked paid')).toBeVisible();
+  await expect(pay).toBeHidden();
   await expect(detail.locator('[data-status="paid"]')).toHaveText('Paid');
   await expect(detail).toContainText('TT-2026-1125-007');
   await page.keyboard.press('Escape');

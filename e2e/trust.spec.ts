@@ -70,6 +70,14 @@ test('the administrator is not offered to disable their own account, change thei
   await expect(form.getByText('You cannot change your own user type.')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
+  // The Invite dialog asks for the invitee's address, not "your" own.
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a User' });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText("Enter the user's e-mail address")).toBeVisible();
+  await expect(invite.getByText('Enter your e-mail address')).toHaveCount(0);
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+
   // Another user's row still has it.
   await page.goto(`/manage-user/user?q=${encodeURIComponent(demoAccounts.officer.email)}`);
   await expect(page.getByRole('button', { name: `Disable ${demoAccounts.officer.email}` })).toBeVisible();
@@ -148,3 +156,12 @@ async function signOutAndIn(page: Page) {
   await signOut(page);
   await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
 }
+
+test('on a phone a claim record’s lines fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'officer', { path: '/manage-complaint/claim-record?open=1' });
+  const lines = page.getByRole('list', { name: /^Fined complaints of / });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines.getByText('20,000.00')).toBeInViewport({ ratio: 1 });
+  await expect(lines.getByText('CMP-2026-000007')).toBeInViewport({ ratio: 1 });
+});

@@ -20,6 +20,8 @@ interface ListCardsProps<T> {
   records: T[];
   totalRecords: number;
   fetching: boolean;
+  /** The rows failed to load (the page says so above): no "No items found" under it. */
+  failed?: boolean;
   columns: DataTableColumn<T>[];
   rowExpansion?: DataTableProps<T>['rowExpansion'];
   page: number;
@@ -40,6 +42,7 @@ export function ListCards<T extends { id: number }>({
   records,
   totalRecords,
   fetching,
+  failed = false,
   columns,
   rowExpansion,
   page,
@@ -83,9 +86,11 @@ export function ListCards<T extends { id: number }>({
       <Box pos="relative" mih={records.length ? undefined : 120}>
         <LoadingOverlay visible={fetching} zIndex={1} overlayProps={{ blur: 1 }} />
         {records.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('table.noItems')}
-          </Text>
+          !failed && (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('table.noItems')}
+            </Text>
+          )
         ) : (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
             {records.map((record, index) => (

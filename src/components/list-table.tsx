@@ -45,6 +45,8 @@ interface ListTableProps<T> {
    */
   places?: Places & { totalEstimated: boolean };
   fetching: boolean;
+  /** The rows failed to load (the page says so above): no "No items found" under it. */
+  failed?: boolean;
   columns: DataTableColumn<T>[];
   /** What a row shows when opened (a click on the row opens and closes it). */
   rowExpansion?: DataTableProps<T>['rowExpansion'];
@@ -69,6 +71,7 @@ export function ListTable<T extends { id: number }>({
   totalRecords,
   places,
   fetching,
+  failed = false,
   columns,
   rowExpansion,
   table: { at, onPlaceChange, ...table },
@@ -92,6 +95,7 @@ export function ListTable<T extends { id: number }>({
         records={records}
         totalRecords={totalRecords}
         fetching={fetching}
+        failed={failed}
         columns={columns}
         rowExpansion={rowExpansion}
         page={page}
@@ -118,6 +122,7 @@ export function ListTable<T extends { id: number }>({
         records={records}
         idAccessor="id"
         noRecordsText={t('table.noItems')}
+        emptyState={failed ? <span /> : undefined}
         totalRecords={totalRecords}
         recordsPerPageLabel={t('table.rowsPerPage')}
         paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}

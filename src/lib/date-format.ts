@@ -12,3 +12,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso).slice(0, 10);
 }
+
+/** A calendar day (`2026-03-06`, no time of its own) as every screen shows days: `06-03-2026`. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const d = dayjs(day);
+  return d.isValid() ? d.format('DD-MM-YYYY') : '—';
+}

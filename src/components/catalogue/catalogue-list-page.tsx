@@ -141,6 +141,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             ...columns,

@@ -107,6 +107,7 @@ export function ActivityPage({ search, actors, onSearchChange }: ActivityPagePro
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={{
             page: params.page,
             onPageChange: (page, options) => onSearchChange({ page }, options),

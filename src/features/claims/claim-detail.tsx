@@ -1,4 +1,5 @@
-import { Badge, Button, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCash, IconFileInvoice, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { claimAllows } from '@contract/claim-record-fields';
 import { menuItems } from '@contract/menu-items';
 import { apiPaths } from '@contract/paths';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { CARDS_QUERY } from '@/components/list-table';
+import { GuardedModal } from '@/components/guarded-modal';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/page-loader';
 import { ExportButton } from '@/components/export-button';
@@ -41,6 +44,7 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
   const language = i18n.resolvedLanguage;
   // The invoice is a screen of its own, which the matrix may not open to the caller (a verifier).
   const readsInvoices = useMenuActions(menuItems.invoice.url).has('view');
+  const phone = useMediaQuery(CARDS_QUERY);
 
   if (query.isPending) {
     return <PageLoader />;
@@ -76,21 +80,8 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
     }
   }
 
-  if (asking === 'pay') {
-    return (
-      <PayClaimForm
-        record={record}
-        pay={mutations.pay}
-        onPaid={() => {
-          setAsking(null);
-          void toast.success(t('claims.paid', { invoiceNo: record.invoiceNo }));
-        }}
-        onCancel={() => setAsking(null)}
-      />
-    );
-  }
-
   const expressions = [...new Set(record.lines.map((l) => l.expression))];
+  const linesLabel = t('claims.linesOf', { month: monthLabel(record.month, language) });
   const isDraft = record.status === 'draft';
   return (
     <Stack gap="md">
@@ -111,9 +102,9 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
         <Fact label={t('claims.lines')} value={String(record.lineCount)} />
         <Fact label={t('claims.invoiceNo')} value={record.invoiceNo ?? '—'} />
         <Fact label={t('claims.createdAt')} value={formatDateTime(record.createdAt)} />
-        {!isDraft && <Fact label={t('claims.issuedOn')} value={dayLabel(record.issuedOn, language)} />}
-        {!isDraft && <Fact label={t('claims.dueOn')} value={dayLabel(record.dueOn, language)} />}
-        {record.status === 'paid' && <Fact label={t('claims.paidOn')} value={dayLabel(record.paidOn, language)} />}
+        {!isDraft && <Fact label={t('claims.issuedOn')} value={dayLabel(record.issuedOn)} />}
+        {!isDraft && <Fact label={t('claims.dueOn')} value={dayLabel(record.dueOn)} />}
+        {record.status === 'paid' && <Fact label={t('claims.paidOn')} value={dayLabel(record.paidOn)} />}
         {record.status === 'paid' && <Fact label={t('claims.reference')} value={record.paymentReference ?? '—'} />}
       </SimpleGrid>
 
@@ -161,70 +152,122 @@ export function ClaimDetail({ id, mutations, canUpdate, canDelete, onClose }: Cl
           {t('claims.pricedBy')} <Code>{expressions[0]}</Code>
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder aria-label={t('claims.linesOf', { month: monthLabel(record.month, language) })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('claims.refNo')}</Table.Th>
-              <Table.Th>{t('claims.offence')}</Table.Th>
-              <Table.Th>{t('claims.misconductOn')}</Table.Th>
-              <Table.Th ta="right">{t('claims.qty')}</Table.Th>
-              <Table.Th ta="right">{t('claims.rate')}</Table.Th>
-              <Table.Th ta="right">{t('claims.repeatCount')}</Table.Th>
-              {expressions.length > 1 && <Table.Th>{t('claims.formula')}</Table.Th>}
-              <Table.Th ta="right">{t('claims.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {phone ? (
+        // On a phone each line is a card: nothing runs off the screen.
+        <Stack gap="xs">
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={linesLabel}>
             {record.lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">
-                    {t('claims.noLines')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <Text component="li" size="sm" c="dimmed" ta="center" py="md">
+                {t('claims.noLines')}
+              </Text>
             )}
             {record.lines.map((line) => (
-              <Table.Tr key={line.complaintId}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.refNo}</Table.Td>
-                <Table.Td>{line.typeOfOffence.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dateOfMisconduct)}</Table.Td>
-                <Table.Td ta="right">{line.qty}</Table.Td>
-                <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
-                <Table.Td ta="right">
-                  {line.repeatCount > 0 ? (
-                    <Badge variant="outline" color="orange.9" size="sm">
-                      {line.repeatCount}
-                    </Badge>
-                  ) : (
-                    0
-                  )}
-                </Table.Td>
-                {expressions.length > 1 && (
-                  <Table.Td>
-                    <Code>{line.expression}</Code>
-                  </Table.Td>
-                )}
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(line.amount)}
-                </Table.Td>
-              </Table.Tr>
+              <Paper component="li" key={line.complaintId} withBorder radius="sm" p="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {line.refNo}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(line.amount)}
+                  </Text>
+                </Group>
+                <Text size="sm">
+                  {line.typeOfOffence.name} · {formatDate(line.dateOfMisconduct)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('claims.qty')} {line.qty} · {t('claims.rate')} {formatMoney(line.rate)} · {t('claims.repeatCount')} {line.repeatCount}
+                </Text>
+                {expressions.length > 1 && <Code>{line.expression}</Code>}
+              </Paper>
             ))}
-          </Table.Tbody>
+          </Stack>
           {record.lines.length > 0 && (
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={expressions.length > 1 ? 7 : 6}>{t('claims.total')}</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {ringgit(record.total)}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
+            <Group justify="space-between" px="xs">
+              <Text fw={700}>{t('claims.total')}</Text>
+              <Text fw={700}>{ringgit(record.total)}</Text>
+            </Group>
           )}
-        </Table>
-      </Table.ScrollContainer>
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-label={linesLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('claims.refNo')}</Table.Th>
+                <Table.Th>{t('claims.offence')}</Table.Th>
+                <Table.Th>{t('claims.misconductOn')}</Table.Th>
+                <Table.Th ta="right">{t('claims.qty')}</Table.Th>
+                <Table.Th ta="right">{t('claims.rate')}</Table.Th>
+                <Table.Th ta="right">{t('claims.repeatCount')}</Table.Th>
+                {expressions.length > 1 && <Table.Th>{t('claims.formula')}</Table.Th>}
+                <Table.Th ta="right">{t('claims.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {record.lines.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    <Text size="sm" c="dimmed" ta="center" py="md">
+                      {t('claims.noLines')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {record.lines.map((line) => (
+                <Table.Tr key={line.complaintId}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.refNo}</Table.Td>
+                  <Table.Td>{line.typeOfOffence.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.dateOfMisconduct)}</Table.Td>
+                  <Table.Td ta="right">{line.qty}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.repeatCount > 0 ? (
+                      <Badge variant="outline" color="orange.9" size="sm">
+                        {line.repeatCount}
+                      </Badge>
+                    ) : (
+                      0
+                    )}
+                  </Table.Td>
+                  {expressions.length > 1 && (
+                    <Table.Td>
+                      <Code>{line.expression}</Code>
+                    </Table.Td>
+                  )}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(line.amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            {record.lines.length > 0 && (
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={expressions.length > 1 ? 7 : 6}>{t('claims.total')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {ringgit(record.total)}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
+      {/* Its own dialog over the record's detail, named for what it does. */}
+      <GuardedModal opened={asking === 'pay'} onClose={() => setAsking(null)} title={t('claims.payTitle', { invoiceNo: record.invoiceNo })}>
+        {asking === 'pay' && (
+          <PayClaimForm
+            record={record}
+            pay={mutations.pay}
+            onPaid={() => {
+              setAsking(null);
+              void toast.success(t('claims.paid', { invoiceNo: record.invoiceNo }));
+            }}
+            onCancel={() => setAsking(null)}
+          />
+        )}
+      </GuardedModal>
       <ConfirmModal
         opened={asking === 'issue'}
         title={t('claims.issueTitle')}

@@ -2,7 +2,7 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimRecordDetail, Contract } from '@contract';
 import { PAYMENT_REFERENCE_MAX } from '@contract/claim-record-fields';
@@ -106,11 +106,7 @@ export function PayClaimForm({
     initialValues: { paidOn: today < record.issuedOn! ? record.issuedOn : today, reference: '' },
     validate: {
       paidOn: (v) =>
-        !v
-          ? t('claims.paidOnRequired')
-          : v < record.issuedOn!
-            ? t('claims.paidBeforeIssue', { day: dayLabel(record.issuedOn, i18n.resolvedLanguage) })
-            : null,
+        !v ? t('claims.paidOnRequired') : v < record.issuedOn! ? t('claims.paidBeforeIssue', { day: dayLabel(record.issuedOn) }) : null,
       reference: (v) =>
         !v.trim()
           ? t('claims.referenceRequired')
@@ -119,8 +115,6 @@ export function PayClaimForm({
             : null,
     },
   });
-  // The form takes the place of the record's detail in its open dialog: focus comes to it here.
-  useEffect(() => form.getInputNode('reference')?.focus(), []); // eslint-disable-line react-hooks/exhaustive-deps -- on arrival only
   const submit = onSubmit(async (v) => {
     setFormError(null);
     try {
@@ -147,7 +141,7 @@ export function PayClaimForm({
         <DatePickerInput
           label={t('claims.paidOn')}
           required
-          valueFormat="D MMM YYYY"
+          valueFormat="DD-MM-YYYY"
           minDate={record.issuedOn!}
           maxDate={today}
           {...calendar}
@@ -158,6 +152,7 @@ export function PayClaimForm({
           description={t('claims.referenceHint')}
           required
           maxLength={PAYMENT_REFERENCE_MAX}
+          data-autofocus
           {...form.getInputProps('reference')}
         />
         <FormActions onCancel={onCancel} saving={pay.isPending} saveLabel={t('claims.markPaid')} />

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatDay } from '@/lib/date-format';
 import 'dayjs/locale/ms';
 import type { TFunction } from 'i18next';
 import type { ClaimStatus } from '@contract/claim-record-fields';
@@ -12,13 +13,8 @@ export const monthLabel = (month: string, language: string | undefined) =>
     .locale(language === 'ms' ? 'ms' : 'en')
     .format('MMMM YYYY');
 
-/** A calendar day, `2026-03-06`, as the screens show it: "6 Mar 2026". */
-export const dayLabel = (day: string | null, language: string | undefined) =>
-  day
-    ? dayjs(day)
-        .locale(language === 'ms' ? 'ms' : 'en')
-        .format('D MMM YYYY')
-    : '—';
+/** A calendar day, `2026-03-06`, as the screens show days: "06-03-2026" (one vocabulary for dates). */
+export const dayLabel = formatDay;
 
 /** Money in ringgit, "RM 1,250.00". */
 export const ringgit = (amount: string) => `RM ${formatMoney(amount)}`;

@@ -104,6 +104,7 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             { accessor: 'month', title: t('claims.month'), sortable: true, noWrap: true, render: (r) => monthLabel(r.month, language) },
@@ -140,8 +141,8 @@ export function ClaimsPage(listSearch: ListSearchProps<ClaimsSearch>) {
                     <Text size="sm">{r.invoiceNo}</Text>
                     <Text size="xs" c="dimmed">
                       {r.status === 'paid'
-                        ? t('claims.paidOnShort', { day: dayLabel(r.paidOn, language) })
-                        : t('claims.dueOnShort', { day: dayLabel(r.dueOn, language) })}
+                        ? t('claims.paidOnShort', { day: dayLabel(r.paidOn) })
+                        : t('claims.dueOnShort', { day: dayLabel(r.dueOn) })}
                     </Text>
                   </Stack>
                 ) : (

@@ -187,8 +187,8 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
                 {t('invoice.title')}
               </Title>
               <Text fw={700}>{record.invoiceNo}</Text>
-              <Text size="sm">{t('invoice.issuedOn', { day: dayLabel(record.issuedOn, language) })}</Text>
-              <Text size="sm">{t('invoice.dueOn', { day: dayLabel(record.dueOn, language) })}</Text>
+              <Text size="sm">{t('invoice.issuedOn', { day: dayLabel(record.issuedOn) })}</Text>
+              <Text size="sm">{t('invoice.dueOn', { day: dayLabel(record.dueOn) })}</Text>
               {record.status === 'paid' ? (
                 <Text c="teal.9" className={classes.stamp}>
                   {t('claims.statuses.paid')}
@@ -261,9 +261,9 @@ function Invoice({ record, language, back }: { record: Issued; language: string 
           </Stack>
           <Divider />
           {record.status === 'paid' ? (
-            <Text size="sm">{t('invoice.paidWith', { day: dayLabel(record.paidOn, language), reference: record.paymentReference })}</Text>
+            <Text size="sm">{t('invoice.paidWith', { day: dayLabel(record.paidOn), reference: record.paymentReference })}</Text>
           ) : (
-            <Text size="sm">{t('invoice.payBy', { day: dayLabel(record.dueOn, language), invoiceNo: record.invoiceNo })}</Text>
+            <Text size="sm">{t('invoice.payBy', { day: dayLabel(record.dueOn), invoiceNo: record.invoiceNo })}</Text>
           )}
           <Text size="xs" c="dimmed">
             {t('invoice.footer', { issuer: issuer.name })}

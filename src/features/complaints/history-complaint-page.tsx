@@ -74,6 +74,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
           totalRecords={history.data?.pagination.totalRow ?? 0}
           places={history.data?.pagination}
           fetching={history.isFetching}
+          failed={history.isError}
           table={list.table}
           columns={[
             { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },

@@ -53,6 +53,7 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
           totalRecords={query.data?.pagination.totalRow ?? 0}
           places={query.data?.pagination}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },

@@ -72,7 +72,11 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
         if (controller.signal.aborted) return;
         const text =
           error instanceof UploadFailedError ? failureText(error.failure, item.name) : t('attachments.uploadFailed', { name: item.name });
-        patch(item.key, { state: 'failed', error: text });
+        // Refused or lost: the image leaves the list (no broken thumbnail, not counted) and its
+        // reason joins the refusals above it, as a refusal before sending does.
+        if (previews.current.delete(item.previewUrl)) URL.revokeObjectURL(item.previewUrl);
+        setItems((current) => current.filter((i) => i.key !== item.key));
+        setRejected((current) => [...current, text]);
       })
       .finally(() => uploads.current.delete(item.key));
   }

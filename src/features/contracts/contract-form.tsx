@@ -149,14 +149,14 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
           <DatePickerInput
             label={t('contracts.startDate')}
             required
-            valueFormat="D MMM YYYY"
+            valueFormat="DD-MM-YYYY"
             {...calendar}
             {...form.getInputProps('startDate')}
           />
           <DatePickerInput
             label={t('contracts.endDate')}
             required
-            valueFormat="D MMM YYYY"
+            valueFormat="DD-MM-YYYY"
             minDate={form.values.startDate ?? undefined}
             {...calendar}
             {...form.getInputProps('endDate')}

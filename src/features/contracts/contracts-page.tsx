@@ -2,6 +2,7 @@ import { Badge, Select, Stack, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { formatDay } from '@/lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { Contract, ContractInput, ContractUpdate } from '@contract';
@@ -17,7 +18,7 @@ import { CONTRACTS_URL, type ContractsSearch } from './list-url';
 // The form comes with the first one opened (FormModal waits for it).
 const ContractForm = lazy(() => import('./contract-form').then((m) => ({ default: m.ContractForm })));
 
-const shownDay = (day: string) => dayjs(day).format('D MMM YYYY');
+const shownDay = (day: string) => formatDay(day);
 
 /** Whether a contract runs today, has not begun or has ended. */
 function PeriodBadge({ contract }: { contract: Contract }) {
@@ -81,7 +82,7 @@ export function ContractsPage(listSearch: ListSearchProps<ContractsSearch>) {
           <DatePickerInput
             label={t('contracts.runningOn')}
             placeholder={t('contracts.anyDay')}
-            valueFormat="D MMM YYYY"
+            valueFormat="DD-MM-YYYY"
             clearable
             clearButtonProps={{ 'aria-label': t('contracts.clearRunningOn') }}
             value={search.activeOn ?? null}

@@ -160,6 +160,7 @@ export function MailboxPage({ openId, onOpen, ...listSearch }: MailboxPageProps)
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             {

@@ -82,6 +82,7 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
           records={rows}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             { accessor: 'name', title: t('offenceTypes.name'), sortable: true },

@@ -38,7 +38,8 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
   }>({
     initialValues: { email: '', fullName: '', userTypeId: null, personaId: null, organizationId: null },
     validate: {
-      email: (value) => (emailIssue(value) === 'required' ? t('auth.emailRequired') : emailIssue(value) ? t('auth.emailInvalid') : null),
+      // The invitee's address, not the administrator's own.
+      email: (value) => (emailIssue(value) === 'required' ? t('users.emailRequired') : emailIssue(value) ? t('auth.emailInvalid') : null),
       fullName: (value, values) => (values.personaId || value.trim() ? null : t('validation.fullNameRequired')),
       userTypeId: (value) => (value ? null : t('users.userTypeRequired')),
     },

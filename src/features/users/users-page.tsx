@@ -108,6 +108,7 @@ export function UsersPage(listSearch: ListSearchProps<UsersSearch>) {
           records={query.data?.items ?? []}
           totalRecords={query.data?.pagination.totalRow ?? 0}
           fetching={query.isFetching}
+          failed={query.isError}
           table={list.table}
           columns={[
             {
