@@ -48,6 +48,9 @@ const MANTINE_BASE = [
 /** The signed-in frame's components, and the menus, popovers and tooltips of nearly every screen (dialogs come when first opened: components/modal.tsx). */
 const SIGNED_IN = [
   /[\\/]node_modules[\\/]@floating-ui[\\/]/,
+  // The app's own pieces of every signed-in screen (none of them a public page's): one file, not
+  // a small chunk each.
+  /[\\/]src[\\/](lib[\\/](unsaved|undo-toast)|components[\\/](confirm-modal|guarded-modal))\.tsx?$/,
   mantineComponents([
     'Accordion',
     'AppShell',
@@ -95,6 +98,9 @@ const CHUNK_GROUPS = [
   },
   { name: 'index', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules'), priority: 40 },
   { name: 'mantine', test: matchesAny(MANTINE_BASE), priority: 30 },
+  // How a form says it holds unsaved changes: public pages' forms and the signed-in guards both
+  // import it, so it is claimed before the signed-in group takes it along with the guards.
+  { name: 'unsaved-scope', test: /[\\/]src[\\/]lib[\\/]unsaved-scope\.ts$/, priority: 25 },
   { name: 'signed-in', test: matchesAny(SIGNED_IN), priority: 20 },
   { name: 'lists', test: matchesAny(LISTS), priority: 10 },
 ];

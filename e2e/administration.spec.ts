@@ -61,11 +61,16 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   await page.keyboard.press('Escape');
   await expect(again).toBeHidden();
 
-  // Deactivate asks first; the record stays listed under Inactive.
+  // Deactivate is done at once, with Undo in its toast (no dialog); Undo puts it back in use.
   await page.getByRole('button', { name: 'Deactivate Zon Bukit Tinggi' }).click();
-  await page.getByRole('dialog', { name: 'Deactivate Zone' }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Zon Bukit Tinggi deactivated')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Deactivate Zone' })).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Zon Bukit Tinggi activated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate Zon Bukit Tinggi' })).toBeVisible();
+  // Deactivated for good this time: the record stays listed under Inactive.
+  await page.getByRole('button', { name: 'Deactivate Zon Bukit Tinggi' }).click();
+  await expect(page.getByRole('button', { name: 'Activate Zon Bukit Tinggi' })).toBeVisible();
   await page.getByLabel('Filter:').fill('');
   await segment(page, 'Inactive').click();
   await expect(page).toHaveURL(/show=inactive/);
@@ -90,7 +95,8 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   await expect(latest).toContainText('admin@example.com');
   // Records by their names, changes by their fields' labels and values in words.
   await expect(latest).toContainText('Zone Zon Bukit Tinggi');
-  await expect(page.getByRole('row')).toHaveCount(4);
+  // Created, changed, then out of use, back in use (Undo) and out of use again: 5 moves.
+  await expect(page.getByRole('row')).toHaveCount(6);
   await latest.click();
   const change = page.getByRole('row', { name: /^In use/ });
   await expect(change.getByRole('cell')).toHaveText(['Yes', 'No']);
@@ -99,7 +105,7 @@ test('an administrator keeps a reference list: pages, filters, creates, edits wi
   await page.getByRole('combobox', { name: 'Who' }).click();
   await page.getByRole('option', { name: 'admin@example.com' }).click();
   await expect(page).toHaveURL(/actor=\d+/);
-  await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toHaveCount(5);
   await page.getByRole('combobox', { name: 'Who' }).fill('verifier@');
   await page.getByRole('option', { name: 'verifier@example.com' }).click();
   await expect(page.getByText('No items found')).toBeVisible();

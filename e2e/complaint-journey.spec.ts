@@ -52,6 +52,12 @@ test('officer registers, contractor justifies, verifier fines, officer reads it 
   await choose(page, form, /^Type of Offence/, 'Illegal dumping');
   // Typed key by key, as issue 32 found it wrong: 0930 then P is 09:30 PM (History shows it below).
   await pickDateTime(page, form, /^Date of Misconduct/, { date: yesterday(), time: '09:30', amPm: 'PM' });
+  // Read back in words beside the field: a slip in typing shows before it is registered.
+  const noon = new Date(`${yesterday()}T12:00:00`);
+  const words = (options: Intl.DateTimeFormatOptions) => noon.toLocaleDateString('en-GB', options);
+  await expect(form.getByTestId('date-time-in-words')).toHaveText(
+    `${words({ weekday: 'long' })} ${noon.getDate()} ${words({ month: 'long' })} ${noon.getFullYear()}, 9:30 pm`,
+  );
   await form.getByRole('textbox', { name: /^Description/ }).fill('Construction debris left at the back lane.');
   await choose(page, form, /^Contractor/, 'Alam Bersih Sdn Bhd');
   const contract = form.getByRole('combobox', { name: /^Contract\b/ });

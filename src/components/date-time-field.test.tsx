@@ -41,6 +41,9 @@ describe('DateTimeField', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('2026-10-18 14:45:00');
     expect(dayBox()).toHaveValue('18-10-2026');
+    // Read back in words beside the field, and to a screen reader with the time.
+    expect(screen.getByTestId('date-time-in-words')).toHaveTextContent('Sunday 18 October 2026, 2:45 pm');
+    expect(timeBox()).toHaveAccessibleDescription(/Sunday 18 October 2026, 2:45 pm/);
   });
 
   it('is no moment until both parts are whole: a day without a time holds nothing', async () => {
@@ -49,8 +52,10 @@ describe('DateTimeField', () => {
     await screen.findByRole('group', { name: 'Date of Misconduct' });
     await user.type(dayBox(), '3-2-2026');
     expect(screen.getByRole('status')).toHaveTextContent('empty');
+    expect(screen.getByTestId('date-time-in-words')).toBeEmptyDOMElement();
     await user.type(timeBox(), '09:30');
     expect(screen.getByRole('status')).toHaveTextContent('2026-02-03 09:30:00');
+    expect(screen.getByTestId('date-time-in-words')).toHaveTextContent('Tuesday 3 February 2026, 9:30 am');
     // A day that is not one of the calendar's empties it again.
     await user.clear(dayBox());
     await user.type(dayBox(), '31-02-2026');

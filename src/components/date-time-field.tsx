@@ -91,8 +91,12 @@ export function DateTimeField({
     onChange(next);
   }
 
-  const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
-  const describedBy = [description && ids.description, error && ids.error].filter(Boolean).join(' ') || undefined;
+  // The moment read back in words beside the field, so a slip in typing shows at once.
+  const whole = day && /^\d{2}:\d{2}$/.test(time) ? dayjs(`${day} ${time}`) : null;
+  const inWords = whole?.isValid() ? whole.locale(calendar.locale).format(t('dateField.inWordsFormat')) : null;
+
+  const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error`, inWords: `${id}-in-words` };
+  const describedBy = [description && ids.description, inWords && ids.inWords, error && ids.error].filter(Boolean).join(' ') || undefined;
   const shared = { disabled, error: Boolean(error), 'aria-describedby': describedBy, onBlur, required };
   return (
     <div role="group" aria-labelledby={ids.label}>
@@ -141,6 +145,9 @@ export function DateTimeField({
           onChange={(event) => change(day, event.currentTarget.value)}
         />
       </Group>
+      <Input.Description id={ids.inWords} mt={4} aria-live="polite" data-testid="date-time-in-words">
+        {inWords}
+      </Input.Description>
       {error && typeof error !== 'boolean' && (
         <Input.Error id={ids.error} mt={4}>
           {error}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Modal } from '@/components/modal';
-import { UnsavedProvider, useUnsavedScope } from '@/lib/unsaved';
+import { UnsavedProvider, useUnsavedScope } from '@/lib/unsaved-scope';
 
 /**
  * A dialog holding a form: Escape, ✕ or a click outside close it at once while nothing is

@@ -1,44 +1,8 @@
-import { useBlocker } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-
-/** Which forms below hold changes not yet saved, each by its own id; a scope tells its parent too. */
-interface UnsavedScope {
-  set(id: string, unsaved: boolean): void;
-  any(): boolean;
-}
-
-const UnsavedContext = createContext<UnsavedScope | null>(null);
-
-/** A scope of its own, passing each report on to the scope it sits in. */
-export function useUnsavedScope(): UnsavedScope {
-  const parent = useContext(UnsavedContext);
-  const [scope] = useState(() => {
-    const ids = new Set<string>();
-    return {
-      set(id: string, unsaved: boolean) {
-        if (unsaved) ids.add(id);
-        else ids.delete(id);
-        parent?.set(id, unsaved);
-      },
-      any: () => ids.size > 0,
-    };
-  });
-  return scope;
-}
-
-export const UnsavedProvider = UnsavedContext.Provider;
-
-/** Tells the scope around whether this form holds unsaved changes; nothing once it is gone. */
-export function useReportUnsaved(unsaved: boolean) {
-  const scope = useContext(UnsavedContext);
-  const id = useId();
-  useEffect(() => {
-    scope?.set(id, unsaved);
-  }, [scope, id, unsaved]);
-  useEffect(() => () => scope?.set(id, false), [scope, id]);
-}
+import { UnsavedProvider, useUnsavedScope } from './unsaved-scope';
 
 /**
  * The signed-in screens' guard: while a form below holds unsaved changes, leaving the screen
@@ -48,22 +12,37 @@ export function useReportUnsaved(unsaved: boolean) {
 export function UnsavedGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const scope = useUnsavedScope();
-  const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => scope.any() && current.pathname !== next.pathname,
-    enableBeforeUnload: () => scope.any(),
-    withResolver: true,
-  });
+  const { history } = useRouter();
+  // The question on screen: its answer lets the move go on (true) or stops it (false).
+  const [asking, setAsking] = useState<((leave: boolean) => void) | null>(null);
+  // The history's own blocker (as the router's useBlocker uses it, without its route matching).
+  useEffect(
+    () =>
+      history.block({
+        blockerFn: ({ currentLocation, nextLocation }) =>
+          scope.any() && currentLocation.pathname !== nextLocation.pathname
+            ? new Promise<boolean>((resolve) =>
+                setAsking(() => (leave: boolean) => {
+                  setAsking(null);
+                  resolve(!leave);
+                }),
+              )
+            : false,
+        enableBeforeUnload: () => scope.any(),
+      }),
+    [history, scope],
+  );
   return (
     <UnsavedProvider value={scope}>
       {children}
       <ConfirmModal
-        opened={blocker.status === 'blocked'}
+        opened={asking !== null}
         title={t('unsaved.leaveTitle')}
         confirmLabel={t('unsaved.leave')}
         cancelLabel={t('unsaved.stay')}
         color="orange"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
+        onConfirm={() => asking?.(true)}
+        onClose={() => asking?.(false)}
       >
         {t('unsaved.leaveText')}
       </ConfirmModal>

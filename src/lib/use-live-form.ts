@@ -1,6 +1,6 @@
 import { useForm, type FormErrors, type UseFormInput } from '@mantine/form';
 import { useRef } from 'react';
-import { useReportUnsaved } from './unsaved';
+import { useReportUnsaved } from './unsaved-scope';
 
 type Field<Values> = Extract<keyof Values, string>;
 

@@ -9,7 +9,6 @@ import { ActiveBadge } from '@/components/catalogue/active-badge';
 import { ActiveFilter } from '@/components/catalogue/active-filter';
 import { DeleteRecordModal } from '@/components/catalogue/delete-record-modal';
 import { RecordActions } from '@/components/catalogue/record-actions';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
 import { ExportButton } from '@/components/export-button';
 import { FormModal } from '@/components/form-modal';
@@ -18,6 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import type { CatalogueListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
+import { undoableToast } from '@/lib/undo-toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { RecordHistory } from '@/components/record-history-lazy';
@@ -95,16 +95,19 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
   const list = useListSearch<T, S>(listSearch, defaultSort);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  // Taking a record out of use asks first, as deleting does; putting it back does not.
-  const [deactivating, setDeactivating] = useState<T | null>(null);
   const canUpdate = actions.has('update');
   const canDelete = actions.has('delete');
 
+  /**
+   * Taking a record out of use is done at once and can be taken back: its toast offers Undo for
+   * a few seconds (putting it back in use), instead of a dialog asking first.
+   */
   async function setActive(record: T, active: boolean) {
     try {
       await update.mutateAsync({ id: record.id, changes: { active } });
-      setDeactivating(null);
-      void toast.success(t(active ? 'catalogue.activated' : 'catalogue.deactivated', { name: nameOf(record) }));
+      const message = t(active ? 'catalogue.activated' : 'catalogue.deactivated', { name: nameOf(record) });
+      if (active) void toast.success(message);
+      else undoableToast({ message, commit: () => {}, undo: () => void setActive(record, true) });
     } catch (failed) {
       void toast.error(commonFailureMessage(await readFailure(failed), t, t('catalogue.saveFailed')));
     }
@@ -166,7 +169,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
                   canDelete={canDelete}
                   toggling={update.isPending && update.variables?.id === r.id}
                   onEdit={() => setEditing(r)}
-                  onToggleActive={() => (r.active ? setDeactivating(r) : void setActive(r, true))}
+                  onToggleActive={() => void setActive(r, !r.active)}
                   onDelete={() => setDeleting(r)}
                 />
               ),
@@ -200,19 +203,6 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
         deactivate={(id) => update.mutateAsync({ id, changes: { active: false } })}
         onClose={() => setDeleting(null)}
       />
-      {withActive && (
-        <ConfirmModal
-          opened={deactivating !== null}
-          title={word('deactivateTitle')}
-          confirmLabel={t('catalogue.deactivate')}
-          color="orange"
-          loading={update.isPending}
-          onConfirm={() => void setActive(deactivating!, false)}
-          onClose={() => setDeactivating(null)}
-        >
-          {deactivating && t('catalogue.deactivateConfirm', { name: nameOf(deactivating) })}
-        </ConfirmModal>
-      )}
     </>
   );
 }

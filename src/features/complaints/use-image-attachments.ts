@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportUnsaved } from '@/lib/unsaved';
+import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import type { Attachment } from '@contract';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';

@@ -7,7 +7,7 @@ import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import type { ProblemName } from '@domain/problems';
 import { GuardedModal } from '@/components/guarded-modal';
-import { useReportUnsaved } from '@/lib/unsaved';
+import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';

@@ -80,30 +80,25 @@ describe('OffenceTypesPage', { timeout: 60_000 }, () => {
     expect(mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Illegal dumping')?.isActive).toBe(false);
   });
 
-  it('asks before deactivating a type; Cancel changes nothing, and activating again asks nothing', async () => {
+  it('deactivates a type at once with Undo in its toast; Undo puts it back in use; activating asks nothing', async () => {
     const user = userEvent.setup();
     await renderPage();
     const row = await rowOf(user, 'Late collection');
     const isActive = () => mockDb().catalogues['type-of-offences'].find((t) => t.name === 'Late collection')?.isActive;
 
     await user.click(within(row).getByRole('button', { name: 'Deactivate Late collection' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Deactivate Type of Offence' });
-    expect(dialog).toHaveTextContent('Deactivate the type of offence “Late collection”?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(isActive()).toBe(true);
-
-    await user.click(within(row).getByRole('button', { name: 'Deactivate Late collection' }));
-    dialog = await screen.findByRole('dialog', { name: 'Deactivate Type of Offence' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Late collection deactivated')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(isActive()).toBe(false);
-
-    await user.click(await within(row).findByRole('button', { name: 'Activate Late collection' }));
-    expect(await screen.findByText('Late collection activated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isActive()).toBe(true);
+    await waitFor(() => expect(isActive()).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Late collection activated')).toBeInTheDocument();
+    await waitFor(() => expect(isActive()).toBe(true));
+
+    await user.click(await within(row).findByRole('button', { name: 'Deactivate Late collection' }));
+    await waitFor(() => expect(isActive()).toBe(false));
+    await user.click(await within(row).findByRole('button', { name: 'Activate Late collection' }));
+    await waitFor(() => expect(isActive()).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('deletes a type no complaint or contract uses', async () => {

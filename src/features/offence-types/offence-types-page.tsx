@@ -5,7 +5,6 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { TypeOfOffence } from '@contract';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { ErrorState } from '@/components/error-state';
 import { ExportButton } from '@/components/export-button';
 import { ListTable, TableFilter } from '@/components/list-table';
@@ -13,6 +12,7 @@ import { OnceOpened } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
+import { undoableToast } from '@/lib/undo-toast';
 import type { ListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
@@ -36,15 +36,15 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
   const update = useUpdateOffenceType();
   const [editing, setEditing] = useState<TypeOfOffence | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TypeOfOffence | null>(null);
-  // Taking a type out of use asks first, as deleting does; putting it back does not.
-  const [deactivating, setDeactivating] = useState<TypeOfOffence | null>(null);
   const rows = query.data?.items ?? [];
 
+  /** Taking a type out of use is done at once; its toast offers Undo for a few seconds instead of asking first. */
   async function toggleActive(type: TypeOfOffence) {
     try {
       await update.mutateAsync({ id: type.id, changes: { isActive: !type.isActive } });
-      setDeactivating(null);
-      void toast.success(t(type.isActive ? 'offenceTypes.deactivated' : 'offenceTypes.activated', { name: type.name }));
+      const message = t(type.isActive ? 'offenceTypes.deactivated' : 'offenceTypes.activated', { name: type.name });
+      if (!type.isActive) void toast.success(message);
+      else undoableToast({ message, commit: () => {}, undo: () => void toggleActive({ ...type, isActive: false }) });
     } catch (failed) {
       void toast.error(commonFailureMessage(await readFailure(failed), t, t('offenceTypes.saveFailed')));
     }
@@ -140,7 +140,7 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
                         color={type.isActive ? 'orange' : 'green'}
                         aria-label={t(type.isActive ? 'offenceTypes.deactivateOf' : 'offenceTypes.activateOf', { name: type.name })}
                         loading={update.isPending && update.variables?.id === type.id}
-                        onClick={() => (type.isActive ? setDeactivating(type) : void toggleActive(type))}
+                        onClick={() => void toggleActive(type)}
                       >
                         {type.isActive ? <IconCircleOff size={18} /> : <IconCircleCheck size={18} />}
                       </ActionIcon>
@@ -170,17 +170,6 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
       <OnceOpened opened={deleting !== null}>
         <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
       </OnceOpened>
-      <ConfirmModal
-        opened={deactivating !== null}
-        title={t('offenceTypes.deactivateTitle')}
-        confirmLabel={t('offenceTypes.deactivate')}
-        color="orange"
-        loading={update.isPending}
-        onConfirm={() => void toggleActive(deactivating!)}
-        onClose={() => setDeactivating(null)}
-      >
-        {deactivating && t('offenceTypes.deactivateConfirm', { name: deactivating.name })}
-      </ConfirmModal>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { useMenuLabels } from '@/lib/use-menu-labels';
-import { useReportUnsaved } from '@/lib/unsaved';
+import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { useRootStore } from '@/stores/root-store';
 import { privilegeQueries, useSaveRows, type Rows } from './api';
 import { MatrixGrid } from './matrix-grid';
