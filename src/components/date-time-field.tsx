@@ -99,7 +99,8 @@ export function DateTimeField({
   const describedBy = [description && ids.description, inWords && ids.inWords, error && ids.error].filter(Boolean).join(' ') || undefined;
   const shared = { disabled, error: Boolean(error), 'aria-describedby': describedBy, onBlur, required };
   return (
-    <div role="group" aria-labelledby={ids.label}>
+    // The read-back describes the group (Mantine's inputs keep their own aria-describedby).
+    <div role="group" aria-labelledby={ids.label} aria-describedby={inWords ? ids.inWords : undefined}>
       <Input.Label id={ids.label} htmlFor={`${id}-day`} required={required}>
         {label}
       </Input.Label>
