@@ -157,7 +157,7 @@ async function checkDialog(
 const catalogueScreens = ['type', 'user-type', 'position', 'zone', 'organization-type', 'user-profile', 'person'];
 
 for (const path of catalogueScreens) {
-  test(`/manage-user/${path} with its new, edit (History tab), deactivate and delete dialogs: no serious or critical violations`, async ({
+  test(`/manage-user/${path} with its new, edit (History tab) and delete dialogs and the deactivation's toast: no serious or critical violations`, async ({
     page,
   }) => {
     await signIn(page, 'admin', { path: `/manage-user/${path}` });
@@ -170,7 +170,16 @@ for (const path of catalogueScreens) {
       await expect(dialog.getByRole('tabpanel')).toBeVisible();
       await expect(dialog.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     });
-    await checkDialog(page, /^Deactivate /, 'Cancel');
+    // Deactivating asks nothing: its toast offers Undo, which puts the record back in use.
+    await page
+      .getByRole('button', { name: /^Deactivate / })
+      .first()
+      .click();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    expect(await seriousViolations(page, { include: '.mantine-Notifications-root' })).toEqual([]);
+    await undo.click();
+    await expect(page.getByText(/ activated$/)).toBeVisible();
     await checkDialog(page, /^Delete /, 'Cancel');
   });
 }
