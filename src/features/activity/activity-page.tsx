@@ -1,16 +1,12 @@
 import { Badge, Group, Paper, Select, Text } from '@mantine/core';
-import type { DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableSortStatus } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { AUDIT_ENTITIES, type AuditEntity } from '@contract/audit-entities';
 import type { AuditEvent } from '@contract';
-import { useCalendarProps } from '@/components/calendar-props';
 import { ErrorState } from '@/components/error-state';
-import { DatePickerInput } from '@/components/picker-inputs';
 import { ListTable } from '@/components/list-table';
+import { PeriodFilter } from '@/components/period-filter';
 import { PageHeader } from '@/components/page-header';
 import { ChangeTable } from '@/components/record-history';
 import { auditQueries } from '@/lib/audit-queries';
@@ -46,15 +42,6 @@ export function ActivityPage({ search, actors, onSearchChange }: ActivityPagePro
   const params = activityParams(search);
   const query = useQuery(auditQueries.page(params));
   const words = useAuditWords();
-  const calendar = useCalendarProps();
-  // A period is sent once both ends are picked; the first click alone stays here.
-  const inUrl = `${search.from ?? ''}/${search.to ?? ''}`;
-  const [period, setPeriod] = useState<DatesRangeValue<string>>([search.from ?? null, search.to ?? null]);
-  const [shown, setShown] = useState(inUrl);
-  if (inUrl !== shown) {
-    setShown(inUrl);
-    setPeriod([search.from ?? null, search.to ?? null]);
-  }
 
   return (
     <>
@@ -84,23 +71,11 @@ export function ActivityPage({ search, actors, onSearchChange }: ActivityPagePro
             nothingFoundMessage={t('audit.noSuchUser')}
             w={{ base: '100%', sm: 260 }}
           />
-          <DatePickerInput
-            type="range"
+          <PeriodFilter
             label={t('audit.period')}
-            placeholder={t('complaints.filters.anyTime')}
-            valueFormat="DD-MM-YYYY"
-            value={period}
-            onChange={(next) => {
-              setPeriod(next);
-              const [from, to] = next;
-              if ((from && to) || (!from && !to)) onSearchChange({ from: from ?? undefined, to: to ?? undefined, page: undefined });
-            }}
-            allowSingleDateInRange
-            maxDate={dayjs().format('YYYY-MM-DD')}
-            clearable
-            clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
-            {...calendar}
-            w={{ base: '100%', sm: 260 }}
+            from={search.from}
+            to={search.to}
+            onChange={(period) => onSearchChange({ ...period, page: undefined })}
           />
         </Group>
         <ListTable<AuditEvent>

@@ -1,11 +1,7 @@
 import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
-import type { DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarProps } from '@/components/calendar-props';
-import { DatePickerInput } from '@/components/picker-inputs';
+import { PeriodFilter } from '@/components/period-filter';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import { complaintQueries } from './api';
 import { statusCode } from './list-url';
@@ -26,16 +22,7 @@ const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefine
  */
 export default function ComplaintFilterBar({ search, statuses, onChange }: ComplaintFilterBarProps) {
   const { t } = useTranslation();
-  const calendar = useCalendarProps();
   const options = useQuery(complaintQueries.filterOptions());
-  // A period is sent once both ends are picked; the first click alone stays here.
-  const inUrl = `${search.from ?? ''}/${search.to ?? ''}`;
-  const [period, setPeriod] = useState<DatesRangeValue<string>>([search.from ?? null, search.to ?? null]);
-  const [shown, setShown] = useState(inUrl);
-  if (inUrl !== shown) {
-    setShown(inUrl);
-    setPeriod([search.from ?? null, search.to ?? null]);
-  }
 
   const id = (value: number | undefined) => (value === undefined ? null : String(value));
   const number = (value: string | null) => (value ? Number(value) : undefined);
@@ -91,24 +78,7 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
           w={{ base: '100%', sm: 220 }}
         />
       )}
-      <DatePickerInput
-        type="range"
-        label={t('complaints.filters.period')}
-        placeholder={t('complaints.filters.anyTime')}
-        valueFormat="DD-MM-YYYY"
-        value={period}
-        onChange={(next) => {
-          setPeriod(next);
-          const [from, to] = next;
-          if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
-        }}
-        allowSingleDateInRange
-        maxDate={dayjs().format('YYYY-MM-DD')}
-        clearable
-        clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
-        {...calendar}
-        w={{ base: '100%', sm: 260 }}
-      />
+      <PeriodFilter label={t('complaints.filters.period')} from={search.from} to={search.to} onChange={onChange} />
       {search.overdue !== undefined && (
         // Set by the dashboard's Overdue and Awaiting justification cards; no control sets it here, one removes it.
         <Chip
