@@ -1,6 +1,6 @@
 import { demoAccounts } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { expect, historyPath, signIn, signOut, test } from './support';
+import { expect, historyPath, seriousViolations, signIn, signOut, test } from './support';
 
 // Issue 32: honest messages, and nothing lost. Unsaved work is never dropped without asking, and an administrator is
 // not offered moves that would lock themselves out.
@@ -164,4 +164,27 @@ test('on a phone a claim record’s lines fit the screen', async ({ page }) => {
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(lines.getByText('20,000.00')).toBeInViewport({ ratio: 1 });
   await expect(lines.getByText('CMP-2026-000007')).toBeInViewport({ ratio: 1 });
+});
+
+test('keys: / puts the cursor in the list’s search, ? shows every shortcut', async ({ page }) => {
+  await signIn(page, 'officer', { path: historyPath });
+  await expect(page.getByRole('button', { name: /^View detail of / })).toHaveCount(10);
+  await page.locator('body').press('/');
+  const search = page.getByRole('textbox', { name: 'Filter:' });
+  await expect(search).toBeFocused();
+  // In a field, the keys are text.
+  await page.keyboard.type('?/');
+  await expect(search).toHaveValue('?/');
+  await search.fill('');
+  await page
+    .getByRole('button', { name: /^View detail of / })
+    .first()
+    .focus();
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toContainText('Search the list on this screen');
+  await expect(sheet).toContainText('The same control of the next or previous row');
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 });

@@ -26,6 +26,8 @@ export function TableFilter({ value, onChange, children }: { value: string; onCh
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           placeholder={t('table.filterPlaceholder')}
+          // The `/` shortcut's target (components/shell/keyboard-shortcuts.tsx).
+          data-list-search
           leftSection={<IconSearch size={16} />}
           w={320}
           maw="100%"

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { AppFrame } from '@/components/shell/app-frame';
+import { KeyboardShortcuts } from '@/components/shell/keyboard-shortcuts';
 import { LanguageSwitch } from '@/components/shell/language-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
@@ -29,6 +30,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       }
     >
       <UnsavedGuard>{children}</UnsavedGuard>
+      <KeyboardShortcuts />
     </AppFrame>
   );
 }
