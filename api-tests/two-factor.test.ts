@@ -12,6 +12,7 @@ import {
 import { totpCodeAt } from '../domain/two-factor';
 import { ACCOUNT_ID, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
+import { awayFromThrottleWindowEdge, THROTTLE_WAIT_TIMEOUT_MS } from './support/throttle-window';
 
 const api = connectApi();
 beforeEach(() => api.reset());
@@ -135,7 +136,10 @@ describe('two-factor sign-in of a user type that requires it', () => {
     expectProblem(await answer(late.challenge, { code: '12345' }), 400, problemTypes.validation);
   });
 
-  it('throttles wrong answers per account as one-time codes are, whatever the challenge', async () => {
+  it('throttles wrong answers per account as one-time codes are, whatever the challenge', {
+    timeout: THROTTLE_WAIT_TIMEOUT_MS,
+  }, async () => {
+    await awayFromThrottleWindowEdge();
     const { secret } = await enrolAdmin();
     for (let round = 0; round < 2; round++) {
       const { challenge } = await challengeOf(admin);
