@@ -231,7 +231,7 @@ test('History rows stay short and fit: description on one line, offender and loc
   expect(await page.locator('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth + 1)).toBe(true);
   const description = (await cellsOf('description')).first().locator('p');
   await expect(description).toHaveCSS('white-space', 'nowrap');
-  await description.focus();
+  await description.hover();
   await expect(page.getByRole('tooltip')).toBeVisible();
 });
 

@@ -30,9 +30,10 @@ export function App({ queryClient, router }: AppProps) {
             limit={TOAST_LIMIT}
             containerWidth={TOAST_WIDTH}
             classNames={{ root: toastClasses.toasts }}
-            // Above modals (200) and popovers (300): a toast answering a move made in the bell's
-            // dropdown (its Undo) shows over that dropdown, not under it.
-            zIndex={350}
+            // Above modals (200), below menus and popovers (300): the header's menus open over a
+            // toast. The bell's dropdown alone sits lower (240), so the toast answering a move
+            // made in it (its Undo) shows over it.
+            zIndex={250}
           />
         </Suspense>
       )}

@@ -68,7 +68,17 @@ export function NotificationBell() {
   const label = t('notifications.bell', { count: unread });
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} closeOnClickOutside={false} position="bottom-end" width={380} shadow="md" withinPortal>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        closeOnClickOutside={false}
+        // Under the toasts (250, app.tsx): a deleted notification's Undo is clickable over it.
+        zIndex={240}
+        position="bottom-end"
+        width={380}
+        shadow="md"
+        withinPortal
+      >
         {/*
          * The button itself is the popover's target, so aria-expanded, aria-haspopup and
          * aria-controls land on an element whose role allows them (not on the badge's div).
