@@ -1,19 +1,7 @@
-import { Group, Kbd, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/modal';
+import { lazy, useEffect, useState } from 'react';
+import { OnceOpened } from '@/components/modal';
 
-/** The keys of the shortcuts sheet, each with the i18n key of what it does. */
-const SHORTCUTS: readonly { keys: readonly string[]; what: string }[] = [
-  { keys: ['/'], what: 'search' },
-  { keys: ['?'], what: 'sheet' },
-  { keys: ['Tab'], what: 'rows' },
-  { keys: ['↓', '↑'], what: 'arrows' },
-  { keys: ['Ctrl', 'Home'], what: 'first' },
-  { keys: ['Ctrl', 'End'], what: 'last' },
-  { keys: ['Enter'], what: 'open' },
-  { keys: ['Esc'], what: 'close' },
-];
+const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'));
 
 /** Typing in a field keeps its keys: `/` and `?` are text there. */
 const typing = (target: EventTarget | null) =>
@@ -24,7 +12,6 @@ const typing = (target: EventTarget | null) =>
  * every shortcut (lists' rows included: list-table.tsx).
  */
 export function KeyboardShortcuts() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -44,25 +31,8 @@ export function KeyboardShortcuts() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <Modal opened={open} onClose={() => setOpen(false)} title={t('shortcuts.title')}>
-      {/* Not Mantine's Table: it belongs to the lists' chunk, which not every screen loads. */}
-      <Stack component="dl" gap="xs" m={0}>
-        {SHORTCUTS.map((shortcut) => (
-          <Group key={shortcut.what} wrap="nowrap" align="baseline" gap="md">
-            <Text component="dt" w={130} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-              {shortcut.keys.map((key, i) => (
-                <span key={key}>
-                  {i > 0 && (shortcut.what === 'arrows' ? ' ' : ' + ')}
-                  <Kbd>{key}</Kbd>
-                </span>
-              ))}
-            </Text>
-            <Text component="dd" m={0} size="sm">
-              {t(`shortcuts.${shortcut.what}`)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Modal>
+    <OnceOpened opened={open}>
+      <ShortcutsSheet opened={open} onClose={() => setOpen(false)} />
+    </OnceOpened>
   );
 }
