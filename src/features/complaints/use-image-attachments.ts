@@ -34,8 +34,6 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
   const [rejected, setRejected] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
-  // An image added or taken away is a change the form's dialog keeps until saved or discarded.
-  useReportUnsaved(items.length !== storedIds.length || items.some((item) => !item.key.startsWith('stored-')));
 
   // Leaving the form lets go of the previews and stops what is still uploading.
   useEffect(() => {
@@ -118,6 +116,9 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
   const uploading = items.some((item) => item.state === 'uploading');
   const failed = items.some((item) => item.state === 'failed');
   const fileIds = items.flatMap((item) => (item.fileId ? [item.fileId] : []));
+  const changed = !sameIds(fileIds, storedIds) || items.length !== fileIds.length;
+  // An image added, taken away or still uploading is a change the form's dialog keeps until saved or discarded.
+  useReportUnsaved(changed);
   return {
     items,
     rejected,
@@ -126,7 +127,7 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
     /** The stored and uploaded images, in order. */
     fileIds,
     /** Whether the images differ from the stored ones (added, removed or reordered). */
-    changed: !sameIds(fileIds, storedIds) || items.length !== fileIds.length,
+    changed,
     /** What keeps the images from being sent yet, said to the user; null when they are ready. */
     notReady: uploading ? t('attachments.stillUploading') : failed ? t('attachments.removeFailed') : null,
   };
