@@ -79,9 +79,8 @@ export interface AttachmentItem {
   previewUrl: string;
   /** Percent sent, 0–100. */
   progress: number;
-  state: 'uploading' | 'done' | 'failed';
+  state: 'uploading' | 'done';
   fileId?: string;
-  error?: string;
 }
 
 /** What an image field shows and does: its images, the files it refused, and whether it can be sent. */

@@ -23,7 +23,6 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
   const hintId = useId();
   const { items, rejected } = attachments;
   const full = items.length >= MAX_ATTACHMENTS;
-  const failures = items.filter((item) => item.state === 'failed');
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -77,7 +76,7 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
                 fit="cover"
                 radius="sm"
                 style={{
-                  border: `1px solid var(--mantine-color-${item.state === 'failed' ? 'red-6' : 'gray-3'})`,
+                  border: '1px solid var(--mantine-color-gray-3)',
                   opacity: item.state === 'uploading' ? 0.6 : 1,
                 }}
               />
@@ -102,19 +101,12 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
                   <Progress.Section value={item.progress} animated aria-label={t('attachments.uploadingOf', { name: item.name })} />
                 </Progress.Root>
               )}
-              <Text size="xs" truncate="end" title={item.name} c={item.state === 'failed' ? 'red' : 'dimmed'} mt={2}>
-                {item.state === 'failed' ? t('attachments.failedShort') : item.name}
+              <Text size="xs" truncate="end" title={item.name} c="dimmed" mt={2}>
+                {item.name}
               </Text>
             </Box>
           ))}
         </Group>
-      )}
-      {failures.length > 0 && (
-        <List size="sm" c="red" role="alert">
-          {failures.map((item) => (
-            <List.Item key={item.key}>{item.error}</List.Item>
-          ))}
-        </List>
       )}
     </Stack>
   );

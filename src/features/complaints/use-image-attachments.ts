@@ -114,7 +114,6 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
   }
 
   const uploading = items.some((item) => item.state === 'uploading');
-  const failed = items.some((item) => item.state === 'failed');
   const fileIds = items.flatMap((item) => (item.fileId ? [item.fileId] : []));
   const changed = !sameIds(fileIds, storedIds) || items.length !== fileIds.length;
   // An image added, taken away or still uploading is a change the form's dialog keeps until saved or discarded.
@@ -129,7 +128,7 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
     /** Whether the images differ from the stored ones (added, removed or reordered). */
     changed,
     /** What keeps the images from being sent yet, said to the user; null when they are ready. */
-    notReady: uploading ? t('attachments.stillUploading') : failed ? t('attachments.removeFailed') : null,
+    notReady: uploading ? t('attachments.stillUploading') : null,
   };
 }
 
