@@ -203,6 +203,7 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   await issue.getByRole('button', { name: 'Cancel' }).click();
   await detail.getByRole('button', { name: 'Delete' }).click();
   const remove = page.getByRole('dialog', { name: 'Delete this draft?' });
+  await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await remove.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The draft of June 2026 for MPSK/KON/2026/001 was deleted')).toBeVisible();

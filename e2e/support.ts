@@ -47,15 +47,19 @@ export async function signOut(page: Page) {
  * only within `include` (a CSS selector: a dialog opened over a page already checked).
  */
 export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
+  // Settled: two frames pass with no CSS transition running (a dialog opened by the last click
+  // may start its transition a frame or two after the click returns).
   const settle = () =>
-    page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let round = 0; round < 20; round += 1) {
+        await frame();
+        await frame();
+        const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+        if (running.length === 0) return;
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      }
+    });
   const check = async () => {
     // A dialog fading in blends its colours with the page: judge contrast once it has settled.
     await settle();
