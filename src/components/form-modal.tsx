@@ -4,6 +4,8 @@ import { GuardedModal } from '@/components/guarded-modal';
 import { PageLoader } from '@/components/page-loader';
 
 interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
+  /** Its form keeps a draft that outlives the page (see `GuardedModal`). */
+  keepsDraft?: boolean;
   /** `'new'` to create one, a record to edit it, null when closed. */
   editing: T | 'new' | null;
   onClose: () => void;

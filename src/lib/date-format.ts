@@ -19,3 +19,11 @@ export function formatDay(day: string | null | undefined): string {
   const d = dayjs(day);
   return d.isValid() ? d.format('DD-MM-YYYY') : '—';
 }
+
+/** A recent moment, as short as is clear: `hh:mm A` today, `DD-MM-YYYY hh:mm A` before. */
+export function formatRecent(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = dayjs(iso);
+  if (!d.isValid()) return '';
+  return d.format(d.isSame(dayjs(), 'day') ? 'hh:mm A' : 'DD-MM-YYYY hh:mm A');
+}

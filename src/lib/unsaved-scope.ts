@@ -11,10 +11,14 @@ interface UnsavedScope {
 
 const UnsavedContext = createContext<UnsavedScope | null>(null);
 
-/** A scope of its own, passing each report on to the scope it sits in. */
-export function useUnsavedScope(): UnsavedScope {
-  const parent = useContext(UnsavedContext);
+/**
+ * A scope of its own, passing each report on to the scope it sits in; unless `apart` (fixed when
+ * it mounts): a form that keeps its own draft loses nothing when the page goes, so the page need not ask.
+ */
+export function useUnsavedScope({ apart = false }: { apart?: boolean } = {}): UnsavedScope {
+  const around = useContext(UnsavedContext);
   const [scope] = useState(() => {
+    const parent = apart ? null : around;
     const ids = new Set<string>();
     return {
       set(id: string, unsaved: boolean) {

@@ -81,6 +81,8 @@ export interface AttachmentItem {
   progress: number;
   state: 'uploading' | 'done';
   fileId?: string;
+  /** The server's signed address of the uploaded image (a draft keeps it to show the image again). */
+  url?: string;
 }
 
 /** What an image field shows and does: its images, the files it refused, and whether it can be sent. */

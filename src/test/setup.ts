@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockDb, server } from '@mocks/node';
 import { initialDashboard, useRootStore } from '@/stores/root-store';
+import { useComplaintDrafts } from '@/features/complaints/complaint-draft';
 
 // mantine-datatable shows a column only when matchMedia('') matches; Mantine needs the API too.
 Object.defineProperty(window, 'matchMedia', {
@@ -44,6 +45,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   useRootStore.setState({ dashboard: initialDashboard, auth: { token: null, user: null }, remember: { value: '' } });
+  useComplaintDrafts.setState({ drafts: {} });
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
-import { Button, Grid, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
 import type { Complaint, ComplaintInput, ComplaintUpdate } from '@contract';
@@ -8,9 +9,10 @@ import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
-import { formatDate } from '@/lib/date-format';
+import { formatDate, formatDateTime, formatRecent } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
+import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { DateTimeField } from '@/components/date-time-field';
 import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
 import {
@@ -23,7 +25,9 @@ import {
   type ComplaintFormValues,
 } from './complaint-form-rules';
 import { ImageAttachmentsInput } from './image-attachments-input';
-import { showFieldFailures, useImageAttachments } from './use-image-attachments';
+import { showFieldFailures, useImageAttachments, type ImageAttachments } from './use-image-attachments';
+import { draftImage, restorableImages, useComplaintDrafts, type ComplaintDraft, type DraftImage } from './complaint-draft';
+import { useRootStore } from '@/stores/root-store';
 import { useComplaintFormOptions } from './use-complaint-form-options';
 
 interface ComplaintFormModalProps {
@@ -34,31 +38,75 @@ interface ComplaintFormModalProps {
 
 export function ComplaintFormModal({ editing, onClose }: ComplaintFormModalProps) {
   const { t } = useTranslation();
+  const userId = useRootStore((s) => s.auth.user?.id);
+  const clearDraft = useComplaintDrafts((s) => s.clear);
+  // A new complaint is kept as a draft (per user, on this device) until it is registered or
+  // discarded: closing the dialog, by Cancel or after "Discard your changes?", lets it go.
+  const drafting = editing === 'new' && userId !== undefined;
+  function close() {
+    if (drafting) clearDraft(userId);
+    onClose();
+  }
+  const title = (current: Complaint | null) =>
+    current ? t('complaintForm.editTitle', { refNo: current.refNo }) : t('complaintForm.registerTitle');
+  // Two dialogs, each closing with its own transition: whether the page asks before it goes is
+  // fixed as a dialog mounts.
   return (
-    <FormModal
-      editing={editing}
-      onClose={onClose}
-      title={(current) => (current ? t('complaintForm.editTitle', { refNo: current.refNo }) : t('complaintForm.registerTitle'))}
-      size="xl"
-      closeOnClickOutside={false}
-    >
-      {(current) => <ComplaintForm current={current} onDone={onClose} />}
-    </FormModal>
+    <>
+      <FormModal editing={drafting ? 'new' : null} onClose={close} title={title} size="xl" closeOnClickOutside={false} keepsDraft>
+        {() => userId !== undefined && <NewComplaint userId={userId} onDone={close} />}
+      </FormModal>
+      <FormModal editing={drafting ? null : editing} onClose={close} title={title} size="xl" closeOnClickOutside={false}>
+        {(current) => <ComplaintForm current={current} onDone={close} />}
+      </FormModal>
+    </>
   );
 }
 
-function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone: () => void }) {
+/** The form for a new complaint, from its draft when one was kept; "Start over" empties both. */
+function NewComplaint({ userId, onDone }: { userId: number; onDone: () => void }) {
+  const clearDraft = useComplaintDrafts((s) => s.clear);
+  const [kept] = useState(() => useComplaintDrafts.getState().drafts[userId] ?? null);
+  const [round, setRound] = useState(0);
+  return (
+    <ComplaintForm
+      key={round}
+      current={null}
+      onDone={onDone}
+      draft={{
+        owner: userId,
+        restored: round === 0 ? kept : null,
+        startOver: () => {
+          clearDraft(userId);
+          setRound((r) => r + 1);
+        },
+      }}
+    />
+  );
+}
+
+interface Drafting {
+  owner: number;
+  restored: ComplaintDraft | null;
+  startOver: () => void;
+}
+
+const emptyValues = JSON.stringify(initialComplaintValues(null));
+
+function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; onDone: () => void; draft?: Drafting }) {
   const { t } = useTranslation();
   const optionsQuery = useQuery(complaintQueries.formOptions());
   const register = useRegisterComplaint();
   const update = useUpdateComplaint();
-  const images = useImageAttachments(current?.complaintAttachments);
+  const [restoredImages] = useState(() => restorableImages(draft?.restored?.images ?? []));
+  const images = useImageAttachments(current?.complaintAttachments, restoredImages.kept);
   const [formError, setFormError] = useState<string | null>(null);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const { form, onSubmit, showServerErrors } = useLiveForm<ComplaintFormValues>({
-    initialValues: initialComplaintValues(current),
+    initialValues: draft?.restored?.values ?? initialComplaintValues(current),
     validate: complaintValidation(t),
   });
+  const savedAt = useKeepDraft(draft, form.values, images);
   const options = useComplaintFormOptions(optionsQuery.data, current, form.values.organizationId);
   const day = misconductDay(form.values.dateOfMisconduct);
   const contractOptions = options.contractsOf(form.values.organizationId, day);
@@ -132,6 +180,7 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
             retrying={optionsQuery.isFetching}
           />
         )}
+        {draft?.restored && <DraftRestored draft={draft.restored} imagesLost={restoredImages.lost} onStartOver={draft.startOver} />}
         <FormAlert message={formError} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -213,6 +262,11 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
         </Grid>
         <ImageAttachmentsInput label={t('complaints.complaintAttachments')} attachments={images} error={imagesError} disabled={pending} />
         <Group justify="flex-end">
+          {savedAt && (
+            <Text size="sm" c="dimmed" me="auto" data-testid="draft-saved">
+              {t('complaintDraft.savedAt', { time: formatRecent(savedAt) })}
+            </Text>
+          )}
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>
@@ -222,5 +276,51 @@ function ComplaintForm({ current, onDone }: { current: Complaint | null; onDone:
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Keeps what is typed in a new complaint as its owner's draft, as it changes; an emptied form
+ * keeps none. Returns when the draft was last kept, for the form to say so.
+ */
+function useKeepDraft(draft: Drafting | undefined, values: ComplaintFormValues, images: ImageAttachments): string | null {
+  const save = useComplaintDrafts((s) => s.save);
+  const clear = useComplaintDrafts((s) => s.clear);
+  const savedAt = useComplaintDrafts((s) => (draft ? (s.drafts[draft.owner]?.savedAt ?? null) : null));
+  const kept = images.items.flatMap((item) => (item.fileId ? [draftImage(item.fileId, item.url ?? item.previewUrl)] : []));
+  const text = JSON.stringify(values);
+  const imagesText = JSON.stringify(kept);
+  const last = useRef(draft?.restored ? JSON.stringify([draft.restored.values, draft.restored.images]) : JSON.stringify([values, []]));
+  const owner = draft?.owner;
+  useEffect(() => {
+    if (owner === undefined) return;
+    const now = `[${text},${imagesText}]`;
+    if (now === last.current) return;
+    last.current = now;
+    if (text === emptyValues && imagesText === '[]') {
+      clear(owner);
+      return;
+    }
+    const savedAt = new Date().toISOString();
+    save(owner, { values: JSON.parse(text) as ComplaintFormValues, images: JSON.parse(imagesText) as DraftImage[], savedAt });
+  }, [owner, text, imagesText, save, clear]);
+  // A kept draft is work the dialog asks about before closing lets it go (the page need not).
+  useReportUnsaved(savedAt !== null);
+  return savedAt;
+}
+
+/** Says that the form holds a kept draft, and what of it could not come back. */
+function DraftRestored({ draft, imagesLost, onStartOver }: { draft: ComplaintDraft; imagesLost: number; onStartOver: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconNotes size={18} />} title={t('complaintDraft.restoredTitle')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('complaintDraft.restoredText', { at: formatDateTime(draft.savedAt) })}</Text>
+        {imagesLost > 0 && <Text size="sm">{t('complaintDraft.imagesLost', { count: imagesLost })}</Text>}
+        <Button variant="default" size="xs" onClick={onStartOver}>
+          {t('complaintDraft.startOver')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

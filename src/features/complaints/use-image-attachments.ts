@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import type { Attachment } from '@contract';
+import type { DraftImage } from './complaint-draft';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
 import { commonFailureMessage, type Failure } from '@/lib/api-failure';
 import { UploadFailedError, uploadImage, type AttachmentItem, type ImageAttachments } from '@/lib/upload-image';
@@ -18,18 +19,28 @@ let keys = 0;
  * removed) and new ones, each checked (type, size, count), then uploaded at once to
  * `POST files` with its progress. The form sends the file ids of them all, in order.
  */
-export function useImageAttachments(stored: readonly Attachment[] = []): ImageAttachments {
+export function useImageAttachments(stored: readonly Attachment[] = [], restored: readonly DraftImage[] = []): ImageAttachments {
   const { t } = useTranslation();
-  const [items, setItems] = useState<AttachmentItem[]>(() =>
-    stored.map((attachment, i) => ({
+  const [items, setItems] = useState<AttachmentItem[]>(() => [
+    ...stored.map((attachment, i) => ({
       key: `stored-${attachment.id}`,
       name: t('attachments.storedName', { n: i + 1 }),
       previewUrl: attachment.file,
       progress: 100,
-      state: 'done',
+      state: 'done' as const,
       fileId: attachment.fileId,
     })),
-  );
+    // Uploaded for a draft before a reload: new to the complaint, so a change to save.
+    ...restored.map((image, i) => ({
+      key: `restored-${image.fileId}`,
+      name: t('attachments.storedName', { n: stored.length + i + 1 }),
+      previewUrl: image.url,
+      url: image.url,
+      progress: 100,
+      state: 'done' as const,
+      fileId: image.fileId,
+    })),
+  ]);
   const [storedIds] = useState(() => stored.map((attachment) => attachment.fileId));
   const [rejected, setRejected] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
@@ -65,7 +76,7 @@ export function useImageAttachments(stored: readonly Attachment[] = []): ImageAt
       signal: controller.signal,
       onProgress: (share) => patch(item.key, { progress: Math.round(share * 100) }),
     })
-      .then((uploaded) => patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id }))
+      .then((uploaded) => patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id, url: uploaded.url }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const text =
