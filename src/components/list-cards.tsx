@@ -1,8 +1,9 @@
-import { Box, Button, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { DataTableColumn, DataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacePager, type Places } from './place-pager';
+import type { TableSelection } from './row-selection';
 
 /** Columns whose cell is the row's buttons: shown at the foot of its card. */
 const ACTION_ACCESSORS = new Set(['action', 'actions']);
@@ -30,6 +31,7 @@ interface ListCardsProps<T> {
   recordsPerPage: number;
   sortStatus: DataTableSortStatus<T>;
   onSortStatusChange: (status: DataTableSortStatus<T>) => void;
+  selection?: TableSelection<T>;
   /** Too long to count: pages by place, the total an estimate. */
   placed?: { places: Places; onPlaceChange: (at: string | undefined) => void };
 }
@@ -52,6 +54,7 @@ export function ListCards<T extends { id: number }>({
   sortStatus,
   onSortStatusChange,
   placed,
+  selection,
 }: ListCardsProps<T>) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -96,7 +99,19 @@ export function ListCards<T extends { id: number }>({
             {records.map((record, index) => (
               <Paper component="li" key={record.id} withBorder radius="md" p="sm">
                 <Stack gap={6}>
-                  {heading && <Text fw={700}>{cell(heading, record, index)}</Text>}
+                  {selection && (selection.isSelectable?.(record) ?? true) ? (
+                    <Checkbox
+                      label={heading ? <Text fw={700}>{cell(heading, record, index)}</Text> : undefined}
+                      aria-label={t('bulk.selectOf', { name: selection.labelOf(record) })}
+                      checked={selection.selection.selected.some((r) => r.id === record.id)}
+                      onChange={(event) => {
+                        const { selected, setSelected } = selection.selection;
+                        setSelected(event.currentTarget.checked ? [...selected, record] : selected.filter((r) => r.id !== record.id));
+                      }}
+                    />
+                  ) : (
+                    heading && <Text fw={700}>{cell(heading, record, index)}</Text>
+                  )}
                   {fields.map((column) => (
                     <Group key={String(column.accessor)} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                       <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

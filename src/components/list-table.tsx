@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
 import { ListCards } from './list-cards';
 import { PlacePager, type Places } from './place-pager';
+import type { TableSelection } from './row-selection';
 
 /** Below this width a list shows its rows as cards (issue 13: a contractor justifies from the field). */
 export const CARDS_QUERY = '(max-width: 37.5em)';
@@ -52,6 +53,8 @@ interface ListTableProps<T> {
   columns: DataTableColumn<T>[];
   /** What a row shows when opened (a click on the row opens and closes it). */
   rowExpansion?: DataTableProps<T>['rowExpansion'];
+  /** Rows that can be ticked, to act on several at once (`useRowSelection`). */
+  selection?: TableSelection<T>;
   /** From `useListState().table`. */
   table: {
     page: number;
@@ -76,6 +79,7 @@ export function ListTable<T extends { id: number }>({
   failed = false,
   columns,
   rowExpansion,
+  selection,
   table: { at, onPlaceChange, ...table },
 }: ListTableProps<T>) {
   const { t } = useTranslation();
@@ -100,6 +104,7 @@ export function ListTable<T extends { id: number }>({
         failed={failed}
         columns={columns}
         rowExpansion={rowExpansion}
+        selection={selection}
         page={page}
         lastPage={lastPage}
         onPageChange={(next) => onPageChange(next)}
@@ -147,6 +152,14 @@ export function ListTable<T extends { id: number }>({
         // and the table's scrollbar shows whenever it scrolls, not only on hover.
         pinLastColumn={ACTION_COLUMNS.includes(String(columns.filter((c) => !c.hidden).at(-1)?.accessor))}
         scrollAreaProps={{ type: 'auto' }}
+        // A click on a box ticks its row; with Shift, every row from the last one ticked.
+        {...(selection && {
+          selectedRecords: selection.selection.selected,
+          onSelectedRecordsChange: selection.selection.setSelected,
+          isRecordSelectable: selection.isSelectable,
+          getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': t('bulk.selectOf', { name: selection.labelOf(record) }) }),
+          allRecordsSelectionCheckboxProps: { 'aria-label': t('bulk.selectPage') },
+        })}
         {...table}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
-import { IconGavel, IconMessageReply } from '@tabler/icons-react';
+import { IconCircleCheck, IconGavel, IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { OnceOpened } from '@/components/modal';
@@ -12,9 +12,11 @@ import type { ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries } from './api';
 import { OpenComplaintsList } from './open-complaints-list';
 import { useDecisionRights } from './use-decision-rights';
+import type { BulkDecision } from './bulk-decision-modal';
 
 // The dialogs come with the first one opened.
 const JustifyComplaintModal = lazy(() => import('./justify-complaint-modal').then((m) => ({ default: m.JustifyComplaintModal })));
+const BulkDecisionModal = lazy(() => import('./bulk-decision-modal').then((m) => ({ default: m.BulkDecisionModal })));
 const VerifyComplaintModal = lazy(() => import('./verify-complaint-modal').then((m) => ({ default: m.VerifyComplaintModal })));
 
 interface JustifyComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
@@ -33,6 +35,8 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
   const rights = useDecisionRights();
   const [justifying, setJustifying] = useState<Complaint | null>(null);
   const [verifying, setVerifying] = useState<Complaint | null>(null);
+  const [deciding, setDeciding] = useState<BulkDecision | null>(null);
+  const clearSelection = useRef(() => {});
 
   // The linked complaint's dialog stays open while the link is in the URL. It shows the
   // complaint as first loaded (once the caller's rights are known): a later refresh, such as
@@ -99,6 +103,28 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
       <PageHeader />
       <OpenComplaintsList
         {...listSearch}
+        bulk={
+          rights.mayDecide
+            ? {
+                isSelectable: (c) => rights.mayVerify(c) && !rights.isOwn(c),
+                actions: ({ selection, total, params }) =>
+                  (['waive', 'fine'] as const).map((decision) => (
+                    <Button
+                      key={decision}
+                      size="compact-sm"
+                      color={decision === 'fine' ? 'red' : 'green'}
+                      leftSection={decision === 'fine' ? <IconGavel size={14} /> : <IconCircleCheck size={14} />}
+                      onClick={() => {
+                        setDeciding({ decision, complaints: selection.selected, allMatching: selection.allMatching, total, params });
+                        clearSelection.current = selection.clear;
+                      }}
+                    >
+                      {t(decision === 'fine' ? 'bulk.fine' : 'bulk.waive')}
+                    </Button>
+                  )),
+              }
+            : undefined
+        }
         rowActions={(c) => (
           <>
             {rights.mayJustify(c) && (
@@ -118,6 +144,15 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
       />
       <OnceOpened opened={justifyTarget !== null}>
         <JustifyComplaintModal target={justifyTarget} onClose={closeDialogs} />
+      </OnceOpened>
+      <OnceOpened opened={deciding !== null}>
+        <BulkDecisionModal
+          target={deciding}
+          onClose={(changed) => {
+            setDeciding(null);
+            if (changed) clearSelection.current();
+          }}
+        />
       </OnceOpened>
       <OnceOpened opened={verifyTarget !== null}>
         <VerifyComplaintModal target={verifyTarget} onClose={closeDialogs} />

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { ListTable } from '@/components/list-table';
+import { SelectionBar, useRowSelection, type RowSelection } from '@/components/row-selection';
 import { formatDateTime } from '@/lib/date-format';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
-import { complaintQueries } from './api';
+import { complaintQueries, type ComplaintListParams } from './api';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
 import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { JustifyBy } from './justify-by';
@@ -19,15 +20,24 @@ import { ComplaintDetail } from './complaint-detail-lazy';
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */
   rowActions?: (complaint: Complaint) => ReactNode;
+  /** Complaints that can be ticked, and what the selection bar offers for them. */
+  bulk?: {
+    isSelectable: (complaint: Complaint) => boolean;
+    actions: (chosen: { selection: RowSelection<Complaint>; total: number; params: ComplaintListParams }) => ReactNode;
+  };
 }
 
 /** The open complaints (1, 2) the caller may see: filtered, sorted and paged by the server, the view in the URL. */
-export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenComplaintsListProps) {
+export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }: OpenComplaintsListProps) {
   const { t } = useTranslation();
   const list = useListSearch<Complaint, ComplaintListSearch>({ search, onSearchChange }, COMPLAINT_LIST_SORT);
   const params = complaintListParams(search, false);
   const query = useQuery(complaintQueries.list(params));
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Another page, filter or order lets the selection go: what is acted on is what is shown.
+  const selection = useRowSelection<Complaint>(JSON.stringify(params));
+  const records = query.data?.items ?? [];
+  const total = query.data?.pagination.totalRow ?? 0;
 
   return (
     <>
@@ -48,9 +58,15 @@ export function OpenComplaintsList({ rowActions, search, onSearchChange }: OpenC
           onFilterChange={list.setFilter}
           params={params}
         />
+        {bulk && (
+          <SelectionBar selection={selection} total={total} selectable={records.filter(bulk.isSelectable).length}>
+            {bulk.actions({ selection, total, params })}
+          </SelectionBar>
+        )}
         <ListTable<Complaint>
-          records={query.data?.items ?? []}
-          totalRecords={query.data?.pagination.totalRow ?? 0}
+          records={records}
+          totalRecords={total}
+          selection={bulk && { selection, isSelectable: bulk.isSelectable, labelOf: (c) => c.refNo }}
           places={query.data?.pagination}
           fetching={query.isFetching}
           failed={query.isError}

@@ -19,6 +19,8 @@ export interface DecisionRights {
   mayVerify: (c: Target) => boolean;
   /** ...but never one they registered themselves. */
   isOwn: (c: Target) => boolean;
+  /** Whether the caller verifies at all (fines and waives): the screen offers deciding several at once. */
+  mayDecide: boolean;
   /** Whether the caller's privileges have arrived (the sidebar menu); until then nothing is allowed. */
   ready: boolean;
 }
@@ -37,6 +39,7 @@ export function useDecisionRights(): DecisionRights {
       mayJustify: (c) => actions.has('justify') && canMove(c.status, COMPLAINT_STATUS.justified) && !isOverdue(c, Date.now()),
       mayVerify: (c) => actions.has('verify') && canMove(c.status, DECISION_STATUS.fine),
       isOwn: (c) => c.createdBy.id === userId,
+      mayDecide: actions.has('verify'),
       ready,
     }),
     [actions, userId, ready],
