@@ -73,3 +73,28 @@ test('every complaint matching the list is waived at once, past the page’s row
   await result.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByText('No items found')).toBeVisible();
 });
+
+test('an administrator takes several zones out of use at once, and Undo puts them all back', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/manage-user/zone' });
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const names: string[] = [];
+  for (const n of [0, 1]) {
+    const box = rows.nth(n).getByRole('checkbox');
+    names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+    await box.check();
+  }
+  await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
+  // Reference records are acted on a page at a time.
+  await expect(page.getByRole('button', { name: /^Select all \d+ matching$/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Reversible, so done at once: the toast offers Undo instead of a dialog asking first.
+  await page.getByRole('button', { name: 'Deactivate selected' }).click();
+  await expect(page.getByText('2 records deactivated.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('2 selected', { exact: true })).toHaveCount(0);
+  for (const name of names) await expect(page.getByRole('button', { name: `Deactivate ${name}`, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  for (const name of names) await expect(page.getByRole('button', { name: `Deactivate ${name}`, exact: true })).toBeVisible();
+});

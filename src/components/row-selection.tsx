@@ -49,6 +49,8 @@ interface SelectionBarProps<T> {
   total: number;
   /** Rows of this page that can be ticked. */
   selectable: number;
+  /** Whether the list can act on every matching row, past this page (it fetches them). */
+  offerAllMatching?: boolean;
   /** What can be done to the selection. */
   children: ReactNode;
 }
@@ -57,11 +59,12 @@ interface SelectionBarProps<T> {
  * Above a list while rows are ticked: how many, the way to take every matching row (once the
  * whole page is ticked), the way to let go, and what can be done to them.
  */
-export function SelectionBar<T>({ selection, total, selectable, children }: SelectionBarProps<T>) {
+export function SelectionBar<T>({ selection, total, selectable, offerAllMatching = true, children }: SelectionBarProps<T>) {
   const { t } = useTranslation();
   const count = selection.allMatching ? total : selection.selected.length;
   if (count === 0) return null;
-  const wholePage = !selection.allMatching && selectable > 0 && selection.selected.length === selectable && total > selectable;
+  const wholePage =
+    offerAllMatching && !selection.allMatching && selectable > 0 && selection.selected.length === selectable && total > selectable;
   return (
     <Paper withBorder radius="sm" p="xs" mb="sm" bg="var(--mantine-primary-color-light)">
       <Group justify="space-between" gap="xs">

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Tabs } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleOff, IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { ExportButton } from '@/components/export-button';
 import { FormModal } from '@/components/form-modal';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
+import { SelectionBar, useRowSelection } from '@/components/row-selection';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import type { CatalogueListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
@@ -97,6 +98,11 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
   const [deleting, setDeleting] = useState<T | null>(null);
   const canUpdate = actions.has('update');
   const canDelete = actions.has('delete');
+  const records = query.data?.items ?? [];
+  const total = query.data?.pagination.totalRow ?? 0;
+  // Ticked records, let go on another page, filter or order.
+  const selection = useRowSelection<T>(JSON.stringify(listSearch.search));
+  const bulk = withActive && canUpdate;
 
   /**
    * Taking a record out of use is done at once and can be taken back: its toast offers Undo for
@@ -111,6 +117,41 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
     } catch (failed) {
       void toast.error(commonFailureMessage(await readFailure(failed), t, t('catalogue.saveFailed')));
     }
+  }
+
+  /**
+   * The ticked records taken out of use, or put back, at once; each its own call. Taking out of
+   * use offers Undo, as for one record.
+   */
+  async function setActiveOfSelected(active: boolean) {
+    const changing = selection.selected.filter((r) => r.active !== active);
+    const done: T[] = [];
+    const refused: string[] = [];
+    for (const record of changing) {
+      try {
+        await update.mutateAsync({ id: record.id, changes: { active } });
+        done.push(record);
+      } catch (failed) {
+        refused.push(`${nameOf(record)}: ${commonFailureMessage(await readFailure(failed), t, t('catalogue.saveFailed'))}`);
+      }
+    }
+    selection.clear();
+    const unchanged = selection.selected.length - changing.length;
+    const message = [
+      t(active ? 'bulk.activated' : 'bulk.deactivated', { count: done.length }),
+      unchanged > 0 ? t(active ? 'bulk.alreadyActive' : 'bulk.alreadyInactive', { count: unchanged }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (refused.length > 0) void toast.error([t('bulk.refusedCount', { count: refused.length }), ...refused].join('\n'));
+    if (done.length === 0) return void (refused.length === 0 && toast.blank(message));
+    if (active) void toast.success(message);
+    else
+      undoableToast({
+        message,
+        commit: () => {},
+        undo: () => void Promise.all(done.map((r) => update.mutateAsync({ id: r.id, changes: { active: true } }))),
+      });
   }
 
   const close = () => setEditing(null);
@@ -140,9 +181,30 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
             {filters}
           </Group>
         )}
+        {bulk && (
+          <SelectionBar selection={selection} total={total} selectable={records.length} offerAllMatching={false}>
+            <Button
+              size="compact-sm"
+              color="orange"
+              leftSection={<IconCircleOff size={14} />}
+              onClick={() => void setActiveOfSelected(false)}
+            >
+              {t('bulk.deactivate')}
+            </Button>
+            <Button
+              size="compact-sm"
+              color="green"
+              leftSection={<IconCircleCheck size={14} />}
+              onClick={() => void setActiveOfSelected(true)}
+            >
+              {t('bulk.activate')}
+            </Button>
+          </SelectionBar>
+        )}
         <ListTable<T>
-          records={query.data?.items ?? []}
-          totalRecords={query.data?.pagination.totalRow ?? 0}
+          records={records}
+          totalRecords={total}
+          selection={bulk ? { selection, labelOf: nameOf } : undefined}
           fetching={query.isFetching}
           failed={query.isError}
           table={list.table}
