@@ -28,7 +28,7 @@ import {
   referenceResponseSchema,
   type ReferenceListKey,
 } from '../contract/reference-lists';
-import { notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
+import { markNotificationsReadResponseSchema, notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
 import {
   ACCOUNT_ID,
@@ -172,6 +172,11 @@ const ROWS = {
   'GET notifications/:id another user’s': {
     route: 'GET /api/v1/notifications/:id',
     request: (w) => ({ method: 'GET', url: `/api/v1/notifications/${OTHERS[w]}` }),
+  },
+  'POST notifications/read': {
+    route: 'POST /api/v1/notifications/read',
+    request: (w) => ({ method: 'POST', url: '/api/v1/notifications/read', payload: { ids: [READ_OWN[w]] } }),
+    schema: markNotificationsReadResponseSchema,
   },
   'DELETE notifications/:id own': {
     route: 'DELETE /api/v1/notifications/:id',
@@ -533,6 +538,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET notifications': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET notifications/:id own': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
+  'POST notifications/read': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'DELETE notifications/:id own': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
   'DELETE notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
   'GET complaints?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationListResponseSchema, notificationResponseSchema, notificationSchema } from '../contract/notifications';
+import {
+  markNotificationsReadResponseSchema,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  notificationSchema,
+} from '../contract/notifications';
 import { ACCOUNT_ID, notifications as fixtureNotifications } from '../fixtures';
 import { connectInjector, type Role } from './support/inject';
 import { expectProblem } from '../server/test/expect-problem';
@@ -223,5 +228,44 @@ describe('DELETE /api/v1/notifications/:id', () => {
     const bad = expectProblem(await del('contractor', '/api/v1/notifications/1;DROP'), 400);
     expect(Object.keys(bad.errors ?? {})).toContain('id');
     expect((await list('contractor', 'limit=1000')).pagination.totalRow).toBe(before);
+  });
+});
+
+describe('POST /api/v1/notifications/read', () => {
+  const post = (role: Role | null, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: role ? as(role) : {}, payload: payload as object });
+  const unreadIds = async (role: Role) => (await list(role, 'limit=1000&isRead=0')).items.map((n) => n.id);
+  const marked = (res: Awaited<ReturnType<typeof post>>) => {
+    expect(res.statusCode).toBe(200);
+    return markNotificationsReadResponseSchema.parse(res.json()).data.marked;
+  };
+
+  it('marks the named ones of the caller read, passes over another user’s, and answers how many changed', async () => {
+    const unread = await unreadIds('officer');
+    expect(unread.length).toBeGreaterThanOrEqual(3);
+    const othersUnread = await unreadIds('contractor');
+    const theirs = othersUnread[0]!;
+    expect(marked(await post('officer', { ids: [unread[0], unread[1], theirs] }))).toBe(2);
+    expect(await unreadIds('officer')).toEqual(unread.slice(2));
+    expect(await unreadIds('contractor')).toEqual(othersUnread);
+    // Read already: nothing left to change.
+    expect(marked(await post('officer', { ids: [unread[0]] }))).toBe(0);
+  });
+
+  it('without ids marks every one of the caller’s own read, and no one else’s', async () => {
+    const othersUnread = await unreadIds('contractor');
+    const mine = await unreadIds('officer');
+    expect(marked(await post('officer', {}))).toBe(mine.length);
+    expect(await unreadIds('officer')).toEqual([]);
+    expect(await unreadIds('contractor')).toEqual(othersUnread);
+  });
+
+  it('refuses bad input with 400 and changes nothing; a stranger gets 401', async () => {
+    const before = await unreadIds('contractor');
+    for (const body of [{ ids: [] }, { ids: ['x'] }, { ids: [0] }, { all: true }, { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }]) {
+      expectProblem(await post('contractor', body), 400);
+    }
+    expectProblem(await post(null, {}), 401);
+    expect(await unreadIds('contractor')).toEqual(before);
   });
 });

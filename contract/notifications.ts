@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
+import { itemEnvelope, LIST_LIMIT_MAX, listEnvelope, listQuerySchema } from './envelope';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -32,3 +32,14 @@ export const notificationListResponseSchema = listEnvelope(notificationSchema);
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 export const notificationResponseSchema = itemEnvelope(notificationSchema);
 export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
+
+/**
+ * `POST /api/v1/notifications/read`: marks the caller's own notifications read, those of `ids`
+ * or, without it, every one; others' ids are passed over. Answers how many were unread and now are not.
+ */
+export const markNotificationsReadRequestSchema = z
+  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(LIST_LIMIT_MAX).optional() })
+  .strict();
+export type MarkNotificationsReadRequest = z.input<typeof markNotificationsReadRequestSchema>;
+export const markNotificationsReadResponseSchema = itemEnvelope(z.object({ marked: z.number().int().min(0) }));
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;

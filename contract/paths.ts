@@ -20,6 +20,7 @@ export const apiPaths = {
   menuPrivileges: 'api/v1/menu/privileges',
   notifications: 'api/v1/notifications',
   notification: (id: number | string) => `api/v1/notifications/${id}`,
+  notificationsRead: 'api/v1/notifications/read',
   complaints: 'api/v1/complaints',
   complaintsCsv: 'api/v1/complaints.csv',
   complaint: (id: number | string) => `api/v1/complaints/${id}`,

@@ -98,3 +98,19 @@ test('an administrator takes several zones out of use at once, and Undo puts the
   await page.getByRole('button', { name: 'Undo' }).click();
   for (const name of names) await expect(page.getByRole('button', { name: `Deactivate ${name}`, exact: true })).toBeVisible();
 });
+
+test('anyone marks every notification read at once from the bell', async ({ page }) => {
+  await signIn(page, 'officer');
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await expect(bell).not.toHaveAccessibleName('Notifications, none unread');
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+  await dropdown.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, none unread');
+  await expect(page.getByTestId('notification-count').locator('.mantine-Indicator-indicator')).toHaveCount(0);
+  await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  await expect(dropdown.getByText(/ in all, 0 unread$/)).toBeVisible();
+  // Kept by the server: still read after a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Notifications, / })).toHaveAccessibleName('Notifications, none unread');
+});

@@ -1,6 +1,8 @@
 import {
   apiPaths,
   idParamsSchema,
+  markNotificationsReadRequestSchema,
+  markNotificationsReadResponseSchema,
   NOTIFICATION_SORT_FIELDS,
   notificationListQuerySchema,
   notificationListResponseSchema,
@@ -8,7 +10,7 @@ import {
 } from '@contract';
 import { instant, LIST_RULES, listOrder, matchesSearch, pageRows, parseSort, problems, readStateAsked } from '@domain';
 import { mockDb, updateMockDb } from '../db';
-import { noContent, readParams, readQuery, respond, route } from '../http';
+import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
 
 /** Everyone reads and deletes only their own notifications; another's answers 404. */
@@ -39,6 +41,18 @@ export const notificationHandlers = [
     });
     if (!opened) throw problems.notFound('Notification');
     return respond(notificationResponseSchema, { data: opened });
+  }),
+
+  route('post', apiPaths.notificationsRead, async ({ request }) => {
+    const { account } = requireSession(request);
+    const { ids } = await readBody(request, markNotificationsReadRequestSchema);
+    const marked = updateMockDb(
+      (db) =>
+        db.notifications
+          .filter((n) => n.recipientId === account.id && !n.isRead && (!ids || ids.includes(n.id)))
+          .map((n) => (n.isRead = true)).length,
+    );
+    return respond(markNotificationsReadResponseSchema, { data: { marked } });
   }),
 
   route('delete', apiPaths.notification(':id'), ({ request, params }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationSortField } from '../../contract/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
@@ -93,6 +93,22 @@ export async function readNotification(db: DbOrTx, id: number, recipientId: numb
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
     .returning(columns);
   return row ? toNotification(row) : null;
+}
+
+/** Marks the recipient's own unread ones read: those of `ids`, or all; answers how many changed. */
+export async function markNotificationsRead(db: DbOrTx, recipientId: number, ids: readonly number[] | undefined) {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        eq(notifications.isRead, false),
+        ids ? inArray(notifications.id, [...ids]) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function deleteNotification(db: DbOrTx, id: number, recipientId: number) {

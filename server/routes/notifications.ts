@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NOTIFICATION_SORT_FIELDS,
+  markNotificationsReadRequestSchema,
+  markNotificationsReadResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationResponseSchema,
@@ -11,7 +13,7 @@ import type { Db } from '../db/client';
 import { parseSort } from '../../domain/lists';
 import { problems } from '../../domain/problems';
 import { callerOf } from '../plugins/auth';
-import { deleteNotification, listNotifications, readNotification } from '../repositories/notifications';
+import { deleteNotification, listNotifications, markNotificationsRead, readNotification } from '../repositories/notifications';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -60,6 +62,24 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       // A GET that changes something: the poll kept above must not show it unread again.
       app.processCache?.dropUser(recipientId);
       return { data: notification };
+    },
+  );
+
+  app.post(
+    `/${apiPaths.notificationsRead}`,
+    {
+      schema: {
+        summary: "Mark the caller's notifications read: those of `ids`, or every one; others' ids are passed over",
+        security: [{ bearer: [] }],
+        body: markNotificationsReadRequestSchema,
+        response: { 200: markNotificationsReadResponseSchema },
+      },
+    },
+    async (request) => {
+      const recipientId = callerOf(request).account.user.id;
+      const marked = await markNotificationsRead(db, recipientId, request.body.ids);
+      app.processCache?.dropUser(recipientId);
+      return { data: { marked } };
     },
   );
 

@@ -39,3 +39,14 @@ export function useDeleteNotification() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
   });
 }
+
+/** Marks the caller's notifications read: those of `ids`, or every one. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids?: number[]) => {
+      await api.post(apiPaths.notificationsRead, { json: ids ? { ids } : {} });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
+  });
+}

@@ -1,12 +1,12 @@
-import { ActionIcon, Group, Indicator, Loader, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Indicator, Loader, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { toast } from '@/lib/toast';
 import { undoableToast } from '@/lib/undo-toast';
-import { notificationQueries, useDeleteNotification } from './api';
+import { notificationQueries, useDeleteNotification, useMarkNotificationsRead } from './api';
 import { NotificationDetailModal } from './notification-detail-modal';
 import { NotificationRow } from './notification-row';
 import { useNotificationOpener } from './use-notification-opener';
@@ -20,6 +20,7 @@ export function NotificationBell() {
   const headingId = useId();
   const list = useQuery(notificationQueries.list());
   const remove = useDeleteNotification();
+  const markAll = useMarkNotificationsRead();
   // Deleted here, waiting for their Undo to run out before the delete is sent.
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const items = (list.data?.items ?? []).filter((n) => !hidden.has(n.id));
@@ -111,6 +112,19 @@ export function NotificationBell() {
               </Text>
             </Group>
           </Group>
+          {unread > 0 && (
+            <Group justify="flex-end" px="md" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconChecks size={14} />}
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate(undefined, { onError: () => void toast.error(t('notifications.markReadFailed')) })}
+              >
+                {t('notifications.markAllRead')}
+              </Button>
+            </Group>
+          )}
           <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto" data-testid="notification-list">
             {list.isError && !list.data ? (
               <div style={{ padding: 12 }}>
