@@ -77,6 +77,8 @@ const LISTS = [
   /[\\/]node_modules[\\/]mantine-datatable[\\/]/,
   // Not Skeleton: a card's loading rows (the profile's sessions) would fetch every list's code.
   mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Table']),
+  // The app's own table, its cards, pager, selection and export: every list screen has them all.
+  /[\\/]src[\\/]components[\\/](list-table|list-cards|place-pager|row-selection|export-button)\.tsx$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));

@@ -343,6 +343,25 @@ describe('CSV exports', () => {
     expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(list.map((t) => (t.isActive ? 'Aktif' : 'Tidak aktif'))));
   });
 
+  it('limited to the ticked complaints (`ids`): only those, in the list order, and never past the caller’s scope', async () => {
+    const own = fixtureComplaints.filter((c) => c.organizationId === ORGANIZATION_ID.alamBersih && c.status <= 2).slice(0, 2);
+    const another = fixtureComplaints.find((c) => c.organizationId === ORGANIZATION_ID.kitarHijau && c.status <= 2)!;
+    const ids = [...own, another].map((c) => c.id).join(',');
+    const officer = csvRows(withoutBom((await api.call('GET', `api/v1/complaints.csv?ids=${ids}&sort=refNo`, { as: 'officer' })).text));
+    expect(officer.slice(1).map((r) => r[0])).toEqual([...own, another].map((c) => c.refNo).sort());
+    const contractor = csvRows(
+      withoutBom((await api.call('GET', `api/v1/complaints.csv?ids=${ids}&sort=refNo`, { as: 'contractor' })).text),
+    );
+    expect(contractor.slice(1).map((r) => r[0])).toEqual(own.map((c) => c.refNo).sort());
+    // The list takes them too, with its other filters.
+    const listed = await page('officer', `ids=${ids}&organizationId=${ORGANIZATION_ID.kitarHijau}`);
+    expect(refNos(listed.items)).toEqual([another.refNo]);
+    expect(listed.pagination.totalRow).toBe(1);
+    for (const bad of ['0', '1,,2', 'x', '1;2', Array.from({ length: 1001 }, (_, i) => i + 1).join(',')]) {
+      expectProblem(await api.call('GET', `api/v1/complaints.csv?ids=${bad}`, { as: 'officer' }), 400);
+    }
+  });
+
   it('refuses an unknown time zone or language, and a call without a session', async () => {
     expectProblem(await api.call('GET', 'api/v1/complaints.csv?tz=Mars/Olympus', { as: 'officer' }), 400);
     expectProblem(await api.call('GET', 'api/v1/complaints.csv?lang=fr', { as: 'officer' }), 400);

@@ -84,6 +84,11 @@ export const complaintFilterSchema = z.object({
   to: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-02-01T00:00:00+08:00' }).optional(),
   /** `true`: only submitted complaints whose time to justify has ended. */
   overdue: z.enum(['true', 'false']).optional(),
+  /** Only these complaints (ticked on a list), e.g. `12,15`: at most 1,000 ids. */
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,999}$/, 'Complaint ids, separated by commas: at most 1000')
+    .optional(),
 });
 export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 

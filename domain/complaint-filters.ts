@@ -18,6 +18,8 @@ export interface ComplaintSelection {
   overdueAt?: number;
   /** Only complaints whose time to justify has not ended at this instant (ms): awaiting justification. */
   inTimeAt?: number;
+  /** Only these complaints (the ones ticked on a list). */
+  ids?: readonly number[];
 }
 
 const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STATUS);
@@ -44,13 +46,14 @@ export function complaintSelection(filter: ComplaintFilter, history: boolean, no
     ...(to === undefined ? {} : { to }),
     ...(overdue ? { overdueAt: now } : {}),
     ...(inTime ? { inTimeAt: now } : {}),
+    ...(filter.ids === undefined ? {} : { ids: [...new Set(filter.ids.split(',').map(Number))] }),
   };
 }
 
 /** Whether a stored complaint is selected, for stores that filter in memory. */
 export function isSelected(
   selection: ComplaintSelection,
-  c: { status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string; justifyBy: string | null },
+  c: { id: number; status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string; justifyBy: string | null },
 ): boolean {
   const at = Date.parse(c.dateOfMisconduct);
   return (
@@ -60,6 +63,7 @@ export function isSelected(
     (selection.from === undefined || at >= selection.from) &&
     (selection.to === undefined || at < selection.to) &&
     (selection.overdueAt === undefined || isOverdue(c, selection.overdueAt)) &&
-    (selection.inTimeAt === undefined || !isOverdue(c, selection.inTimeAt))
+    (selection.inTimeAt === undefined || !isOverdue(c, selection.inTimeAt)) &&
+    (selection.ids === undefined || selection.ids.includes(c.id))
   );
 }

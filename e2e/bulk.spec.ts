@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, seriousViolations, signIn, test } from './support';
 
 // Issue 32: bulk work. Rows are ticked (a box each, Shift for a range, then every match) and acted on at once; each
@@ -19,6 +20,18 @@ test('a verifier fines several complaints with one remark; one decided meanwhile
   await expect(page.getByText('3 selected', { exact: true })).toBeVisible();
   await expect(boxes.nth(1)).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The export can be limited to them.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export selected' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const exported = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[0]);
+  expect(exported.sort()).toEqual([first, second, third].sort());
 
   // Meanwhile the second is waived on its own.
   await page.getByRole('button', { name: `Verify ${second}` }).click();

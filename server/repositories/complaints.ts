@@ -207,6 +207,7 @@ interface ListShape {
   to: boolean;
   overdue: boolean;
   inTime: boolean;
+  ids: boolean;
 }
 
 const shapeOf = (scope: ComplaintScope, query: Pick<ComplaintListQuery, 'selection' | 'q'>): ListShape => ({
@@ -218,6 +219,7 @@ const shapeOf = (scope: ComplaintScope, query: Pick<ComplaintListQuery, 'selecti
   to: query.selection.to !== undefined,
   overdue: query.selection.overdueAt !== undefined,
   inTime: query.selection.inTimeAt !== undefined,
+  ids: query.selection.ids !== undefined,
 });
 
 /** One letter per filter, each its own, for the names of a shape's statements (one name, one SQL text). */
@@ -230,6 +232,7 @@ const VARIANT_LETTER = {
   to: 'u',
   overdue: 'd',
   inTime: 'i',
+  ids: 'n',
 } as const satisfies Record<keyof ListShape, string>;
 const variantOf = (shape: ListShape) =>
   (Object.keys(VARIANT_LETTER) as (keyof ListShape)[]).map((key) => (shape[key] ? VARIANT_LETTER[key] : '')).join('');
@@ -246,6 +249,7 @@ function valuesOf(scope: ComplaintScope, { selection, q }: Pick<ComplaintListQue
     to: selection.to === undefined ? undefined : new Date(selection.to).toISOString(),
     overdueAt: selection.overdueAt === undefined ? undefined : new Date(selection.overdueAt).toISOString(),
     inTimeAt: selection.inTimeAt === undefined ? undefined : new Date(selection.inTimeAt).toISOString(),
+    ids: selection.ids,
   };
 }
 
@@ -286,6 +290,7 @@ function matching(db: DbOrTx, shape: ListShape, value: ValueOf = asPlaceholder) 
     filters.push(sql`exists (select 1 from ${contracts} where ${contracts.id} = ${complaints.contractId}
       and ${justifyBySql(complaints.createdAt, contracts.justificationDays)} >= ${value('inTimeAt')}::timestamptz)`);
   }
+  if (shape.ids) filters.push(sql`${complaints.id} = any(${value('ids')}::int[])`);
   const where = and(...filters);
   return { where, count: () => db.select({ n: count() }).from(complaints).where(where) };
 }

@@ -13,6 +13,9 @@ interface ExportButtonProps {
   searchParams: Record<string, string | number | undefined>;
   /** The name to save under when the server names none. */
   fileName: string;
+  /** The button's words, when it exports less than the whole list (the ticked rows). */
+  label?: string;
+  size?: 'sm' | 'compact-sm';
 }
 
 /** The file name in `Content-Disposition`, if any. */
@@ -22,7 +25,7 @@ const nameIn = (disposition: string | null) => /filename="([^"]+)"/.exec(disposi
  * Downloads every row the list's filters select, as CSV written by the server in the user's
  * language and time zone. Signed in through the API client, then saved from memory.
  */
-export function ExportButton({ path, searchParams, fileName }: ExportButtonProps) {
+export function ExportButton({ path, searchParams, fileName, label, size = 'sm' }: ExportButtonProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -55,8 +58,8 @@ export function ExportButton({ path, searchParams, fileName }: ExportButtonProps
   }
 
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void download()}>
-      {t('table.export')}
+    <Button variant="default" size={size} leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void download()}>
+      {label ?? t('table.export')}
     </Button>
   );
 }

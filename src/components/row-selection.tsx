@@ -1,6 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { LIST_LIMIT_MAX } from '@contract/list-limits';
 
 /** At most this many rows are acted on at once: "all N matching" is offered up to it (one call fetches them). */
@@ -43,51 +41,6 @@ export interface TableSelection<T> {
   labelOf: (record: T) => string;
 }
 
-interface SelectionBarProps<T> {
-  selection: RowSelection<T>;
-  /** Rows matching the list's filters, on every page. */
-  total: number;
-  /** Rows of this page that can be ticked. */
-  selectable: number;
-  /** Whether the list can act on every matching row, past this page (it fetches them). */
-  offerAllMatching?: boolean;
-  /** What can be done to the selection. */
-  children: ReactNode;
-}
-
-/**
- * Above a list while rows are ticked: how many, the way to take every matching row (once the
- * whole page is ticked), the way to let go, and what can be done to them.
- */
-export function SelectionBar<T>({ selection, total, selectable, offerAllMatching = true, children }: SelectionBarProps<T>) {
-  const { t } = useTranslation();
-  const count = selection.allMatching ? total : selection.selected.length;
-  if (count === 0) return null;
-  const wholePage =
-    offerAllMatching && !selection.allMatching && selectable > 0 && selection.selected.length === selectable && total > selectable;
-  return (
-    <Paper withBorder radius="sm" p="xs" mb="sm" bg="var(--mantine-primary-color-light)">
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          <Text size="sm" fw={600} aria-live="polite">
-            {selection.allMatching ? t('bulk.allSelected', { count: total }) : t('bulk.selected', { count })}
-          </Text>
-          {wholePage &&
-            (total <= BULK_MAX ? (
-              <Button variant="subtle" size="compact-sm" onClick={selection.selectAllMatching}>
-                {t('bulk.selectAllMatching', { count: total })}
-              </Button>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('bulk.tooManyToSelect', { max: BULK_MAX })}
-              </Text>
-            ))}
-          <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
-            {t('bulk.clear')}
-          </Button>
-        </Group>
-        <Group gap="xs">{children}</Group>
-      </Group>
-    </Paper>
-  );
-}
+/** Whether anything is ticked: the selection bar (its own chunk) shows only then. */
+export const hasSelection = (selection: Pick<RowSelection<unknown>, 'allMatching' | 'selected'>) =>
+  selection.allMatching || selection.selected.length > 0;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity } from '@contract/audit-entities';
 import { ActiveBadge } from '@/components/catalogue/active-badge';
@@ -14,7 +14,7 @@ import { ExportButton } from '@/components/export-button';
 import { FormModal } from '@/components/form-modal';
 import { ListTable, TableFilter } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
-import { SelectionBar, useRowSelection } from '@/components/row-selection';
+import { hasSelection, useRowSelection } from '@/components/row-selection';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import type { CatalogueListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
@@ -22,6 +22,10 @@ import { undoableToast } from '@/lib/undo-toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { RecordHistory } from '@/components/record-history-lazy';
+import type SelectionBarComponent from '@/components/selection-bar';
+
+// Shown once a row is ticked: its code comes then.
+const SelectionBar = lazy(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
 
 export interface CatalogueRecord {
   id: number;
@@ -181,25 +185,27 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
             {filters}
           </Group>
         )}
-        {bulk && (
-          <SelectionBar selection={selection} total={total} selectable={records.length} offerAllMatching={false}>
-            <Button
-              size="compact-sm"
-              color="orange"
-              leftSection={<IconCircleOff size={14} />}
-              onClick={() => void setActiveOfSelected(false)}
-            >
-              {t('bulk.deactivate')}
-            </Button>
-            <Button
-              size="compact-sm"
-              color="green"
-              leftSection={<IconCircleCheck size={14} />}
-              onClick={() => void setActiveOfSelected(true)}
-            >
-              {t('bulk.activate')}
-            </Button>
-          </SelectionBar>
+        {bulk && hasSelection(selection) && (
+          <Suspense fallback={null}>
+            <SelectionBar selection={selection} total={total} selectable={records.length} offerAllMatching={false}>
+              <Button
+                size="compact-sm"
+                color="orange"
+                leftSection={<IconCircleOff size={14} />}
+                onClick={() => void setActiveOfSelected(false)}
+              >
+                {t('bulk.deactivate')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="green"
+                leftSection={<IconCircleCheck size={14} />}
+                onClick={() => void setActiveOfSelected(true)}
+              >
+                {t('bulk.activate')}
+              </Button>
+            </SelectionBar>
+          </Suspense>
         )}
         <ListTable<T>
           records={records}

@@ -1,12 +1,14 @@
 import { ActionIcon, Group, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '@contract/paths';
 import type { Complaint } from '@contract';
 import { ErrorState } from '@/components/error-state';
+import { ExportButton } from '@/components/export-button';
 import { ListTable } from '@/components/list-table';
-import { SelectionBar, useRowSelection, type RowSelection } from '@/components/row-selection';
+import { hasSelection, useRowSelection, type RowSelection } from '@/components/row-selection';
 import { formatDateTime } from '@/lib/date-format';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
@@ -16,6 +18,10 @@ import { COMPLAINT_LIST_SORT, complaintListParams } from './list-search';
 import { JustifyBy } from './justify-by';
 import { statusColumn } from './status-badge';
 import { ComplaintDetail } from './complaint-detail-lazy';
+import type SelectionBarComponent from '@/components/selection-bar';
+
+// Shown once a row is ticked: its code comes then.
+const SelectionBar = lazy(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
 
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */
@@ -38,6 +44,9 @@ export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }:
   const selection = useRowSelection<Complaint>(JSON.stringify(params));
   const records = query.data?.items ?? [];
   const total = query.data?.pagination.totalRow ?? 0;
+  // Anyone ticks rows to export them; a screen's own actions may take fewer.
+  const isSelectable = bulk?.isSelectable ?? (() => true);
+  const { page: _page, limit: _limit, cursor: _cursor, ...everyRow } = params;
 
   return (
     <>
@@ -58,15 +67,25 @@ export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }:
           onFilterChange={list.setFilter}
           params={params}
         />
-        {bulk && (
-          <SelectionBar selection={selection} total={total} selectable={records.filter(bulk.isSelectable).length}>
-            {bulk.actions({ selection, total, params })}
-          </SelectionBar>
+        {hasSelection(selection) && (
+          <Suspense fallback={null}>
+            <SelectionBar selection={selection} total={total} selectable={records.filter(isSelectable).length}>
+              <ExportButton
+                size="compact-sm"
+                path={apiPaths.complaintsCsv}
+                // Every matching row, or the ticked ones alone.
+                searchParams={{ ...everyRow, ids: selection.allMatching ? undefined : selection.selected.map((c) => c.id).join(',') }}
+                fileName="open-complaints.csv"
+                label={t('bulk.exportSelected')}
+              />
+              {bulk?.actions({ selection, total, params })}
+            </SelectionBar>
+          </Suspense>
         )}
         <ListTable<Complaint>
           records={records}
           totalRecords={total}
-          selection={bulk && { selection, isSelectable: bulk.isSelectable, labelOf: (c) => c.refNo }}
+          selection={{ selection, isSelectable, labelOf: (c) => c.refNo }}
           places={query.data?.pagination}
           fetching={query.isFetching}
           failed={query.isError}
