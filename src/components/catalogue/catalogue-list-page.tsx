@@ -35,9 +35,9 @@ export interface CatalogueRecord {
 
 /**
  * What a catalogue screen says of itself, under one key of the locale files: `new`, `newTitle`,
- * `editTitle`, `loadFailed`, `deleteTitle`, and `deactivateTitle` where records have an active flag.
+ * `editTitle`, `loadFailed` and `deleteTitle`.
  */
-type CatalogueWord = 'new' | 'newTitle' | 'editTitle' | 'loadFailed' | 'deleteTitle' | 'deactivateTitle';
+type CatalogueWord = 'new' | 'newTitle' | 'editTitle' | 'loadFailed' | 'deleteTitle';
 
 interface CataloguePageProps<T extends CatalogueRecord, S extends CatalogueListSearch> extends ListSearchProps<S> {
   /** The menu item of the screen: what the matrix lets the caller do there. */

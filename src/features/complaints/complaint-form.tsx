@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
-import { formatDate, formatDateTime, formatRecent } from '@/lib/date-format';
+import { formatDate, formatRecent } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { useReportUnsaved } from '@/lib/unsaved-scope';
@@ -315,7 +315,7 @@ function DraftRestored({ draft, imagesLost, onStartOver }: { draft: ComplaintDra
   return (
     <Alert color="blue" variant="light" icon={<IconNotes size={18} />} title={t('complaintDraft.restoredTitle')}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('complaintDraft.restoredText', { at: formatDateTime(draft.savedAt) })}</Text>
+        <Text size="sm">{t('complaintDraft.restoredText', { at: formatRecent(draft.savedAt) })}</Text>
         {imagesLost > 0 && <Text size="sm">{t('complaintDraft.imagesLost', { count: imagesLost })}</Text>}
         <Button variant="default" size="xs" onClick={onStartOver}>
           {t('complaintDraft.startOver')}
