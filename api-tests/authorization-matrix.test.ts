@@ -28,6 +28,7 @@ import {
   referenceResponseSchema,
   type ReferenceListKey,
 } from '../contract/reference-lists';
+import { savedViewListResponseSchema, savedViewResponseSchema } from '../contract/saved-views';
 import { markNotificationsReadResponseSchema, notificationListResponseSchema, notificationResponseSchema } from '../contract/notifications';
 import { typeOfOffenceListResponseSchema, typeOfOffenceResponseSchema } from '../contract/type-of-offences';
 import {
@@ -177,6 +178,24 @@ const ROWS = {
     route: 'POST /api/v1/notifications/read',
     request: (w) => ({ method: 'POST', url: '/api/v1/notifications/read', payload: { ids: [READ_OWN[w]] } }),
     schema: markNotificationsReadResponseSchema,
+  },
+  'GET saved-views': {
+    route: 'GET /api/v1/saved-views',
+    request: () => ({ method: 'GET', url: '/api/v1/saved-views' }),
+    schema: savedViewListResponseSchema,
+  },
+  'POST saved-views on History': {
+    route: 'POST /api/v1/saved-views',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/v1/saved-views',
+      payload: { name: `${w} ${Math.random()}`, path: '/manage-complaint/history-complaint', search: '?status=3' },
+    }),
+    schema: savedViewResponseSchema,
+  },
+  'DELETE saved-views/:id not there': {
+    route: 'DELETE /api/v1/saved-views/:id',
+    request: () => ({ method: 'DELETE', url: '/api/v1/saved-views/2147483647' }),
   },
   'DELETE notifications/:id own': {
     route: 'DELETE /api/v1/notifications/:id',
@@ -539,6 +558,9 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET notifications/:id own': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
   'POST notifications/read': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'GET saved-views': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
+  'POST saved-views on History': { anonymous: 401, admin: 201, officer: 201, verifier: 201, contractor: 201 },
+  'DELETE saved-views/:id not there': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
   'DELETE notifications/:id own': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
   'DELETE notifications/:id another user’s': { anonymous: 401, admin: 404, officer: 404, verifier: 404, contractor: 404 },
   'GET complaints?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

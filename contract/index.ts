@@ -25,3 +25,4 @@ export * from './claim-records';
 export * from './dashboard';
 export * from './mail';
 export * from './two-factor';
+export * from './saved-views';

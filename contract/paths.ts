@@ -52,6 +52,8 @@ export const apiPaths = {
   mail: 'api/v1/mail',
   mailMessage: (id: number | string) => `api/v1/mail/${id}`,
   mailResend: (id: number | string) => `api/v1/mail/${id}/resend`,
+  savedViews: 'api/v1/saved-views',
+  savedView: (id: number | string) => `api/v1/saved-views/${id}`,
   files: 'api/v1/files',
   file: (id: number | string) => `api/v1/files/${id}`,
 } as const;

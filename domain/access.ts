@@ -43,6 +43,10 @@ export const guards = {
   /** Every outgoing message and its delivery: who manages the users; resent by who may change them. */
   mailAll: guard('view', m.user),
   mailResend: guard('update', m.user),
+  /** Views are shared with a user type by who shapes what each type sees: the matrix's editors. */
+  savedViewShare: guard('update', m.matrixPrivilege),
+  /** A view is saved on a list its owner may see. */
+  savedViewOn: (path: string) => guard('view', { url: path }),
 } as const;
 
 /** A catalogue's guards: managed on its own screen, listed also by the screens whose forms offer it. */

@@ -53,7 +53,14 @@ export function complaintSelection(filter: ComplaintFilter, history: boolean, no
 /** Whether a stored complaint is selected, for stores that filter in memory. */
 export function isSelected(
   selection: ComplaintSelection,
-  c: { id: number; status: ComplaintStatusCode; typeOfOffenceId: number; organizationId: number; dateOfMisconduct: string; justifyBy: string | null },
+  c: {
+    id: number;
+    status: ComplaintStatusCode;
+    typeOfOffenceId: number;
+    organizationId: number;
+    dateOfMisconduct: string;
+    justifyBy: string | null;
+  },
 ): boolean {
   const at = Date.parse(c.dateOfMisconduct);
   return (

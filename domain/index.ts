@@ -22,3 +22,4 @@ export * from './dashboard';
 export * from './mail';
 export * from './sessions';
 export * from './two-factor';
+export * from './saved-views';

@@ -73,7 +73,8 @@ export type NotFoundWhat =
   | 'Persona'
   | 'Type of offence'
   | 'Formula'
-  | 'Session';
+  | 'Session'
+  | 'Saved view';
 
 /** Why an upload has no usable file part, and how the API says so. */
 const FILE_PART_MISSING = {
@@ -250,6 +251,12 @@ export const problems = named({
   attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
   ),
+
+  // Saved views
+  savedViewNameTaken: entry(409, 'about:blank', 'Conflict', () =>
+    onField('name', 'A view of this list has this name already: choose another.'),
+  ),
+  savedViewsFull: entry(409, 'about:blank', 'Conflict', (max: number) => plain(`At most ${max} saved views a list: delete one first.`)()),
 
   // Users (administration)
   personaTaken: entry(409, 'about:blank', 'Conflict', () => onField('personaId', 'Another user already has this persona.')),

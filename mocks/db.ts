@@ -36,7 +36,7 @@ import {
   type FixtureNotification,
   type UserTypeKey,
 } from '@fixtures';
-import type { AuditRecord, CodePurpose, Mail } from '@domain';
+import type { AuditRecord, CodePurpose, Mail, StoredSavedView } from '@domain';
 import { storedComplaint, type StoredComplaint } from './complaint-rows';
 
 /** Single-use secrets mailed or handed to a user; `usedAt` is also set when a newer one replaces it. */
@@ -122,13 +122,15 @@ export interface MockDbState {
   /** Uploads; fixture attachments name fixture pictures, which are not listed here. */
   files: StoredFile[];
   /** The last id each kind of record took: like the server's sequences, never handed out twice. */
-  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification' | 'audit' | 'mail', number>;
+  sequences: Record<'complaint' | 'attachment' | 'statusHistory' | 'notification' | 'audit' | 'mail' | 'savedView', number>;
   outbox: OutboxMail[];
   /** Throttle counters by key, e.g. `signIn:account:ana@example.com`, for one fixed window. */
   throttle: Record<string, { windowStart: number; hits: number }>;
   sessions: MockSession[];
   /** Second factors by account id, as the user_second_factors table keeps them (the mocks need no key: nothing leaves the tab). */
   secondFactors: Record<number, MockSecondFactor>;
+  /** Saved views of lists, as the saved_views table keeps them. */
+  savedViews: StoredSavedView[];
 }
 
 /** A user's second factor: the secret in use, a new one awaiting its code, the last step used, unused recovery codes (normalized). */
@@ -141,7 +143,7 @@ export interface MockSecondFactor {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 19;
+const SNAPSHOT_VERSION = 20;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -186,11 +188,13 @@ function seed(): MockDbState {
       notification: lastId(notifications.map((n) => n.id)),
       audit: 0,
       mail: 0,
+      savedView: 0,
     },
     outbox: [],
     throttle: {},
     sessions: [],
     secondFactors: {},
+    savedViews: [],
   });
 }
 

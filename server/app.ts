@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me';
 import { mySessionRoutes } from './routes/my-sessions';
 import { menuRoutes } from './routes/menu';
 import { notificationRoutes } from './routes/notifications';
+import { savedViewRoutes } from './routes/saved-views';
 import { catalogueRoutes } from './routes/catalogues';
 import { formulaEvaluateRoutes } from './routes/formulas';
 import { contractRoutes } from './routes/contracts';
@@ -148,6 +149,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(myTwoFactorRoutes, { db, secondFactorKey });
   await app.register(menuRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(savedViewRoutes, { db });
   // How long an export may hold its database connection.
   const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
   await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl, exportLimitMs });

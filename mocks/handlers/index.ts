@@ -5,6 +5,7 @@ import { fileHandlers } from './files';
 import { meHandlers } from './me';
 import { menuHandlers } from './menu';
 import { notificationHandlers } from './notifications';
+import { savedViewHandlers } from './saved-views';
 import { auditEventHandlers } from './audit-events';
 import { catalogueHandlerList } from './catalogues';
 import { contractHandlers } from './contracts';
@@ -21,6 +22,8 @@ export const handlers = [
   ...fileHandlers,
   ...menuHandlers,
   ...notificationHandlers,
+  // Before the catalogues, whose `api/v1/:key` would take it.
+  ...savedViewHandlers,
   ...complaintHandlers,
   ...catalogueHandlerList,
   ...contractHandlers,

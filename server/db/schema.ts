@@ -574,6 +574,26 @@ export const notifications = pgTable(
   (t) => [index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
+/**
+ * A list's view kept under a name (issue 32): its owner's own, or shared with every user of
+ * `userTypeId`. Only a URL (`path` and `search`): what it shows is decided when it is opened.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userTypeId: integer().references(() => userTypes.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    name: text().notNull(),
+    search: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_views_owner_idx').on(t.ownerId, t.path), index('saved_views_user_type_idx').on(t.userTypeId, t.path)],
+);
+
 /** Every message sent; without SMTP this is where a fresh install's activation links wait. */
 export const mailOutbox = pgTable(
   'mail_outbox',

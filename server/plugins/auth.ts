@@ -26,6 +26,8 @@ declare module 'fastify' {
     requireCaller: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook factory: the privilege matrix must allow what the guard names (domain/access.ts). */
     requirePrivilege: (guard: Guard) => (request: FastifyRequest) => Promise<void>;
+    /** Whether the matrix allows the signed-in caller what the guard names (a choice within a call, not a refusal). */
+    callerMay: (request: FastifyRequest, guard: Guard) => Promise<boolean>;
     /** This process's cache, or null when it is off (server/app.ts). */
     processCache: ProcessCache | null;
   }
@@ -102,6 +104,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
     }
     if (!request.caller) throw problems.unauthorized();
   });
+
+  app.decorate(
+    'callerMay',
+    async (request: FastifyRequest, guard: Guard) => (await allowed(callerOf(request).account.userTypeId, guard)) === true,
+  );
 
   app.decorate('requirePrivilege', (guard: Guard) =>
     Object.assign(
