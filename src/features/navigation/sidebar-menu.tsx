@@ -1,10 +1,12 @@
 import { Group, Image, Loader, NavLink, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { IconBookmark, IconLayoutDashboard, IconPoint } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Fragment, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, menuGroupPath } from '@/lib/menu-path';
 import { useMenuLabels } from '@/lib/use-menu-labels';
+import { savedViewQueries } from '@/lib/saved-views-queries';
 import { useSidebarMenu } from './use-sidebar-menu';
 import classes from './sidebar-menu.module.css';
 
@@ -12,6 +14,9 @@ import classes from './sidebar-menu.module.css';
 export function SidebarMenu() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const views = useQuery(savedViewQueries.list()).data ?? [];
   const { groups, spinning } = useSidebarMenu();
   const { itemLabel, groupLabel } = useMenuLabels();
   // Which groups the user opened or closed; untouched ones follow the current page.
@@ -58,15 +63,37 @@ export function SidebarMenu() {
             {group.menuItems
               .filter((item) => isAppPath(item.url))
               .map((item) => (
-                <NavLink
-                  key={item.url}
-                  component={Link}
-                  to={item.url}
-                  label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
-                  leftSection={<IconPoint size={14} />}
-                  active={pathname === item.url}
-                  className={classes.item}
-                />
+                <Fragment key={item.url}>
+                  <NavLink
+                    component={Link}
+                    to={item.url}
+                    label={<span className="sidebar-label">{itemLabel(item.url, item.name)}</span>}
+                    leftSection={<IconPoint size={14} />}
+                    active={pathname === item.url && !views.some((v) => v.path === item.url && v.search === searchStr)}
+                    className={classes.item}
+                  />
+                  {/* The saved views of the list shown now, under it. */}
+                  {pathname === item.url &&
+                    views
+                      .filter((view) => view.path === item.url)
+                      .map((view) => (
+                        <NavLink
+                          key={view.id}
+                          component="a"
+                          href={`${view.path}${view.search}`}
+                          onClick={(event: MouseEvent) => {
+                            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                            event.preventDefault();
+                            void navigate({ href: `${view.path}${view.search}` });
+                          }}
+                          label={<span className="sidebar-label">{view.name}</span>}
+                          leftSection={<IconBookmark size={14} />}
+                          active={searchStr === view.search}
+                          className={classes.item}
+                          pl={28}
+                        />
+                      ))}
+                </Fragment>
               ))}
           </NavLink>
         );

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconBookmarkPlus, IconUsers, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedViewPath } from '@contract/saved-view-paths';
+import type { SavedView } from '@contract/saved-views';
+import { commonFailureMessage, readFailure } from '@/lib/api-failure';
+import { createSavedView, deleteSavedView, savedViewQueries } from '@/lib/saved-views-queries';
+
+// The form comes when it is asked for.
+const SaveViewDialog = lazy(() => import('./save-view-dialog'));
+import { toast } from '@/lib/toast';
+import { undoableToast } from '@/lib/undo-toast';
+
+/**
+ * Above a list: its saved views, each a link to the URL it is (so it can be shared as one), the
+ * one shown now marked; the current view saved under a name, for oneself or (who may change the
+ * matrix) for a user type; one's own deleted at once, with Undo.
+ */
+export default function SavedViewsBar({ path }: { path: SavedViewPath }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useRouterState({ select: (s) => s.location.searchStr });
+  const views = useQuery(savedViewQueries.list());
+  const [saving, setSaving] = useState(false);
+  const shown = (views.data ?? []).filter((view) => view.path === path);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedViewQueries.all() });
+
+  async function remove(view: SavedView) {
+    try {
+      await deleteSavedView(view.id);
+      await refresh();
+      undoableToast({
+        message: t('savedViews.deleted', { name: view.name }),
+        commit: () => {},
+        undo: () =>
+          void createSavedView({ name: view.name, path: view.path, search: view.search, userTypeId: view.userType?.id ?? null }).then(
+            refresh,
+          ),
+      });
+    } catch (failed) {
+      void toast.error(commonFailureMessage(await readFailure(failed), t, t('savedViews.deleteFailed')));
+    }
+  }
+
+  return (
+    <Group gap="xs" mb="md" wrap="wrap" role="group" aria-label={t('savedViews.label')}>
+      <Text size="sm" fw={600} c="dimmed">
+        {t('savedViews.label')}
+      </Text>
+      {shown.map((view) => {
+        const current = view.search === search;
+        return (
+          <Group key={view.id} gap={2} wrap="nowrap">
+            <Button
+              component="a"
+              href={`${path}${view.search}`}
+              size="compact-sm"
+              variant={current ? 'filled' : 'light'}
+              aria-current={current ? 'page' : undefined}
+              leftSection={view.userType ? <IconUsers size={14} aria-hidden /> : undefined}
+              title={view.userType ? t('savedViews.sharedWith', { userType: view.userType.name }) : undefined}
+              onClick={(event: MouseEvent) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                void navigate({ href: `${path}${view.search}` });
+              }}
+            >
+              {view.name}
+            </Button>
+            {view.deletable && (
+              <Tooltip label={t('savedViews.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('savedViews.deleteOf', { name: view.name })}
+                  onClick={() => void remove(view)}
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        );
+      })}
+      <Button size="compact-sm" variant="subtle" leftSection={<IconBookmarkPlus size={14} />} onClick={() => setSaving(true)}>
+        {t('savedViews.save')}
+      </Button>
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveViewDialog path={path} search={search} onClose={() => setSaving(false)} onSaved={refresh} />
+        </Suspense>
+      )}
+    </Group>
+  );
+}
