@@ -47,3 +47,7 @@ export function decideNewView(
   if (theirs.length >= SAVED_VIEWS_PER_LIST_MAX) throw problems.savedViewsFull(SAVED_VIEWS_PER_LIST_MAX);
   return { ownerId: caller.userId, userTypeId, path: input.path, name, search: input.search };
 }
+
+/** The order views are listed in: by list, then oldest first (ties by id). */
+export const savedViewOrder = (a: StoredSavedView, b: StoredSavedView) =>
+  a.path.localeCompare(b.path) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;

@@ -7,7 +7,17 @@ import {
   savedViewResponseSchema,
   type SavedView,
 } from '@contract';
-import { decideNewView, guards, isAllowed, isVisibleView, mayDeleteView, problems, type StoredSavedView, type ViewCaller } from '@domain';
+import {
+  decideNewView,
+  guards,
+  isAllowed,
+  isVisibleView,
+  mayDeleteView,
+  problems,
+  savedViewOrder,
+  type StoredSavedView,
+  type ViewCaller,
+} from '@domain';
 import { grantsOf, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
 import { requireSession } from '../session';
@@ -37,7 +47,7 @@ export const savedViewHandlers = [
     const { path } = readQuery(request, savedViewListQuerySchema);
     const items = mockDb()
       .savedViews.filter((view) => isVisibleView(caller, view) && (!path || view.path === path))
-      .sort((a, b) => a.path.localeCompare(b.path) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .sort(savedViewOrder)
       .map((view) => shown(caller, view));
     return respond(savedViewListResponseSchema, { data: { items } });
   }),

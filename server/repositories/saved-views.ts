@@ -26,7 +26,7 @@ const toView = ({ createdAt, path, ...row }: Row): NamedView => ({
   createdAt: createdAt.toISOString(),
 });
 
-/** The caller's own views and those shared with their user type (domain `isVisibleView`), oldest first. */
+/** The caller's own views and those shared with their user type (domain `isVisibleView`), in `savedViewOrder`. */
 export async function visibleViews(db: DbOrTx, caller: { userId: number; userTypeId: number }, path?: SavedViewPath) {
   const whose = or(eq(savedViews.ownerId, caller.userId), eq(savedViews.userTypeId, caller.userTypeId))!;
   const filters: SQL[] = [whose, ...(path ? [eq(savedViews.path, path)] : [])];
