@@ -24,6 +24,8 @@ export interface BulkDecision {
   total: number;
   /** The list's filters, to fetch every matching complaint. */
   params: ComplaintListParams;
+  /** Once anything was decided: the list lets its selection go. */
+  onDecided: () => void;
 }
 
 interface Outcome {

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconGavel, IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { OnceOpened } from '@/components/modal';
@@ -36,7 +36,6 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
   const [justifying, setJustifying] = useState<Complaint | null>(null);
   const [verifying, setVerifying] = useState<Complaint | null>(null);
   const [deciding, setDeciding] = useState<BulkDecision | null>(null);
-  const clearSelection = useRef(() => {});
 
   // The linked complaint's dialog stays open while the link is in the URL. It shows the
   // complaint as first loaded (once the caller's rights are known): a later refresh, such as
@@ -115,8 +114,14 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
                       color={decision === 'fine' ? 'red' : 'green'}
                       leftSection={decision === 'fine' ? <IconGavel size={14} /> : <IconCircleCheck size={14} />}
                       onClick={() => {
-                        setDeciding({ decision, complaints: selection.selected, allMatching: selection.allMatching, total, params });
-                        clearSelection.current = selection.clear;
+                        setDeciding({
+                          decision,
+                          complaints: selection.selected,
+                          allMatching: selection.allMatching,
+                          total,
+                          params,
+                          onDecided: selection.clear,
+                        });
                       }}
                     >
                       {t(decision === 'fine' ? 'bulk.fine' : 'bulk.waive')}
@@ -150,7 +155,7 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
           target={deciding}
           onClose={(changed) => {
             setDeciding(null);
-            if (changed) clearSelection.current();
+            if (changed) deciding?.onDecided();
           }}
         />
       </OnceOpened>
