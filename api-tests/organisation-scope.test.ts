@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { complaintResponseSchema } from '../contract/complaints';
 import { mailListResponseSchema } from '../contract/mail';
 import { notificationListResponseSchema } from '../contract/notifications';
+import { savedViewListResponseSchema, savedViewResponseSchema } from '../contract/saved-views';
 import { REFERENCE_LIST_KEYS } from '../contract/reference-lists';
 import { accounts, ACCOUNT_ID, claimRecords, complaints, contractOf, contracts, organizations, ORGANIZATION_ID } from '../fixtures';
 import { emailOf } from './support/client';
@@ -33,6 +34,8 @@ interface Records {
   /** An issued claim record of its contract. */
   claim: number;
   notification: { read: number; remove: number };
+  /** A saved view of its representative's, named with one of its complaints' reference numbers. */
+  savedView: number;
   mail: number;
   /** The first image of `complaint`, as its owner is given it (the server signs the address). */
   file: { id: string; url: string };
@@ -132,6 +135,13 @@ const SCOPE: Record<string, ScopeRow> = {
     request: (r) => ({ method: 'DELETE', url: `/api/v1/notifications/${r.notification.remove}` }),
     own: 204,
     witness: (r) => () => noticeOf(r.owner, r.notification.remove),
+  },
+  'DELETE /api/v1/saved-views/:id': {
+    request: (r) => ({ method: 'DELETE', url: `/api/v1/saved-views/${r.savedView}` }),
+    own: 204,
+    witness: (r) => async () =>
+      savedViewListResponseSchema.parse((await get(r.owner, '/api/v1/saved-views')).json()).data.items.find((v) => v.id === r.savedView) ??
+      null,
   },
   'GET /api/v1/mail/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/mail/${r.mail}` }), own: 200 },
   'POST /api/v1/mail/:id/resend': {
@@ -233,6 +243,7 @@ const SCAN_URLS: Record<string, string[]> = {
       'complaints/filter-options',
       'complaints/form-options',
       'privileges/matrix',
+      'saved-views',
     ].map((path) => [`GET /api/v1/${path}`, [`/api/v1/${path}`]]),
   ),
 };
@@ -251,6 +262,7 @@ const CONTRACTOR_READS = new Set([
   '/api/v1/menu/privileges',
   '/api/v1/complaints/filter-options',
   '/api/v1/notifications?limit=1000',
+  '/api/v1/saved-views',
   '/api/v1/claim-records?limit=1000',
   '/api/v1/type-of-offences?limit=1000',
   '/api/v1/type-of-offences.csv',
@@ -395,6 +407,20 @@ beforeAll(async () => {
       mail,
       file: { id: image.fileId, url: image.file.replace(/^https?:\/\/[^/]+/, '') },
     };
+    const savedView = async (name: string) =>
+      savedViewResponseSchema.parse(
+        (
+          await call(owner, {
+            method: 'POST',
+            url: '/api/v1/saved-views',
+            payload: {
+              name: `${name} ${registered.at(-1)!.refNo}`,
+              path: '/manage-complaint/history-complaint',
+              search: `?organizationId=${organizationId}`,
+            },
+          })
+        ).json(),
+      ).data.id;
     const session = async () => {
       if (!registeredRoutes.has('GET /api/v1/me/sessions')) return null;
       const headers = await t.signIn(owner);
@@ -404,8 +430,20 @@ beforeAll(async () => {
       return { id: mine.data.items.find((item) => item.current)!.id, headers };
     };
     RECORDS[owner] = {
-      own: { ...common, fresh: fresh[0]!, notification: { read: bell[1]!.id, remove: bell[2]!.id }, session: await session() },
-      aimedAt: { ...common, fresh: fresh[1]!, notification: { read: bell[0]!.id, remove: bell[0]!.id }, session: await session() },
+      own: {
+        ...common,
+        fresh: fresh[0]!,
+        notification: { read: bell[1]!.id, remove: bell[2]!.id },
+        savedView: await savedView('Own'),
+        session: await session(),
+      },
+      aimedAt: {
+        ...common,
+        fresh: fresh[1]!,
+        notification: { read: bell[0]!.id, remove: bell[0]!.id },
+        savedView: await savedView('Aimed at'),
+        session: await session(),
+      },
     };
   }
   for (const who of CONTRACTORS) FORBIDDEN[who] = forbiddenFor(who);
