@@ -95,7 +95,7 @@ const CHUNK_GROUPS = [
   // What every page needs at start-up, in one cached chunk.
   {
     name: 'startup',
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|ky|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|ky|use-sync-external-store)[\\/]/,
     priority: 50,
   },
   { name: 'index', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules'), priority: 40 },

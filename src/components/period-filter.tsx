@@ -1,6 +1,6 @@
 import type { DatesRangeValue } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { todayLocal } from '@/lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from './calendar-props';
 import { DatePickerInput } from './picker-inputs';
@@ -41,7 +41,7 @@ export function PeriodFilter({ label, from, to, onChange }: PeriodFilterProps) {
         if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
       }}
       allowSingleDateInRange
-      maxDate={dayjs().format('YYYY-MM-DD')}
+      maxDate={todayLocal()}
       clearable
       clearButtonProps={{ 'aria-label': t('complaints.filters.clearPeriod') }}
       {...calendar}

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { i18nOptions } from './i18n';
+import { i18nOptions, LANGUAGES } from './i18n';
+import { LanguageDetector } from './language-detector';
+import { TranslationBackend } from './translation-backend';
 
 const BASE = 'http://localhost:3000/';
 
@@ -23,7 +24,7 @@ function serveTranslations(statuses: number[]) {
 }
 
 async function load(lng: string) {
-  const instance = i18next.createInstance().use(HttpBackend);
+  const instance = i18next.createInstance().use(TranslationBackend);
   const { detection: _d, ...options } = i18nOptions(BASE);
   await instance.init({ ...options, lng, fallbackLng: false, supportedLngs: false });
   return instance;
@@ -78,5 +79,52 @@ describe('translation loading', () => {
         lookupSessionStorage: 'i18nextLng',
       },
     });
+  });
+});
+
+describe('the language a visitor asked for', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    localStorage.removeItem('i18nextLng');
+    sessionStorage.removeItem('i18nextLng');
+  });
+
+  /** i18next as the app starts it, with the words given here instead of read. */
+  async function start() {
+    const instance = i18next.createInstance().use(LanguageDetector);
+    const { backend: _b, ...options } = i18nOptions(BASE);
+    await instance.init({ ...options, resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { translation: { hello: code } }])) });
+    return instance;
+  }
+
+  it('is English when nothing asks otherwise', async () => {
+    expect((await start()).resolvedLanguage).toBe('en');
+  });
+
+  it('is taken from ?lng=, then the i18next cookie, then local storage, then session storage', async () => {
+    sessionStorage.setItem('i18nextLng', 'ms');
+    expect((await start()).resolvedLanguage).toBe('ms');
+    localStorage.setItem('i18nextLng', 'en');
+    expect((await start()).resolvedLanguage).toBe('en');
+    document.cookie = 'i18next=ms';
+    expect((await start()).resolvedLanguage).toBe('ms');
+    window.history.replaceState(null, '', '/?lng=en');
+    expect((await start()).resolvedLanguage).toBe('en');
+  });
+
+  it('takes a regional code as its language, and passes over one it does not have', async () => {
+    localStorage.setItem('i18nextLng', 'ms-MY');
+    expect((await start()).resolvedLanguage).toBe('ms');
+    window.history.replaceState(null, '', '/?lng=fr');
+    expect((await start()).resolvedLanguage).toBe('ms');
+  });
+
+  it('keeps the language chosen in local storage', async () => {
+    window.history.replaceState(null, '', '/?lng=ms');
+    const i18n = await start();
+    expect(localStorage.getItem('i18nextLng')).toBe('ms');
+    await i18n.changeLanguage('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });

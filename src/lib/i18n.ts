@@ -1,7 +1,7 @@
 import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LanguageDetector, type DetectionOptions } from './language-detector';
+import { TranslationBackend, type TranslationBackendOptions } from './translation-backend';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -11,12 +11,12 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 /**
  * SPEC §8–9. i18next's backend connector retries a read the backend marks retryable
- * (i18next-http-backend does so for 5xx and network failures, never for 4xx), waiting
+ * (`TranslationBackend` does so for 5xx and network failures, never for 4xx), waiting
  * `retryTimeout` and doubling it each time, with at most `maxParallelReads` in flight.
  */
 export const TRANSLATION_LOADING = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 };
 
-export function i18nOptions(baseUrl: string): InitOptions<HttpBackendOptions> {
+export function i18nOptions(baseUrl: string): InitOptions<TranslationBackendOptions> {
   return {
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((l) => l.code),
@@ -33,7 +33,7 @@ export function i18nOptions(baseUrl: string): InitOptions<HttpBackendOptions> {
       lookupLocalStorage: 'i18nextLng',
       lookupSessionStorage: 'i18nextLng',
       caches: ['localStorage'],
-    },
+    } satisfies DetectionOptions,
     react: { useSuspense: false },
     ...TRANSLATION_LOADING,
   };
@@ -46,7 +46,7 @@ i18n.on('languageChanged', (lng) => {
 
 /** Loads the detected language over HTTP; resolves even if loading failed (keys then show). */
 export async function initI18n(baseUrl = new URL(import.meta.env.BASE_URL, window.location.href).href) {
-  await i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions(baseUrl));
+  await i18n.use(TranslationBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions(baseUrl));
   return i18n;
 }
 

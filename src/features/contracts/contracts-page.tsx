@@ -1,8 +1,7 @@
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { formatDay } from '@/lib/date-format';
+import { formatDay, todayLocal } from '@/lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { Contract, ContractInput, ContractUpdate } from '@contract';
@@ -23,7 +22,7 @@ const shownDay = (day: string) => formatDay(day);
 /** Whether a contract runs today, has not begun or has ended. */
 function PeriodBadge({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayLocal();
   const state = today < contract.startDate ? 'upcoming' : today > contract.endDate ? 'ended' : 'running';
   const color = { upcoming: 'blue', running: 'green', ended: 'gray' }[state];
   return (
