@@ -1,6 +1,4 @@
 import type { DayOfWeek } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ms';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 export function useCalendarProps() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  // `D MMMM YYYY`: 26 November 2026, in either language.
+  const dayName = new Intl.DateTimeFormat(locale === 'ms' ? 'ms' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   return {
     locale,
     // Days of other months and weekends in the calendar's pale colours are too faint to read (WCAG AA).
     hideOutsideDates: true,
     weekendDays: [] as DayOfWeek[],
-    getDayAriaLabel: (day: string) => dayjs(day).locale(locale).format('D MMMM YYYY'),
+    getDayAriaLabel: (day: string) => dayName.format(new Date(`${day.slice(0, 10)}T12:00:00`)),
     ariaLabels: {
       monthLevelControl: t('dateField.chooseMonth'),
       yearLevelControl: t('dateField.chooseYear'),

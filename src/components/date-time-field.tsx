@@ -1,5 +1,6 @@
 import { Group, Input } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
+import './calendar-locale';
 import dayjs from 'dayjs';
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

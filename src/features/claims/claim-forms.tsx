@@ -1,5 +1,6 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import '@/components/calendar-locale';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';

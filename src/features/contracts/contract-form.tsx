@@ -1,5 +1,6 @@
 import { Code, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@/components/calendar-locale';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInput, ContractUpdate, Formula } from '@contract';

@@ -2,7 +2,6 @@ import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } fr
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@contract';
@@ -10,6 +9,7 @@ import { useCalendarProps } from '@/components/calendar-props';
 import { DatePickerInput } from '@/components/picker-inputs';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { todayLocal } from '@/lib/date-format';
 import { httpStatusOf } from '@/lib/api-error';
 import { dashboardQueries } from './api';
 import { DashboardCards } from './dashboard-cards';
@@ -73,7 +73,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (period:
           if (from && to) onChange({ from, to });
         }}
         allowSingleDateInRange
-        maxDate={dayjs().format('YYYY-MM-DD')}
+        maxDate={todayLocal()}
         {...calendar}
         w={{ base: '100%', xs: 250 }}
       />

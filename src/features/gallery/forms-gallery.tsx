@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@/components/calendar-locale';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarProps } from '@/components/calendar-props';

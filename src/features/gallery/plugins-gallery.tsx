@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import '@/components/calendar-locale';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
