@@ -242,8 +242,13 @@ test.describe('a new account', () => {
   });
 
   test('an e-mail that already has an account gets the same answer; its owner is told by mail', async ({ page }) => {
+    // What the page says, with the address it names left out: word for word what a new address is told.
+    const said = async (address: string) => (await page.getByRole('main').innerText()).replaceAll(address, '<address>');
+    await register(page);
+    const toNew = await said(NEW_USER.email);
     const { email } = demoAccounts.officer;
     await register(page, { ...NEW_USER, email });
+    expect(await said(email)).toBe(toNew);
     const told = await waitForMail(page, email, ATTEMPT_MAIL);
     expect(told.text).toContain('already has a Complaint Desk account, and nothing of it was changed');
     await page.getByRole('link', { name: 'Back to sign in' }).click();

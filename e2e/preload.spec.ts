@@ -22,6 +22,16 @@ test('the next screen’s code is fetched when its link is pointed at, before it
   await expect(zone).toBeVisible();
   expect(fetched.filter((path) => chunkOf('zone').test(path))).toEqual([]);
 
+  // The group unfolds (a height transition): pointed at before it ends, the mouse lands on another link.
+  const stillOverTwoFrames = () =>
+    zone.evaluate(
+      (link) =>
+        new Promise<boolean>((resolve) => {
+          const top = link.getBoundingClientRect().top;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(link.getBoundingClientRect().top === top)));
+        }),
+    );
+  await expect.poll(stillOverTwoFrames).toBe(true);
   await zone.hover();
   await expect.poll(() => fetched.filter((path) => chunkOf('zone').test(path)).length).toBe(1);
 

@@ -22,6 +22,10 @@ test('an officer saves the view of a list, opens it from above the list or the m
   await expect(link).toHaveAttribute('aria-current', 'page');
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(new RegExp(`^${historyPath}\\?.*status=fined`));
+  // A complaint opened over the list is not part of its view: the view is still the one shown.
+  await page.goto(`${href}&detail=1`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 
   // From the list as it opens, the view brings its filter back; the menu has it under its list.
   await page.goto(historyPath);

@@ -14,6 +14,19 @@ const SaveViewDialog = lazy(() => import('./save-view-dialog'));
 import { toast } from '@/lib/toast';
 import { undoableToast } from '@/lib/undo-toast';
 
+/** A record opened over the list (History's `detail`, a claim record's `open`) is not part of its view. */
+const OPENED_RECORD = ['detail', 'open'];
+
+/** The list's view in a URL query: the same query without the record opened over it (`?status=2&detail=9` → `?status=2`). */
+export function viewOf(searchStr: string) {
+  // By its parts as written, so the rest keeps the router's own encoding.
+  const rest = searchStr
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && !OPENED_RECORD.includes(part.split('=')[0]!));
+  return rest.length > 0 ? `?${rest.join('&')}` : '';
+}
+
 /**
  * Above a list: its saved views, each a link to the URL it is (so it can be shared as one), the
  * one shown now marked; the current view saved under a name, for oneself or (who may change the
@@ -23,7 +36,7 @@ export default function SavedViewsBar({ path }: { path: SavedViewPath }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const search = useRouterState({ select: (s) => s.location.searchStr });
+  const search = viewOf(useRouterState({ select: (s) => s.location.searchStr }));
   const views = useQuery(savedViewQueries.list());
   const [saving, setSaving] = useState(false);
   const shown = (views.data ?? []).filter((view) => view.path === path);
