@@ -94,7 +94,10 @@ describe('the language a visitor asked for', () => {
   async function start() {
     const instance = i18next.createInstance().use(LanguageDetector);
     const { backend: _b, ...options } = i18nOptions(BASE);
-    await instance.init({ ...options, resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { translation: { hello: code } }])) });
+    await instance.init({
+      ...options,
+      resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { translation: { hello: code } }])),
+    });
     return instance;
   }
 
