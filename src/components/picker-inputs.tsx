@@ -115,11 +115,11 @@ function PickerInput<Type extends SingleOrRange>({
             // Fetched on intent, as the router fetches the next screen, so a click opens it at once.
             onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
               void loadCalendar();
-              onPointerEnter?.(event as never);
+              onPointerEnter?.(event);
             }}
             onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
               void loadCalendar();
-              onFocus?.(event as never);
+              onFocus?.(event);
             }}
             __clearSection={<Input.ClearButton onClick={() => setValue(empty)} {...clearButtonProps} />}
             __clearable={clearable && first !== null && first !== undefined && !readOnly && !disabled}
