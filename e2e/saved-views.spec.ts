@@ -76,3 +76,47 @@ test('an administrator shares a view with every officer: officers open it, and c
   await expect(page).toHaveURL(/status=issued/);
   await expect(page.locator('table tbody tr')).toHaveCount(2);
 });
+
+test('a list shows the columns chosen, keeps its page, and a saved view brings the same columns back', async ({ page }) => {
+  await signIn(page, 'officer', { path: `${historyPath}?page=2` });
+  const head = page.locator('table thead');
+  await expect(head).toContainText('Location');
+  const columns = page.getByRole('button', { name: 'Columns', exact: true });
+  await columns.click();
+  const shown = page.getByRole('group', { name: 'Columns shown' });
+  await shown.getByRole('checkbox', { name: 'Location' }).uncheck();
+  await shown.getByRole('checkbox', { name: 'Description' }).uncheck();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The choice is the URL's, in the table's order; the rows stay on the page they were.
+  await expect(page).toHaveURL(/hide=description%2Clocation|hide=description,location/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(head).not.toContainText('Location');
+  await expect(head).not.toContainText('Description');
+  await expect(head).toContainText('Offender');
+  await page.keyboard.press('Escape');
+  const counted = page.getByRole('button', { name: 'Columns (2 hidden)' });
+  await expect(counted).toBeFocused();
+
+  // Saved with the view; the list as it opens shows every column; the view puts the two away again.
+  const views = page.getByRole('group', { name: 'Views' });
+  await views.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Short');
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(views.getByRole('link', { name: 'Short' })).toHaveAttribute('aria-current', 'page');
+  await page.goto(historyPath);
+  await expect(head).toContainText('Location');
+  await views.getByRole('link', { name: 'Short' }).click();
+  await expect(head).toContainText('Offender');
+  await expect(head).not.toContainText('Location');
+  await page.reload();
+  await expect(head).toContainText('Offender');
+  await expect(head).not.toContainText('Description');
+
+  // Every column back in one move.
+  await counted.click();
+  await page.getByRole('button', { name: 'Show all columns' }).click();
+  await expect(head).toContainText('Location');
+  await expect(page).not.toHaveURL(/hide=/);
+  await expect(page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox', { name: 'Location' })).toBeChecked();
+});

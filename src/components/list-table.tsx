@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSor
 import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
+import { ColumnChoice, withHidden } from './column-choice';
 import { ListCards } from './list-cards';
 import { PlacePager, type Places } from './place-pager';
 import type { TableSelection } from './row-selection';
@@ -67,6 +68,9 @@ interface ListTableProps<T> {
     onSortStatusChange: (status: DataTableSortStatus<T>) => void;
     at?: string;
     onPlaceChange?: (at: string | undefined) => void;
+    /** The columns put away (by accessor) and how to change them: a "Columns" choice above the rows. */
+    hidden?: readonly string[];
+    onHiddenChange?: (hidden: string[]) => void;
   };
 }
 
@@ -77,10 +81,10 @@ export function ListTable<T extends { id: number }>({
   places,
   fetching,
   failed = false,
-  columns,
+  columns: allColumns,
   rowExpansion,
   selection,
-  table: { at, onPlaceChange, ...table },
+  table: { at, onPlaceChange, hidden = [], onHiddenChange, ...table },
 }: ListTableProps<T>) {
   const { t } = useTranslation();
   const lastPage = Math.max(1, Math.ceil(totalRecords / table.recordsPerPage));
@@ -89,6 +93,12 @@ export function ListTable<T extends { id: number }>({
   const placed = places?.totalEstimated && onPlaceChange ? { places, onPlaceChange } : undefined;
 
   const phone = useMediaQuery(CARDS_QUERY);
+  const columns = withHidden(allColumns, hidden, ACTION_COLUMNS);
+  const choice = onHiddenChange && (
+    <Group justify="flex-end" mb="xs">
+      <ColumnChoice columns={allColumns} hidden={hidden} onHiddenChange={onHiddenChange} actions={ACTION_COLUMNS} />
+    </Group>
+  );
 
   // A delete can empty the last page: show the one before it. (A page by place has no number to correct.)
   useEffect(() => {
@@ -97,72 +107,78 @@ export function ListTable<T extends { id: number }>({
 
   if (phone) {
     return (
-      <ListCards<T>
-        records={records}
-        totalRecords={totalRecords}
-        fetching={fetching}
-        failed={failed}
-        columns={columns}
-        rowExpansion={rowExpansion}
-        selection={selection}
-        page={page}
-        lastPage={lastPage}
-        onPageChange={(next) => onPageChange(next)}
-        recordsPerPage={table.recordsPerPage}
-        sortStatus={table.sortStatus}
-        onSortStatusChange={table.onSortStatusChange}
-        placed={placed}
-      />
+      <>
+        {choice}
+        <ListCards<T>
+          records={records}
+          totalRecords={totalRecords}
+          fetching={fetching}
+          failed={failed}
+          columns={columns}
+          rowExpansion={rowExpansion}
+          selection={selection}
+          page={page}
+          lastPage={lastPage}
+          onPageChange={(next) => onPageChange(next)}
+          recordsPerPage={table.recordsPerPage}
+          sortStatus={table.sortStatus}
+          onSortStatusChange={table.onSortStatusChange}
+          placed={placed}
+        />
+      </>
     );
   }
 
   return (
-    // Arrow keys move between rows, to the same control of the next or previous row.
-    <div onKeyDown={moveBetweenRows}>
-      <DataTable<T>
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={records.length ? undefined : 220}
-        fetching={fetching}
-        records={records}
-        idAccessor="id"
-        noRecordsText={t('table.noItems')}
-        emptyState={failed ? <span /> : undefined}
-        totalRecords={totalRecords}
-        recordsPerPageLabel={t('table.rowsPerPage')}
-        paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-        renderPagination={
-          placed &&
-          (({ Controls }) => (
-            <Group justify="space-between" gap="sm" w="100%">
-              <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
-              <Group gap="md">
-                <Controls.PageSizeSelector />
-                <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+    <>
+      {choice}
+      {/* Arrow keys move between rows, to the same control of the next or previous row. */}
+      <div onKeyDown={moveBetweenRows}>
+        <DataTable<T>
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={records.length ? undefined : 220}
+          fetching={fetching}
+          records={records}
+          idAccessor="id"
+          noRecordsText={t('table.noItems')}
+          emptyState={failed ? <span /> : undefined}
+          totalRecords={totalRecords}
+          recordsPerPageLabel={t('table.rowsPerPage')}
+          paginationText={({ from, to, totalRecords: total }) => t('table.range', { from, to, total })}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+          renderPagination={
+            placed &&
+            (({ Controls }) => (
+              <Group justify="space-between" gap="sm" w="100%">
+                <Text size="sm">{t('table.about', { total: totalRecords })}</Text>
+                <Group gap="md">
+                  <Controls.PageSizeSelector />
+                  <PlacePager places={placed.places} onPlaceChange={placed.onPlaceChange} />
+                </Group>
               </Group>
-            </Group>
-          ))
-        }
-        columns={columns}
-        rowExpansion={rowExpansion}
-        // A row's actions stay in view however wide the other columns run (1366 px and below),
-        // and the table's scrollbar shows whenever it scrolls, not only on hover.
-        pinLastColumn={ACTION_COLUMNS.includes(String(columns.filter((c) => !c.hidden).at(-1)?.accessor))}
-        scrollAreaProps={{ type: 'auto' }}
-        // A click on a box ticks its row; with Shift, every row from the last one ticked.
-        {...(selection && {
-          selectedRecords: selection.selection.selected,
-          onSelectedRecordsChange: selection.selection.setSelected,
-          isRecordSelectable: selection.isSelectable,
-          getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': t('bulk.selectOf', { name: selection.labelOf(record) }) }),
-          allRecordsSelectionCheckboxProps: { 'aria-label': t('bulk.selectPage') },
-        })}
-        {...table}
-      />
-    </div>
+            ))
+          }
+          columns={columns}
+          rowExpansion={rowExpansion}
+          // A row's actions stay in view however wide the other columns run (1366 px and below),
+          // and the table's scrollbar shows whenever it scrolls, not only on hover.
+          pinLastColumn={ACTION_COLUMNS.includes(String(columns.filter((c) => !c.hidden).at(-1)?.accessor))}
+          scrollAreaProps={{ type: 'auto' }}
+          // A click on a box ticks its row; with Shift, every row from the last one ticked.
+          {...(selection && {
+            selectedRecords: selection.selection.selected,
+            onSelectedRecordsChange: selection.selection.setSelected,
+            isRecordSelectable: selection.isSelectable,
+            getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': t('bulk.selectOf', { name: selection.labelOf(record) }) }),
+            allRecordsSelectionCheckboxProps: { 'aria-label': t('bulk.selectPage') },
+          })}
+          {...table}
+        />
+      </div>
+    </>
   );
 }
 

@@ -16,6 +16,14 @@ describe('a list view read from the URL', () => {
     expect(parseListSearch({ sort: 'refNo', page: 2, size: 5 }, FIELDS)).toEqual({ sort: 'refNo', page: 2, size: 5 });
   });
 
+  it('keeps the columns put away: names only, each once', () => {
+    expect(parseListSearch({ hide: 'description,location' }, FIELDS)).toEqual({ hide: 'description,location' });
+    expect(parseListSearch({ hide: 'location,location,<b>,,qty' }, FIELDS)).toEqual({ hide: 'location,qty' });
+    expect(parseListSearch({ hide: ',<script>,' }, FIELDS)).toEqual({});
+    expect(parseListSearch({ hide: ['location'] }, FIELDS)).toEqual({});
+    expect(parseListSearch({ hide: Array.from({ length: 40 }, (_, i) => `c${i}`).join(',') }, FIELDS).hide?.split(',')).toHaveLength(30);
+  });
+
   it('leaves defaults out, so the URL stays short', () => {
     expect(parseListSearch({ q: '   ', page: '1', size: '10' }, FIELDS)).toEqual({});
   });
@@ -71,6 +79,17 @@ describe('changing a view', () => {
   it('goes back to the first page whenever anything but the page changes', () => {
     expect(nextSearch<ListSearch>({ q: 'bins', page: 4 }, { sort: '-qty' })).toEqual({ q: 'bins', sort: '-qty' });
     expect(nextSearch({ q: 'bins', page: 4 }, { page: 5 })).toEqual({ q: 'bins', page: 5 });
+  });
+
+  it('keeps the page and the place when only the columns change', () => {
+    expect(nextSearch<ListSearch>({ q: 'bins', page: 4, at: 'abc' }, { hide: 'qty' })).toEqual({
+      q: 'bins',
+      page: 4,
+      at: 'abc',
+      hide: 'qty',
+    });
+    expect(nextSearch<ListSearch>({ page: 4, hide: 'qty' }, { hide: undefined })).toEqual({ page: 4 });
+    expect(nextSearch<ListSearch>({ page: 4, hide: 'qty' }, { hide: undefined, q: 'x' })).toEqual({ q: 'x' });
   });
 
   it('drops a value changed back to its default', () => {

@@ -19,13 +19,18 @@ export interface ListSearch {
    * `last`, as the API gave it. `page` is then the page's number as far as it is known.
    */
   at?: string;
+  /**
+   * The columns put away, by accessor in the table's order (`hide=description,location`), so
+   * a saved view keeps the columns it was saved with. The table ignores a name it has not.
+   */
+  hide?: string;
 }
 
 /** Far past any list's last page, short of absurd offsets. */
 const PAGE_MAX = 100_000;
 
 export function parseListSearch(search: Record<string, unknown>, sortFields: readonly string[]): ListSearch {
-  const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined, at: undefined };
+  const out: ListSearch = { q: undefined, sort: undefined, page: undefined, size: undefined, at: undefined, hide: undefined };
   const q = typeof search.q === 'string' ? search.q.trim() : '';
   if (q && q.length <= LIST_Q_MAX) out.q = q;
   const sort = typeof search.sort === 'string' ? search.sort : '';
@@ -34,7 +39,17 @@ export function parseListSearch(search: Record<string, unknown>, sortFields: rea
   if (page !== undefined && page > 1 && page <= PAGE_MAX) out.page = page;
   const size = positiveInt(search.size);
   if (size !== undefined && size !== DEFAULT_PAGE_SIZE && PAGE_SIZES.includes(size)) out.size = size;
+  out.hide = hiddenColumns(search.hide);
   return out;
+}
+
+const COLUMN_NAME = /^[A-Za-z][\w.]{0,39}$/;
+
+/** `hide` as the URL has it: names of columns, each once, at most 30; undefined when none is left. */
+export function hiddenColumns(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const names = [...new Set(value.split(',').filter((name) => COLUMN_NAME.test(name)))].slice(0, 30);
+  return names.length > 0 ? names.join(',') : undefined;
 }
 
 /** What the API is asked for a view: its page, size, order and text. */
@@ -145,14 +160,18 @@ export function startOfDay(day: string, days = 0) {
 /** A change of view: an explicit `undefined` goes back to the default. */
 export type SearchChange<S> = { [K in keyof S]?: S[K] | undefined };
 
+/** Changes that leave the rows as they are: the page stays. */
+const SAME_ROWS = ['page', 'at', 'hide'];
+
 /**
  * The next view: the change applied, defaults and empty values dropped, and the first page
- * again whenever anything but the page (or the place) changes.
+ * again whenever anything but the page, the place or the columns shown changes.
  */
 export function nextSearch<S extends ListSearch>(current: S, change: SearchChange<S>): S {
   const merged: Record<string, unknown> = { ...current, ...change };
-  if (!('page' in change)) delete merged.page;
-  if (!('at' in change)) delete merged.at;
+  const sameRows = Object.keys(change).every((key) => SAME_ROWS.includes(key));
+  if (!('page' in change) && !sameRows) delete merged.page;
+  if (!('at' in change) && !sameRows) delete merged.at;
   for (const [key, value] of Object.entries(merged))
     if (value === undefined || value === '' || (key === 'page' && value === 1)) delete merged[key];
   return merged as S;

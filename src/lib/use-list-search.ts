@@ -15,6 +15,15 @@ export interface ListSearchProps<S extends ListSearch> {
   onSearchChange: (change: SearchChange<S>, options?: { replace?: boolean }) => void;
 }
 
+/** The columns put away, in the URL (`ListSearch.hide`): for `ListTable`'s `table`. */
+export const columnChoice = <S extends { hide?: string }>(
+  search: S,
+  onSearchChange: (change: SearchChange<S>, options?: { replace?: boolean }) => void,
+) => ({
+  hidden: search.hide?.split(',') ?? [],
+  onHiddenChange: (names: string[]) => onSearchChange({ hide: names.length > 0 ? names.join(',') : undefined } as SearchChange<S>),
+});
+
 const sortOf = <T>(sort: string): DataTableSortStatus<T> =>
   ({ columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' }) as DataTableSortStatus<T>;
 
@@ -76,6 +85,7 @@ export function useListSearch<T, S extends ListSearch = ListSearch>({ search, on
         const value = direction === 'desc' ? `-${field}` : field;
         onSearchChange({ sort: value === defaultSort ? undefined : value } as SearchChange<S>);
       },
+      ...columnChoice(search, onSearchChange),
     },
   };
 }

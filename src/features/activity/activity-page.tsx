@@ -14,6 +14,7 @@ import { useAuditWords } from '@/lib/audit-words';
 import { formatDateTime } from '@/lib/date-format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
 import { startOfDay, type SearchChange } from '@/lib/list-search';
+import { columnChoice } from '@/lib/use-list-search';
 import type { ActivitySearch } from './activity-search';
 
 interface ActivityPageProps {
@@ -91,6 +92,7 @@ export function ActivityPage({ search, actors, onSearchChange }: ActivityPagePro
             onRecordsPerPageChange: (size) => onSearchChange({ size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }),
             sortStatus: SORT,
             onSortStatusChange: () => {},
+            ...columnChoice(search, onSearchChange),
           }}
           rowExpansion={{
             content: ({ record }) => (

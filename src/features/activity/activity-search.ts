@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, type AuditEntity } from '@contract/audit-entities';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
-import { calendarDay } from '@/lib/list-search';
+import { calendarDay, hiddenColumns } from '@/lib/list-search';
 import { positiveInt } from '@/lib/search-params';
 
 /** The Activity page's view in the URL: which kind of record, whose moves, which days, the page and its size. */
@@ -13,6 +13,8 @@ export interface ActivitySearch {
   to?: string;
   page?: number;
   size?: number;
+  /** The columns put away (`ListSearch.hide`). */
+  hide?: string;
 }
 
 export function activitySearch(search: Record<string, unknown>): ActivitySearch {
@@ -29,5 +31,6 @@ export function activitySearch(search: Record<string, unknown>): ActivitySearch 
     to: to && (!from || to >= from) ? to : undefined,
     page: page !== undefined && page > 1 && page <= 100_000 ? page : undefined,
     size: size !== undefined && size !== DEFAULT_PAGE_SIZE && PAGE_SIZES.includes(size) ? size : undefined,
+    hide: hiddenColumns(search.hide),
   };
 }
