@@ -107,6 +107,16 @@ const CHUNK_GROUPS = [
   { name: 'lists', test: matchesAny(LISTS), priority: 10 },
 ];
 
+/** The tests of stored files, run over a folder (server) and over a bucket (server-bucket). */
+const FILE_TESTS = [
+  'server/routes/files.test.ts',
+  'server/routes/file-variants.test.ts',
+  'server/routes/uploads.test.ts',
+  'server/routes/file-ranges.test.ts',
+  'server/services/upload-cleanup.test.ts',
+  'api-tests/uploads.test.ts',
+];
+
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesPerComponent(), precompress()],
@@ -183,6 +193,22 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'api-tests/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
           provide: { apiTarget: 'server' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-bucket',
+          environment: 'node',
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
+          // The file tests again, their uploads in a bucket of S3-compatible storage (s3rver,
+          // started by the setup) instead of a folder: both adapters pass the same tests (issue 33).
+          include: [...FILE_TESTS],
+          globalSetup: ['./server/test/global-setup.ts'],
+          provide: { apiTarget: 'server', fileStorage: 'bucket' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

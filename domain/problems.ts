@@ -219,6 +219,10 @@ export const problems = named({
     ),
   ),
   fileAddressInvalid: entry(403, 'about:blank', 'Forbidden', plain('This file address is not valid or has expired.')),
+  rangeNotSatisfiable: entry(416, 'about:blank', 'Range not satisfiable', (size: number) => ({
+    detail: `The file has ${size} bytes: the range asked for starts beyond its end.`,
+    headers: { 'content-range': `bytes */${size}` },
+  })),
 
   // Complaints
   complaintNotYours: entry(403, 'about:blank', 'Forbidden', plain("This complaint is not your organisation's.")),

@@ -45,6 +45,7 @@ import { sharedSecret } from './repositories/app-secrets';
 import { healthRoutes } from './routes/health';
 import { fileUrls } from './services/file-urls';
 import { fileStore } from './services/file-store';
+import { folderStorage, type Storage } from './services/storage';
 import { scheduleUploadCleanup } from './services/upload-cleanup';
 import { compressionPlugin } from './plugins/compression';
 import { DEFAULT_EXPORT_TIME_LIMIT_SECONDS } from './http/stream';
@@ -72,6 +73,8 @@ export interface AppOptions {
     >;
   /** Where the demo images are, for the test-only reset. */
   imagesDir?: string;
+  /** Where uploads are kept (`FILES_URL`); the folder `config.filesDir` when not given. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -106,7 +109,8 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 }
 
 /** Builds the app from plugins, then routes (fastify/demo); `main.ts` only listens. */
-export async function buildApp({ db, config, logger = false, imagesDir }: AppOptions) {
+export async function buildApp({ db, config, logger = false, imagesDir, storage = folderStorage(config.filesDir) }: AppOptions) {
+  const store = fileStore(storage);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -152,7 +156,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   await app.register(savedViewRoutes, { db });
   // How long an export may hold its database connection.
   const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
-  await app.register(complaintRoutes, { db, fileUrl: urls.url, filesDir: config.filesDir, mailer, appUrl, exportLimitMs });
+  await app.register(complaintRoutes, { db, fileUrl: urls.url, store, mailer, appUrl, exportLimitMs });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = { item: referenceSchema, input: referenceInputSchema, update: referenceUpdateSchema };
     await app.register(catalogueRoutes, { db, exportLimitMs, key, rules: REFERENCE_RULES[key], schemas });
@@ -186,12 +190,12 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
     unattachedHours: config.UPLOAD_UNATTACHED_HOURS ?? DEFAULT_UPLOAD_ALLOWANCE.unattachedHours,
     quotaMb: config.UPLOAD_QUOTA_MB ?? DEFAULT_UPLOAD_ALLOWANCE.quotaMb,
   };
-  await app.register(fileRoutes, { db, urls, filesDir: config.filesDir, allowance });
+  await app.register(fileRoutes, { db, urls, store, allowance });
   // main.ts passes the whole configuration; a test app leaves the interval out and runs the clean-up itself.
   if (config.UPLOAD_CLEANUP_MINUTES) {
     const stop = scheduleUploadCleanup({
       db,
-      store: fileStore(config.filesDir),
+      store,
       allowance,
       everyMinutes: config.UPLOAD_CLEANUP_MINUTES,
       log: app.log,
@@ -200,7 +204,7 @@ export async function buildApp({ db, config, logger = false, imagesDir }: AppOpt
   }
   if (config.ALLOW_TEST_RESET === 'true' && imagesDir) {
     app.log.warn('ALLOW_TEST_RESET is on: /api/test/* can wipe the database and read the mail outbox');
-    await app.register(testHookRoutes, { db, mailer, reset: () => resetToDemoData(db, { imagesDir, filesDir: config.filesDir }) });
+    await app.register(testHookRoutes, { db, mailer, reset: () => resetToDemoData(db, { imagesDir, store }) });
   }
 
   if (existsSync(join(config.spaDir, 'index.html'))) {

@@ -11,6 +11,12 @@ const envSchema = z.object({
   /** Any PostgreSQL server; when unset the server runs its own in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Where uploads are kept: unset, the folder DATA_DIR/files; `s3://bucket/prefix?endpoint=…`
+   * a bucket of S3-compatible storage (credentials as the AWS SDK finds them); `file:///path` a
+   * folder. See services/storage.ts.
+   */
+  FILES_URL: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(DEFAULT_SESSION_TTL_HOURS),
   /** Where the SPA is served from in links sent by mail. */

@@ -12,11 +12,15 @@ import { EMBEDDED_DATABASE_NAME, ensureDatabase, localSecret } from './db/databa
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
 import { isEmpty, prepareDatabase, seedDemoData } from './db/seed';
 import { FIXTURE_IMAGES_DIR } from './paths';
+import { fileStore } from './services/file-store';
+import { storageFromUrl } from './services/storage';
 
 /** Set by the primary for its workers: the database is ready; start serving. */
 const PREPARED = 'COMPLAINT_DESK_DATABASE_PREPARED';
 const config = loadConfig();
 const imagesDir = FIXTURE_IMAGES_DIR;
+/** Where uploads are kept (FILES_URL): a mistake in it stops the start here, with its reason. */
+const storage = storageFromUrl(config.FILES_URL, config.filesDir);
 
 let stopping = false;
 const onIdleError = (error: Error) => {
@@ -44,7 +48,7 @@ async function prepare(): Promise<{ connectionString: string; embedded: RunningP
     // Demo data goes into an empty embedded database only; a real server gets the reference data
     // and, when ADMIN_EMAIL and ADMIN_PASSWORD are set, its first administrator.
     if (embedded && (await isEmpty(db))) {
-      await seedDemoData(db, { imagesDir, filesDir: config.filesDir });
+      await seedDemoData(db, { imagesDir, store: fileStore(storage) });
     } else if (!embedded) {
       const admin =
         config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined;
@@ -59,7 +63,7 @@ async function prepare(): Promise<{ connectionString: string; embedded: RunningP
 /** One API process: its own pool and auth cache, listening on PORT (shared under cluster). */
 async function serve(connectionString: string, embedded: RunningPostgres | null) {
   const db: Db = connect(connectionString, 10, onIdleError);
-  const app = await buildApp({ db, config, imagesDir, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ db, config, imagesDir, storage, logger: { level: config.LOG_LEVEL } });
 
   async function shutdown(signal: string) {
     if (stopping) return;

@@ -1,11 +1,11 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
 import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
-import { fileStore } from '../services/file-store';
+import type { FileStore } from '../services/file-store';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/tokens';
 import type { Db, Tx } from './client';
@@ -14,14 +14,14 @@ import * as t from './schema';
 const keyOf = (url: string) => url.replace(/^\//, '');
 
 /** Test servers: every table emptied, then the demo data again; the uploads it drops leave the disk too. */
-export async function resetToDemoData(db: Db, dirs: { imagesDir: string; filesDir: string }) {
+export async function resetToDemoData(db: Db, dirs: { imagesDir: string; store: FileStore }) {
   const stored = await allStorageNames(db);
   const names = Object.values(t).flatMap((table) => (is(table, PgTable) ? [`"${getTableName(table)}"`] : []));
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
   await seedDemoData(db, dirs);
   // The demo images come back under the same names: those stay.
   const kept = new Set(await allStorageNames(db));
-  await fileStore(dirs.filesDir).remove(stored.filter((name) => !kept.has(name)));
+  await dirs.store.remove(stored.filter((name) => !kept.has(name)));
 }
 
 /** What every install needs: account types, user types, the menu and the privilege matrix. */
@@ -70,8 +70,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Copies each fixture image once into the file store and records it. */
-async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: string[]) {
-  await mkdir(filesDir, { recursive: true });
+async function seedFiles(tx: Tx, imagesDir: string, store: FileStore, paths: string[]) {
   const ids = new Map<string, string>();
   for (const path of new Set(paths)) {
     const source = join(imagesDir, path.split('/').pop()!);
@@ -86,7 +85,7 @@ async function seedFiles(tx: Tx, imagesDir: string, filesDir: string, paths: str
         sha256: sha256(bytes),
       })
       .returning({ id: t.files.id, storageName: t.files.storageName });
-    await copyFile(source, join(filesDir, row!.storageName));
+    await store.saveOriginal(row!.storageName, bytes, 'image/png');
     ids.set(path, row!.id);
   }
   return ids;
@@ -269,14 +268,14 @@ async function insertSome(tx: Tx, complaints: readonly fixtures.FixtureComplaint
 }
 
 /** The fixture data set of `fixtures/`, the same the MSW mocks serve, in one transaction. */
-export async function seedDemoData(db: Db, { imagesDir, filesDir }: { imagesDir: string; filesDir: string }) {
+export async function seedDemoData(db: Db, { imagesDir, store }: { imagesDir: string; store: FileStore }) {
   const passwordHash = await hashPassword(fixtures.DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const imagePaths = [
       ...fixtures.complaints.flatMap((c) => [...c.complaintAttachments, ...c.justificationAttachments].map((a) => a.file)),
       ...fixtures.accounts.flatMap((a) => (a.image ? [a.image] : [])),
     ];
-    const fileIds = await seedFiles(tx, imagesDir, filesDir, imagePaths);
+    const fileIds = await seedFiles(tx, imagesDir, store, imagePaths);
 
     await seedReferenceData(tx);
     await tx.insert(t.positions).values(fixtures.positions.map(referenceRow));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditAction } from '../../contract/audit-entities';
 import { auditRecord, complaintSnapshot } from '../../domain/audit';
 import { auditActorOf } from '../http/audit-actor';
-import { fileStore } from '../services/file-store';
+import type { FileStore } from '../services/file-store';
 import { appendAudit } from '../repositories/audit';
 import { z } from 'zod';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaint-status';
@@ -67,7 +67,7 @@ import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stre
 interface Options {
   db: Db;
   fileUrl: (fileId: string) => string;
-  filesDir: string;
+  store: FileStore;
   mailer: Mailer;
   /** Where the SPA is, for the links in notices mailed. */
   appUrl: string;
@@ -84,8 +84,7 @@ type Kind = 'complaint' | 'justification';
  * Each write loads the complaint locked, asks domain/complaints.ts, and stores the move with
  * its history row and notices in one transaction.
  */
-export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, filesDir, mailer, appUrl, exportLimitMs }) => {
-  const store = fileStore(filesDir);
+export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, store, mailer, appUrl, exportLimitMs }) => {
   async function answer(id: number) {
     return { data: (await findComplaint(db, id, fileUrl))!.complaint };
   }

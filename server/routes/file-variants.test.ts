@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFileResponseSchema } from '../../contract/files';
 import { files } from '../db/schema';
 import { expectProblem } from '../test/expect-problem';
 import { multipartFile } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
+import { variantKey } from '../services/file-store';
+import { holds } from '../test/stored';
+import { buffer } from 'node:stream/consumers';
 
 // What only the server has: decoding each upload with sharp and the smaller copies it serves.
 // The mocks cannot decode, so these are not in the API suite.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let headers: Record<string, string>;
-const { filesDir } = inject('testDatabase');
 beforeAll(async () => {
   t = await createTestApp();
   headers = await t.signIn('officer');
@@ -30,11 +30,7 @@ const upload = (bytes: Uint8Array, contentType = 'image/jpeg') => {
 const fetchFile = (url: string, query = '') => t.app.inject({ method: 'GET', url: url + query });
 const rowCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]!.n;
 /** Whether any stored file holds exactly these bytes. */
-async function isOnDisk(bytes: Uint8Array) {
-  const names = await readdir(filesDir).catch(() => []);
-  const contents = await Promise.all(names.map((name) => readFile(join(filesDir, name)).catch(() => Buffer.alloc(0))));
-  return contents.some((stored) => stored.equals(bytes));
-}
+const isOnDisk = (bytes: Uint8Array) => holds(t.storage, bytes);
 
 /**
  * A phone photo: 4000×3000 of noise (so it weighs megabytes, as a real one does), taken
@@ -136,16 +132,15 @@ describe('GET /api/v1/files/:id?variant=', () => {
     const res = await upload(small, 'image/png');
     const file = uploadFileResponseSchema.parse(res.json()).data;
     const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, file.id));
-    const thumbPath = join(filesDir, row!.storageName.replace(/\.png$/, '.thumb.webp'));
-    await rm(thumbPath);
+    const thumbKey = variantKey(row!.storageName, 'thumb');
+    await t.storage.remove([thumbKey]);
 
     const [a, b] = await Promise.all([fetchFile(file.url, '&variant=thumb'), fetchFile(file.url, '&variant=thumb')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
     // Small images are never enlarged.
     expect(await sharp(a.rawPayload).metadata()).toMatchObject({ width: 120, height: 90 });
-    expect((await readFile(thumbPath)).equals(a.rawPayload)).toBe(true);
-    expect((await readdir(filesDir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect((await buffer((await t.storage.read(thumbKey))!)).equals(a.rawPayload)).toBe(true);
   });
 
   it('answers 404 for a copy of a stored file that was never an image', async () => {
@@ -158,8 +153,9 @@ describe('GET /api/v1/files/:id?variant=', () => {
     const file = uploadFileResponseSchema.parse(res.json()).data;
     const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, file.id));
     // As an upload from before decoding could be: the right first bytes, then anything.
-    await writeFile(join(filesDir, row!.storageName), Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.from('<?php ?>')]));
-    await rm(join(filesDir, row!.storageName.replace(/\.png$/, '.display.webp')));
+    const notAnImage = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.from('<?php ?>')]);
+    await t.storage.put(row!.storageName, notAnImage, 'image/png');
+    await t.storage.remove([variantKey(row!.storageName, 'display')]);
     expectProblem(await fetchFile(file.url, '&variant=display'), 404);
   });
 

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -15,7 +14,8 @@ import { callerOf } from '../plugins/auth';
 import { findFile, insertFile, lockUploadsOf, unattachedBytesOf } from '../repositories/files';
 import { grantsOf } from '../repositories/privileges';
 import type { FileUrls } from '../services/file-urls';
-import { fileStore } from '../services/file-store';
+import { type FileStore, MissingFileError } from '../services/file-store';
+import { byteRangeOf } from '../http/byte-range';
 import { UndecodableImageError, VARIANT_CONTENT_TYPE } from '../services/images';
 import { sha256 } from '../services/tokens';
 
@@ -87,11 +87,10 @@ async function bodyEnd(raw: IncomingMessage) {
 }
 
 /** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
-export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDir: string; allowance: UploadAllowance }> = async (
+export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: FileStore; allowance: UploadAllowance }> = async (
   app,
-  { db, urls, filesDir, allowance },
+  { db, urls, store, allowance },
 ) => {
-  const store = fileStore(filesDir);
   // The size limit is read from each file stream's `truncated`, not thrown: see readParts.
   await app.register(multipart, { limits: PART_LIMITS, throwFileSizeLimit: false });
 
@@ -174,10 +173,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
   app.get(
     `/${apiPaths.file(':id')}`,
     {
-      config: { problems: [problems.fileAddressInvalid] },
+      config: { problems: [problems.fileAddressInvalid, problems.rangeNotSatisfiable] },
       schema: {
         summary:
-          'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`)',
+          'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`); one byte range when asked (`Range`, 206)',
         params: z.object({ id: z.uuid() }),
         querystring: fileQuerySchema,
       },
@@ -191,22 +190,43 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; filesDi
       const extension = variant ? 'webp' : file.storageName.split('.').pop();
       reply
         .header('cache-control', 'private, max-age=3600')
+        .header('accept-ranges', 'bytes')
         .header(
           'content-disposition',
           download ? `attachment; filename="${[id, variant, extension].filter(Boolean).join('.')}"` : 'inline',
         );
-      if (!variant) {
+      let key = file.storageName;
+      // The original's validator is its hash: a range is served against it only (If-Range).
+      let etag: string | undefined = `"${file.sha256}"`;
+      if (variant) {
+        etag = undefined;
+        key = await store.variant(file.storageName, variant).catch((error: unknown) => {
+          // Stored before uploads were decoded, and not an image after all: there is nothing to show.
+          if (error instanceof UndecodableImageError || error instanceof MissingFileError) throw problems.notFound('Image');
+          throw error;
+        });
+        reply.type(VARIANT_CONTENT_TYPE);
+      } else {
         // The evidence as it came: whoever saves it can check it against the recorded hash.
-        return reply
+        reply
           .type(file.contentType)
-          .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-          .send(createReadStream(store.originalPath(file.storageName)));
+          .header('etag', etag)
+          .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`);
       }
-      const path = await store.variant(file.storageName, variant).catch((error: unknown) => {
-        // Stored before uploads were decoded, and not an image after all: there is nothing to show.
-        throw error instanceof UndecodableImageError ? problems.notFound('Image') : error;
-      });
-      return reply.type(VARIANT_CONTENT_TYPE).send(createReadStream(path));
+      const size = await store.storage.size(key);
+      if (size === null) throw problems.notFound('File');
+      const ifRange = request.headers['if-range'];
+      const range = ifRange !== undefined && ifRange !== etag ? 'whole' : byteRangeOf(request.headers.range, size);
+      if (range === 'unsatisfiable') throw problems.rangeNotSatisfiable(size);
+      // Streamed from the storage as it comes, never held whole.
+      const body = await store.storage.read(key, range === 'whole' ? undefined : range);
+      if (!body) throw problems.notFound('File');
+      if (range === 'whole') return reply.header('content-length', size).send(body);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(body);
     },
   );
 };

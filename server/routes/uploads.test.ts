@@ -1,8 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +7,9 @@ import { MAX_FILE_BYTES, problemTypes } from '../../contract/account-rules';
 import { problemSchema } from '../../contract/envelope';
 import { files } from '../db/schema';
 import { imageBytes, multipartFile } from '../test/multipart';
-import { createTestApp } from '../test/test-app';
+import type { Storage } from '../services/storage';
+import { emptied, keysOf } from '../test/stored';
+import { createTestApp, ownStorage } from '../test/test-app';
 import { UPLOAD_BODY_CAP } from './files';
 
 /*
@@ -24,15 +23,15 @@ const ROUNDS = 20;
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function listening(options: Parameters<typeof createTestApp>[0] = {}) {
-  const filesDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-  const t = await createTestApp({ ...options, filesDir });
+  const storage = ownStorage();
+  const t = await createTestApp({ ...options, storage });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, filesDir, port: (t.app.server.address() as AddressInfo).port };
+  return { t, storage, port: (t.app.server.address() as AddressInfo).port };
 }
 
-async function stored(t: TestApp, filesDir: string) {
+async function stored(t: TestApp, storage: Storage) {
   const [rows] = await t.db.select({ n: count() }).from(files);
-  return { rows: rows!.n, onDisk: (await readdir(filesDir).catch(() => [])).length };
+  return { rows: rows!.n, onDisk: (await keysOf(storage)).length };
 }
 
 const png = imageBytes.png();
@@ -132,24 +131,24 @@ function postInPieces(port: number, authorization: string, contentType: string, 
 
 describe('POST /api/v1/files over a socket', () => {
   let t: TestApp;
-  let filesDir: string;
+  let storage: Storage;
   let base: string;
   let port: number;
   let authorization: string;
   beforeAll(async () => {
-    ({ t, filesDir, port } = await listening());
+    ({ t, storage, port } = await listening());
     base = `http://127.0.0.1:${port}`;
     authorization = (await t.signIn('contractor')).authorization;
   });
   afterAll(async () => {
     await t.close();
-    await rm(filesDir, { recursive: true, force: true });
+    await emptied(storage);
   });
 
   const upload = (form: FormData) => fetch(`${base}/api/v1/files`, { method: 'POST', headers: { authorization }, body: form });
 
   it(`answers 400 to anything but one part named "file", and stores nothing, ${ROUNDS} times out of ${ROUNDS} with fetch and FormData`, async () => {
-    const before = await stored(t, filesDir);
+    const before = await stored(t, storage);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [what, form] of Object.entries(wrongForms)) {
         const res = await upload(form());
@@ -157,21 +156,21 @@ describe('POST /api/v1/files over a socket', () => {
         expect(problemSchema.parse(await res.json()).errors?.file, what).toBeDefined();
       }
     }
-    expect(await stored(t, filesDir)).toEqual(before);
+    expect(await stored(t, storage)).toEqual(before);
   });
 
   it(`answers 413 to a file over 5 MB, ${ROUNDS} times out of ${ROUNDS} with fetch and FormData`, async () => {
-    const before = await stored(t, filesDir);
+    const before = await stored(t, storage);
     for (let round = 0; round < ROUNDS; round++) {
       const res = await upload(oversizeForm());
       expect(res.status, `round ${round}`).toBe(413);
       expect(problemSchema.parse(await res.json()).type).toBe(problemTypes.fileTooLarge);
     }
-    expect(await stored(t, filesDir)).toEqual(before);
+    expect(await stored(t, storage)).toEqual(before);
   });
 
   it('cuts off a body that never ends: 413 once it has sent about two files\u2019 worth, and the connection closes', async () => {
-    const before = await stored(t, filesDir);
+    const before = await stored(t, storage);
     const head = Buffer.from(
       '--endless\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n',
     );
@@ -211,11 +210,11 @@ describe('POST /api/v1/files over a socket', () => {
     expect(problemSchema.parse(JSON.parse(body)).type).toBe(problemTypes.fileTooLarge);
     // What the sockets' buffers held on the way comes on top of what the server read.
     expect(sent).toBeLessThan(UPLOAD_BODY_CAP + 16 * 1024 * 1024);
-    expect(await stored(t, filesDir)).toEqual(before);
+    expect(await stored(t, storage)).toEqual(before);
   });
 
   it('answers alike to bodies sent in pieces: cut at random, at the parts\u2019 edges, and right at 5 MB', async () => {
-    const before = await stored(t, filesDir);
+    const before = await stored(t, storage);
     const wrong = await Promise.all(Object.entries(wrongForms).map(async ([what, form]) => ({ what, ...(await encoded(form())) })));
     const oversize = await encoded(oversizeForm());
     // The limit falls exactly at the end of a piece: nothing more of the file comes in that piece.
@@ -232,22 +231,22 @@ describe('POST /api/v1/files over a socket', () => {
         expect(res.status, `over 5 MB, round ${round}, cut at ${cuts.join(', ')}: ${res.body}`).toBe(413);
       }
     }
-    expect(await stored(t, filesDir)).toEqual(before);
+    expect(await stored(t, storage)).toEqual(before);
   });
 
   it('stores one image alone, with its two smaller copies, however it arrives', async () => {
-    const before = await stored(t, filesDir);
+    const before = await stored(t, storage);
     const one = await encoded(oneImageForm());
     expect((await upload(oneImageForm())).status).toBe(201);
     expect((await postInPieces(port, authorization, one.contentType, one.bytes, partStarts(one.bytes))).status).toBe(201);
-    expect(await stored(t, filesDir)).toEqual({ rows: before.rows + 2, onDisk: before.onDisk + 2 * 3 });
+    expect(await stored(t, storage)).toEqual({ rows: before.rows + 2, onDisk: before.onDisk + 2 * 3 });
   });
 });
 
 describe('the upload quota', () => {
   it('holds when one user sends many uploads at once: each waits for the one before it', async () => {
-    const filesDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-    const t = await createTestApp({ filesDir, uploads: { UPLOAD_QUOTA_MB: 1 } });
+    const storage = ownStorage();
+    const t = await createTestApp({ storage, uploads: { UPLOAD_QUOTA_MB: 1 } });
     try {
       const headers = await t.signIn('contractor');
       // 300 KB each: three fit in 1 MB, a fourth does not.
@@ -262,34 +261,34 @@ describe('the upload quota', () => {
       expect(statuses).toEqual([201, 201, 201, 413, 413, 413, 413, 413]);
       for (const res of answers.filter((r) => r.statusCode === 413)) expect(res.json()).toMatchObject({ code: 'uploadQuotaFull' });
       // The refused ones left nothing on disk: three originals, each with its two copies.
-      expect((await readdir(filesDir)).length).toBe(3 * 3);
+      expect((await keysOf(storage)).length).toBe(3 * 3);
     } finally {
       await t.close();
-      await rm(filesDir, { recursive: true, force: true });
+      await emptied(storage);
     }
   });
 });
 
 describe('POST /api/test/reset', () => {
   it('deletes the uploads it drops from disk, and keeps the demo images', async () => {
-    const filesDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-    const t = await createTestApp({ filesDir, testHooks: true });
+    const storage = ownStorage();
+    const t = await createTestApp({ storage, testHooks: true });
     try {
       expect((await t.app.inject({ method: 'POST', url: '/api/test/reset' })).statusCode).toBe(204);
-      const demo = (await readdir(filesDir)).sort();
+      const demo = await keysOf(storage);
       expect(demo.length).toBeGreaterThan(0);
       const { payload, headers } = multipartFile(png);
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/v1/files', payload, headers: { ...headers, ...(await t.signIn('contractor')) } }))
           .statusCode,
       ).toBe(201);
-      expect((await readdir(filesDir)).length).toBe(demo.length + 3);
+      expect((await keysOf(storage)).length).toBe(demo.length + 3);
 
       expect((await t.app.inject({ method: 'POST', url: '/api/test/reset' })).statusCode).toBe(204);
-      expect((await readdir(filesDir)).sort()).toEqual(demo);
+      expect(await keysOf(storage)).toEqual(demo);
     } finally {
       await t.close();
-      await rm(filesDir, { recursive: true, force: true });
+      await emptied(storage);
     }
   });
 });

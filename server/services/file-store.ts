@@ -1,44 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { ImageContentType } from '../../contract/account-rules';
 import { FILE_VARIANTS, type FileVariant } from '../../contract/files';
-import { renderVariant, renderVariants } from './images';
+import { renderVariant, renderVariants, VARIANT_CONTENT_TYPE } from './images';
+import type { Storage } from './storage';
 
 const EXTENSION: Record<ImageContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export type FileStore = ReturnType<typeof fileStore>;
 
+/** The key of a file's copy: `<name>.<variant>.webp` beside the original `<name>.<ext>`. */
+export const variantKey = (storageName: string, variant: FileVariant) => `${storageName.replace(/\.[^.]+$/, '')}.${variant}.webp`;
+
 /**
- * The uploaded images on disk: each original byte for byte as it came (the evidence, its
- * SHA-256 in the `files` table), and beside it its variants, `<name>.<variant>.webp`.
+ * The uploaded images in their storage (a folder or a bucket): each original byte for byte as
+ * it came (the evidence, its SHA-256 in the `files` table), and beside it its variants.
  */
-export function fileStore(filesDir: string) {
-  const originalPath = (storageName: string) => join(filesDir, storageName);
-  const variantPath = (storageName: string, variant: FileVariant) =>
-    join(filesDir, `${storageName.replace(/\.[^.]+$/, '')}.${variant}.webp`);
+export function fileStore(storage: Storage) {
   /** Variants being made now, so that concurrent first requests decode the original once. */
   const making = new Map<string, Promise<string>>();
 
-  // A reader sees no file or a whole one: never the half another request is still writing.
-  async function writeWhole(path: string, bytes: Uint8Array) {
-    const partial = `${path}.${randomUUID()}.partial`;
-    try {
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, path);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-  }
-
   async function remove(storageNames: readonly string[]) {
-    const paths = storageNames.flatMap((name) => [originalPath(name), ...FILE_VARIANTS.map((variant) => variantPath(name, variant))]);
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    await storage.remove(storageNames.flatMap((name) => [name, ...FILE_VARIANTS.map((variant) => variantKey(name, variant))]));
   }
 
   return {
-    originalPath,
+    storage,
     remove,
 
     /**
@@ -48,40 +35,48 @@ export function fileStore(filesDir: string) {
     async save(bytes: Uint8Array, contentType: ImageContentType): Promise<string> {
       const variants = await renderVariants(bytes, contentType);
       const storageName = `${randomUUID()}.${EXTENSION[contentType]}`;
-      await mkdir(filesDir, { recursive: true });
       try {
-        await writeFile(originalPath(storageName), bytes, { flag: 'wx' });
-        await Promise.all(FILE_VARIANTS.map((variant) => writeWhole(variantPath(storageName, variant), variants[variant])));
+        await storage.put(storageName, bytes, contentType);
+        await Promise.all(
+          FILE_VARIANTS.map((variant) => storage.put(variantKey(storageName, variant), variants[variant], VARIANT_CONTENT_TYPE)),
+        );
       } catch (error) {
-        await remove([storageName]);
+        await remove([storageName]).catch(() => {});
         throw error;
       }
       return storageName;
     },
 
+    /** Keeps an original under a name of the caller's (the demo data's fixed names); its variants come when asked. */
+    async saveOriginal(storageName: string, bytes: Uint8Array, contentType: string) {
+      await storage.put(storageName, bytes, contentType);
+    },
+
     /**
-     * Where a variant is; made now from the original when the file was stored before variants
+     * The key of a variant; made now from the original when the file was stored before variants
      * existed (the demo data, older deployments).
      */
     async variant(storageName: string, variant: FileVariant): Promise<string> {
-      const path = variantPath(storageName, variant);
-      if (
-        await stat(path).then(
-          () => true,
-          () => false,
-        )
-      )
-        return path;
-      let made = making.get(path);
+      const key = variantKey(storageName, variant);
+      if ((await storage.size(key)) !== null) return key;
+      let made = making.get(key);
       if (!made) {
-        made = readFile(originalPath(storageName))
-          .then((original) => renderVariant(original, variant))
-          .then((bytes) => writeWhole(path, bytes))
-          .then(() => path)
-          .finally(() => making.delete(path));
-        making.set(path, made);
+        made = (async () => {
+          const original = await storage.read(storageName);
+          if (!original) throw new MissingFileError(storageName);
+          await storage.put(key, await renderVariant(await buffer(original), variant), VARIANT_CONTENT_TYPE);
+          return key;
+        })().finally(() => making.delete(key));
+        making.set(key, made);
       }
       return made;
     },
   };
+}
+
+/** A row names a file its storage does not have. */
+export class MissingFileError extends Error {
+  constructor(storageName: string) {
+    super(`The storage has no ${storageName}`);
+  }
 }

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFileResponseSchema } from '../../contract/files';
@@ -9,8 +5,9 @@ import { DEFAULT_UPLOAD_ALLOWANCE, unattachedUploadsDueBefore } from '../../doma
 import { complaintAttachments, complaints, files } from '../db/schema';
 import { deleteUnattachedBefore, isOwnUpload, tryUnattachedCleanupLock } from '../repositories/files';
 import { imageBytes, multipartFile } from '../test/multipart';
-import { createTestApp } from '../test/test-app';
-import { fileStore } from './file-store';
+import { createTestApp, ownStorage } from '../test/test-app';
+import { fileStore, variantKey } from './file-store';
+import { emptied } from '../test/stored';
 import { clearUnattachedUploads } from './upload-cleanup';
 
 /*
@@ -19,17 +16,19 @@ import { clearUnattachedUploads } from './upload-cleanup';
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let filesDir: string;
+const storage = ownStorage();
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), 'upload-cleanup-'));
-  t = await createTestApp({ filesDir });
+  t = await createTestApp({ storage });
 });
 afterAll(async () => {
   await t.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await emptied(storage);
 });
 
-const run = () => clearUnattachedUploads(t.db, fileStore(filesDir), DEFAULT_UPLOAD_ALLOWANCE);
+const run = () => clearUnattachedUploads(t.db, fileStore(storage), DEFAULT_UPLOAD_ALLOWANCE);
+/** Which of these keys the storage has. */
+const present = async (keys: string[]) =>
+  (await Promise.all(keys.map(async (key) => ((await storage.size(key)) === null ? [] : [key])))).flat();
 
 /** A new upload of the contractor's: its id, and its original and two WebP copies on disk. */
 async function upload() {
@@ -42,9 +41,8 @@ async function upload() {
   });
   const { id } = uploadFileResponseSchema.parse(res.json()).data;
   const [row] = await t.db.select({ storageName: files.storageName }).from(files).where(eq(files.id, id));
-  const stem = join(filesDir, row!.storageName.replace(/\.[^.]+$/, ''));
-  const paths = [join(filesDir, row!.storageName), `${stem}.thumb.webp`, `${stem}.display.webp`];
-  expect(paths.every((path) => existsSync(path))).toBe(true);
+  const paths = [row!.storageName, variantKey(row!.storageName, 'thumb'), variantKey(row!.storageName, 'display')];
+  expect(await present(paths)).toEqual(paths);
   return { id, paths };
 }
 
@@ -84,10 +82,10 @@ describe('clearing unattached uploads', () => {
 
     expect(await run()).toBe(1);
     expect(await rowExists(stale.id)).toBe(false);
-    expect(stale.paths.filter((path) => existsSync(path))).toEqual([]);
+    expect(await present(stale.paths)).toEqual([]);
     for (const kept of [avatar, ofComplaint, ofJustification, young]) {
       expect(await rowExists(kept.id)).toBe(true);
-      expect(kept.paths.every((path) => existsSync(path))).toBe(true);
+      expect(await present(kept.paths)).toEqual(kept.paths);
     }
     // The demo data's images are all attached, however old.
     expect(await run()).toBe(0);
@@ -109,7 +107,7 @@ describe('clearing unattached uploads', () => {
     try {
       expect(await run()).toBeNull();
       expect(await rowExists(stale.id)).toBe(true);
-      expect(stale.paths.every((path) => existsSync(path))).toBe(true);
+      expect(await present(stale.paths)).toEqual(stale.paths);
     } finally {
       finish();
       await other;
@@ -118,7 +116,7 @@ describe('clearing unattached uploads', () => {
     // Its transaction over, the lock is free again.
     expect(await run()).toBe(1);
     expect(await rowExists(stale.id)).toBe(false);
-    expect(stale.paths.filter((path) => existsSync(path))).toEqual([]);
+    expect(await present(stale.paths)).toEqual([]);
   });
 
   it('races an owner attaching an old upload cleanly: whichever locks the file first wins, the other is refused, never failed', async () => {

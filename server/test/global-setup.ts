@@ -9,14 +9,10 @@ import { ensureDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { seedDemoData } from '../db/seed';
 import { FIXTURE_IMAGES_DIR } from '../paths';
-
-export const TEMPLATE_DATABASE = 'complaint_desk_template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabase: { adminUrl: string; urlFor: string; filesDir: string; imagesDir: string };
-  }
-}
+import { fileStore } from '../services/file-store';
+import { folderStorage, storageFromUrl } from '../services/storage';
+import { startBucketServer } from './bucket-server';
+import './provided-context';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,6 +33,11 @@ export default async function setup(project: TestProject) {
   const root = await mkdtemp(join(tmpdir(), 'complaint-desk-test-'));
   await chmod(root, 0o755);
   const filesDir = join(root, 'files');
+  const inBucket = project.getProvidedContext().fileStorage === 'bucket';
+  // Each project its own template, so that projects on one TEST_DATABASE_URL never meet.
+  const template = `complaint_desk_template_${project.name.replace(/\W/g, '_')}`;
+  const bucketServer = inBucket ? await startBucketServer(join(root, 's3')) : null;
+  const storage = bucketServer ? storageFromUrl(bucketServer.filesUrl, filesDir) : folderStorage(filesDir);
   const imagesDir = FIXTURE_IMAGES_DIR;
   // TEST_DATABASE_URL (a server's maintenance database) runs the suite on any PostgreSQL.
   const external = process.env.TEST_DATABASE_URL;
@@ -52,16 +53,16 @@ export default async function setup(project: TestProject) {
 
   const admin = new pg_.Client({ connectionString: urlFor('postgres') });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await ensureDatabase(urlFor('postgres'), TEMPLATE_DATABASE);
-  const db = connect(urlFor(TEMPLATE_DATABASE), 2);
+  await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await ensureDatabase(urlFor('postgres'), template);
+  const db = connect(urlFor(template), 2);
   await migrateDb(db);
-  await seedDemoData(db, { imagesDir, filesDir });
+  await seedDemoData(db, { imagesDir, store: fileStore(storage) });
   // Statistics and frozen rows for every clone to inherit; then no connection, autovacuum's
   // included, may hold the template open while clones are made (CREATE DATABASE would wait).
   await db.$client.query('VACUUM (FREEZE, ANALYZE)');
   await db.$client.end();
-  await admin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} WITH ALLOW_CONNECTIONS false`);
+  await admin.query(`ALTER DATABASE ${template} WITH ALLOW_CONNECTIONS false`);
   await admin.end();
 
   project.provide('testDatabase', {
@@ -69,7 +70,9 @@ export default async function setup(project: TestProject) {
     urlFor: urlFor('DATABASE'),
     filesDir,
     imagesDir,
+    template,
   });
+  if (bucketServer) project.provide('filesUrl', bucketServer.filesUrl);
   return async () => {
     if (!pg) {
       // On a server that outlives the run: the clones that test files left (each file's last spare).
@@ -80,6 +83,7 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
     await pg?.stop();
+    await bucketServer?.close();
     await rm(root, { recursive: true, force: true });
   };
 }

@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, demoAccounts } from '../../fixtures';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connect, type Db } from '../db/client';
-import { TEMPLATE_DATABASE } from './global-setup';
 import { finishSignIn, Phones } from '../../fixtures/phones';
+import './provided-context';
+import { folderStorage, type Storage, storageFromUrl } from '../services/storage';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export type Role = keyof typeof demoAccounts;
 
@@ -18,11 +22,12 @@ export type Role = keyof typeof demoAccounts;
 let spare: Promise<string> | undefined;
 
 async function cloneTemplate(adminUrl: string): Promise<string> {
+  const { template } = inject('testDatabase');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await client.end();
   }
@@ -37,6 +42,21 @@ function takeClone(adminUrl: string): Promise<string> {
   return taken;
 }
 
+/** The run's storage, where the demo data's files are: its folder, or its bucket (the project's `fileStorage`). */
+export function sharedStorage(): Storage {
+  const filesUrl = inject('filesUrl');
+  return filesUrl ? storageFromUrl(filesUrl, '/nonexistent') : folderStorage(inject('testDatabase').filesDir);
+}
+
+/** An empty storage of the run's kind for one test file: a new folder, or a new prefix in the bucket. */
+export function ownStorage(): Storage {
+  const filesUrl = inject('filesUrl');
+  if (!filesUrl) return folderStorage(mkdtempSync(join(tmpdir(), 'complaint-desk-files-')));
+  const url = new URL(filesUrl);
+  url.pathname = `/${randomBytes(6).toString('hex')}/`;
+  return storageFromUrl(url.toString(), '/nonexistent');
+}
+
 /**
  * A fresh database cloned from the seeded template, and the app over it; for one test file
  * (or one test, when it must start clean). `close` drops the clone. `testHooks` adds the
@@ -46,18 +66,17 @@ export async function createTestApp({
   testHooks = false,
   smtpUrl,
   spaDir = '/nonexistent',
-  filesDir: ownFilesDir,
+  storage = sharedStorage(),
   uploads,
 }: {
   testHooks?: boolean;
   smtpUrl?: string;
   spaDir?: string;
-  /** A folder of this app's own for uploads, where a test counts what is on disk; else the run's shared one. */
-  filesDir?: string;
+  /** Where uploads go: a storage of this app's own (`ownStorage()`), where a test counts what is kept; else the run's shared one. */
+  storage?: Storage;
   uploads?: Partial<Pick<Config, 'UPLOAD_QUOTA_MB' | 'UPLOAD_UNATTACHED_HOURS'>>;
 } = {}) {
   const { adminUrl, urlFor, imagesDir } = inject('testDatabase');
-  const filesDir = ownFilesDir ?? inject('testDatabase').filesDir;
   const name = await takeClone(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -70,7 +89,7 @@ export async function createTestApp({
       db,
       config: {
         SESSION_TTL_HOURS: 12,
-        filesDir,
+        filesDir: '/nonexistent',
         spaDir,
         ALLOW_TEST_RESET: testHooks ? 'true' : 'false',
         TWO_FACTOR_KEY,
@@ -78,6 +97,7 @@ export async function createTestApp({
         ...uploads,
       },
       ...(testHooks ? { imagesDir } : {}),
+      storage,
     });
     return { app, db };
   };
@@ -113,5 +133,5 @@ export async function createTestApp({
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
-  return { app, db, filesDir, signIn, phones, close, anotherProcess };
+  return { app, db, storage, signIn, phones, close, anotherProcess };
 }
