@@ -14,7 +14,9 @@ let photo: Buffer;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   const { payload, headers } = multipartFile(photo, { filename: 'site.jpg', contentType: 'image/jpeg' });
