@@ -219,6 +219,7 @@ export const problems = named({
     ),
   ),
   fileAddressInvalid: entry(403, 'about:blank', 'Forbidden', plain('This file address is not valid or has expired.')),
+  metricsTokenRequired: entry(401, 'about:blank', 'Unauthorized', plain('The metrics need Authorization: Bearer with the METRICS_TOKEN.')),
   rangeNotSatisfiable: entry(416, 'about:blank', 'Range not satisfiable', (size: number) => ({
     detail: `The file has ${size} bytes: the range asked for starts beyond its end.`,
     headers: { 'content-range': `bytes */${size}` },

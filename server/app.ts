@@ -43,6 +43,7 @@ import { testHookRoutes } from './routes/test-hooks';
 import { createMailer } from './services/mailer';
 import { sharedSecret } from './repositories/app-secrets';
 import { healthRoutes } from './routes/health';
+import { metricsPlugin } from './services/metrics';
 import { fileUrls } from './services/file-urls';
 import { fileStore } from './services/file-store';
 import { folderStorage, type Storage } from './services/storage';
@@ -68,6 +69,7 @@ export interface AppOptions {
         | 'UPLOAD_CLEANUP_MINUTES'
         | 'TWO_FACTOR_KEY'
         | 'EXPORT_TIME_LIMIT_SECONDS'
+        | 'METRICS_TOKEN'
         | 'dataDir'
       >
     >;
@@ -116,6 +118,16 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  // Shutting down (issue 33): Fastify stops taking connections and answers 503 to new requests on
+  // open ones, while those under way finish; their answers close their connections, so a client
+  // keeping one alive does not hold the close up until its keep-alive timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   // Test servers say which process answered, so tests can see requests spread over WORKERS.
   if (config.ALLOW_TEST_RESET === 'true')
     app.addHook('onSend', async (_request, reply) => void reply.header('x-served-by', String(process.pid)));
@@ -123,12 +135,12 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { db });
-
   const urls = fileUrls(await sharedSecret(db, 'file-urls'));
   // Its own connection, LISTENing for the change notices of migrations 0015 and 0016.
   const processCache = config.PROCESS_CACHE === 'off' ? null : new ProcessCache({ connection: db.$client.options, log: app.log });
   app.decorate('processCache', processCache);
+  await app.register(healthRoutes, { db, storage, processCache });
+  await app.register(metricsPlugin, { db, processCache, token: config.METRICS_TOKEN });
   if (processCache) {
     await processCache.start();
     app.addHook('onClose', () => processCache.close());

@@ -54,6 +54,11 @@ const envSchema = z.object({
    * The longest a CSV export may hold its database connection: a client too slow to take the
    * file by then has its download cut off (it fails, never looks whole).
    */
+  /**
+   * Turns on GET /metrics (Prometheus' text format) for whoever sends `Authorization: Bearer`
+   * with this token (at least 32 characters); unset, there is no /metrics.
+   */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN: at least 32 characters').optional(),
   EXPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().default(DEFAULT_EXPORT_TIME_LIMIT_SECONDS),
 });
 

@@ -14,6 +14,7 @@ import { isEmpty, prepareDatabase, seedDemoData } from './db/seed';
 import { FIXTURE_IMAGES_DIR } from './paths';
 import { fileStore } from './services/file-store';
 import { storageFromUrl } from './services/storage';
+import { serveClusterMetrics } from './services/metrics';
 
 /** Set by the primary for its workers: the database is ready; start serving. */
 const PREPARED = 'COMPLAINT_DESK_DATABASE_PREPARED';
@@ -97,6 +98,8 @@ async function supervise() {
     // Not at once: a process that dies on start would otherwise spin.
     setTimeout(() => !stopping && track(fork()), 1_000);
   });
+  // /metrics in any worker answers every worker's numbers, added up here.
+  if (config.METRICS_TOKEN) serveClusterMetrics();
   for (let i = 0; i < config.WORKERS; i++) track(fork());
   console.log(`Complaint Desk: ${config.WORKERS} API processes on ${config.HOST}:${config.PORT}`);
 

@@ -4,7 +4,8 @@
  * embedded PostgreSQL. Each request goes on a new connection, so the cluster spreads them; a test
  * server names the process that answered (`x-served-by`), so each check sees both processes.
  * Sessions, their revocation, throttling and signed file addresses must hold across them, and a
- * process that dies is replaced.
+ * process that dies is replaced. Their uploads go to one bucket of S3-compatible storage (s3rver,
+ * started here), and /metrics adds up both processes' numbers (issue 33).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,12 +20,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_ID, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { finishSignIn, Phones } from '../fixtures/phones';
 import { FIXTURE_IMAGES_DIR } from './paths';
+import { startBucketServer } from './test/bucket-server';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 let dataDir = '';
 let port = 0;
 let server: ChildProcess | undefined;
+let bucketServer: Awaited<ReturnType<typeof startBucketServer>> | undefined;
 const stderr: string[] = [];
+const METRICS_TOKEN = 'workers-test-metrics-token-0123456789abcdef';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,6 +113,7 @@ async function postgresOfDataDir(): Promise<number[]> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'complaint-desk-workers-'));
   await chmod(dataDir, 0o755); // as root PostgreSQL runs as `postgres`, which must reach it
+  bucketServer = await startBucketServer(path.join(dataDir, 's3'));
   port = await freePort();
   let pgPort: number;
   do pgPort = await freePort();
@@ -125,6 +130,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       ALLOW_TEST_RESET: 'true',
       SPA_DIR: '/nonexistent',
+      FILES_URL: bucketServer.filesUrl,
+      METRICS_TOKEN,
     },
   });
   server.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
@@ -150,6 +157,7 @@ afterAll(async () => {
   }
   // SIGTERM to the primary stops both processes and then its PostgreSQL.
   expect(await postgresOfDataDir()).toEqual([]);
+  await bucketServer?.close();
   await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }, 60_000);
 
@@ -204,6 +212,24 @@ it('a file uploaded through one process is served by both through its signed add
     statuses: new Set([200]),
     processes: expect.objectContaining({ size: 2 }),
   });
+});
+
+it('answers /metrics with both processes’ numbers added up, whichever process is asked', async () => {
+  const counted = (text: string) => {
+    const line = text.split('\n').find((l) => l.startsWith('http_requests_total{method="GET",route="/api/ready",status="200"} '));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+  const scrape = () => call('GET', 'metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const before = counted((await scrape()).body);
+  expect(await spread(10, () => call('GET', 'api/ready'))).toEqual({
+    statuses: new Set([200]),
+    processes: expect.objectContaining({ size: 2 }),
+  });
+  // However the ten were spread, and whichever process answers the scrape, the sum is ten more.
+  const scrapes = await Promise.all(Array.from({ length: 4 }, scrape));
+  expect(new Set(scrapes.map((s) => s.servedBy)).size).toBe(2);
+  for (const answer of scrapes) expect(counted(answer.body) - before).toBe(10);
+  expect((await call('GET', 'metrics')).status).toBe(401);
 });
 
 // A connection handed to a process at the very moment it is killed is lost with it (Node's

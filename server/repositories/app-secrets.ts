@@ -18,3 +18,9 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
 export async function databaseAnswers(db: Db) {
   await db.execute(sql`select 1`);
 }
+
+/** When the newest migration applied was made (drizzle's journal `when`, its `created_at`); 0 when none. */
+export async function latestMigrationApplied(db: Db): Promise<number> {
+  const result = await db.execute<{ at: string | null }>(sql`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`);
+  return Number(result.rows[0]?.at ?? 0);
+}

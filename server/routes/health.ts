@@ -1,16 +1,80 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { databaseAnswers } from '../repositories/app-secrets';
+import { MIGRATIONS_DIR } from '../paths';
+import { databaseAnswers, latestMigrationApplied } from '../repositories/app-secrets';
+import type { ProcessCache } from '../services/process-cache';
+import type { Storage } from '../services/storage';
 
-/** For load balancers and start-up scripts: up, and the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** How long one part of readiness may take before it counts as failing. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+const check = z.string().describe('`ok`, `off` (the process cache turned off), or what failed');
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({ database: check, migrations: check, storage: check, processCache: check }),
+});
+
+/** Resolves to `ok`, or to what went wrong (a timeout included), never throws. */
+async function outcome(run: () => Promise<unknown>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([run(), late]);
+    return 'ok';
+  } catch (error) {
+    return `failing: ${(error as Error).message || (error as Error).name}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/api/health`, liveness: the process is up and the database answers. `/api/ready`, readiness
+ * (issue 33), a load balancer's probe: 200 only when the database answers, its migrations are
+ * this release's, the file storage answers and the process cache listens (or is off); else 503
+ * naming the failing part. While the process drains on shutdown, Fastify answers 503 itself.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; processCache: ProcessCache | null }> = async (
+  app,
+  { db, storage, processCache },
+) => {
+  // The newest migration this release ships: the database is current once it has it.
+  const newest = Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis));
+
   app.get(
     '/api/health',
     { schema: { summary: 'Up, and the database answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
       await databaseAnswers(db);
       return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        summary: 'Ready for traffic: the database, its migrations, the file storage and the process cache; 503 names what fails',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [database, migrations, files] = await Promise.all([
+        outcome(() => databaseAnswers(db)),
+        outcome(async () => {
+          const applied = await latestMigrationApplied(db);
+          if (applied < newest) throw new Error('the database lacks migrations of this release: run the newest release’s start once');
+        }),
+        outcome(() => storage.check()),
+      ]);
+      const cache = !processCache ? 'off' : processCache.live ? 'ok' : 'failing: not listening to the database’s change notices';
+      const checks = { database, migrations, storage: files, processCache: cache };
+      const ready = Object.values(checks).every((value) => value === 'ok' || value === 'off');
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
     },
   );
 };

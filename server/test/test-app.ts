@@ -68,6 +68,7 @@ export async function createTestApp({
   spaDir = '/nonexistent',
   storage = sharedStorage(),
   uploads,
+  metricsToken,
 }: {
   testHooks?: boolean;
   smtpUrl?: string;
@@ -75,6 +76,8 @@ export async function createTestApp({
   /** Where uploads go: a storage of this app's own (`ownStorage()`), where a test counts what is kept; else the run's shared one. */
   storage?: Storage;
   uploads?: Partial<Pick<Config, 'UPLOAD_QUOTA_MB' | 'UPLOAD_UNATTACHED_HOURS'>>;
+  /** Turns /metrics on with this token. */
+  metricsToken?: string;
 } = {}) {
   const { adminUrl, urlFor, imagesDir } = inject('testDatabase');
   const name = await takeClone(adminUrl);
@@ -95,6 +98,7 @@ export async function createTestApp({
         TWO_FACTOR_KEY,
         ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
         ...uploads,
+        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
       },
       ...(testHooks ? { imagesDir } : {}),
       storage,
