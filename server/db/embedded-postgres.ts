@@ -327,3 +327,16 @@ async function readPidFile(dataDir: string): Promise<string[] | undefined> {
     throw error;
   }
 }
+
+/**
+ * The port of the PostgreSQL running on this data folder now (the server is up), or null: a
+ * backup taken while the server runs connects to it rather than starting another.
+ */
+export async function runningPostmasterPort(dataDir: string): Promise<number | null> {
+  const lines = await readPidFile(path.resolve(dataDir));
+  if (!lines) return null;
+  const pid = Number(lines[0]);
+  if (!(Number.isInteger(pid) && pid > 0 && (await isPostmasterOf(pid, path.resolve(dataDir))))) return null;
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}

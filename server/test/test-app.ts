@@ -137,5 +137,5 @@ export async function createTestApp({
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
-  return { app, db, storage, signIn, phones, close, anotherProcess };
+  return { app, db, connectionString: url, storage, signIn, phones, close, anotherProcess };
 }
