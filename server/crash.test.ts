@@ -7,12 +7,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { freePort } from './test/free-port';
 
 const ROUNDS = 20;
 const SIGN_IN_LOOPS = 8;
@@ -29,16 +29,6 @@ let stderrLines: string[] = [];
 /** The current server's stderr (quiet at LOG_LEVEL=warn): its head and tail for failure messages. */
 const stderrText = () =>
   [...stderrLines.slice(0, 60), ...(stderrLines.length > 80 ? ['…'] : []), ...stderrLines.slice(60).slice(-20)].join('\n');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const url = (p: string) => `http://127.0.0.1:${httpPort}/${p}`;
 

@@ -8,7 +8,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,22 +20,13 @@ import { uploadFileResponseSchema } from '../contract/files';
 import { DEMO_PASSWORD, demoAccounts, ORGANIZATION_ID } from '../fixtures';
 import { FIXTURE_IMAGES_DIR } from './paths';
 import { startBucketServer } from './test/bucket-server';
+import { freePort } from './test/free-port';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const database = `machines_${randomBytes(5).toString('hex')}`;
 let work = '';
 let bucketServer: Awaited<ReturnType<typeof startBucketServer>>;
 const machines: { port: number; process: ChildProcess; stderr: string[] }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const admin = async <T>(run: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: inject('testDatabase').adminUrl });

@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, chmod, mkdtemp, readdir, readlink, realpath, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +20,7 @@ import { ACCOUNT_ID, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { finishSignIn, Phones } from '../fixtures/phones';
 import { FIXTURE_IMAGES_DIR } from './paths';
 import { startBucketServer } from './test/bucket-server';
+import { freePort } from './test/free-port';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 let dataDir = '';
@@ -29,16 +29,6 @@ let server: ChildProcess | undefined;
 let bucketServer: Awaited<ReturnType<typeof startBucketServer>> | undefined;
 const stderr: string[] = [];
 const METRICS_TOKEN = 'workers-test-metrics-token-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 interface Answer {
   status: number;

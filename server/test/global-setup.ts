@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg_ from 'pg';
@@ -13,17 +12,7 @@ import { fileStore } from '../services/file-store';
 import { folderStorage, storageFromUrl } from '../services/storage';
 import { startBucketServer } from './bucket-server';
 import './provided-context';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './free-port';
 
 /**
  * One PostgreSQL for the whole run, and one migrated, seeded template database; every test
