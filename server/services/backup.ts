@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { contentTypeOf } from './copy-storage';
 import { variantKey } from './file-store';
 import type { Storage } from './storage';
+import { sha256 } from './tokens';
 
 /**
  * One backup archive (issue 33): a gzipped tar holding `manifest.json`, each table of the
@@ -276,8 +277,7 @@ export async function restoreBackup({
       } else if (name.startsWith('files/')) {
         const key = name.slice(6);
         const bytes = await buffer(body);
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        if (expected.get(key)?.sha256 !== sha256) throw new Error(`The archive's ${key} does not match its SHA-256 in the manifest`);
+        if (expected.get(key)?.sha256 !== sha256(bytes)) throw new Error(`The archive's ${key} does not match its SHA-256 in the manifest`);
         await storage.put(key, bytes, contentTypeOf(key));
         files++;
       }

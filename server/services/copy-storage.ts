@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { Storage } from './storage';
+import { sha256 } from './tokens';
 
 export interface CopyReport {
   copied: number;
@@ -10,8 +10,6 @@ export interface CopyReport {
   /** Keys whose bytes read back from the destination did not hash as the source's did, or failed to copy. */
   failed: { key: string; reason: string }[];
 }
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Copies every object of `from` into `to` (`npm run files:migrate`, a backup's files, a restore),

@@ -114,17 +114,15 @@ export interface S3Location {
  * Storage's S3 API). Credentials come the AWS SDK's usual way (`AWS_ACCESS_KEY_ID` and
  * `AWS_SECRET_ACCESS_KEY`, a profile, an instance role).
  */
-export function bucketStorage(location: S3Location, client?: S3Client): Storage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: location.region ?? process.env.AWS_REGION ?? 'us-east-1',
-      ...(location.endpoint ? { endpoint: location.endpoint } : {}),
-      forcePathStyle: location.forcePathStyle,
-      // Checksums only where S3 requires them: many compatible servers reject the newer trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+export function bucketStorage(location: S3Location): Storage {
+  const s3 = new S3Client({
+    region: location.region ?? process.env.AWS_REGION ?? 'us-east-1',
+    ...(location.endpoint ? { endpoint: location.endpoint } : {}),
+    forcePathStyle: location.forcePathStyle,
+    // Checksums only where S3 requires them: many compatible servers reject the newer trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   const Bucket = location.bucket;
   const Key = (key: string) => `${location.prefix}${checked(key)}`;
   const notFound = (error: unknown) => {
