@@ -55,6 +55,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
+      'server/openapi/client/schema.gen.ts',
       'playwright-report',
       'test-results',
     ],

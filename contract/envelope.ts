@@ -29,6 +29,14 @@ export const listQuerySchema = z.object({
   q: z.string().max(LIST_Q_MAX).optional(),
 });
 
+/** A list's `sort` as a call publishes it: one of its fields, or the field with `-` before it for descending. */
+export const sortParam = <F extends string>(fields: readonly F[]) =>
+  z
+    .enum([...fields, ...fields.map((field) => `-${field}` as const)] as [F | `-${F}`, ...(F | `-${F}`)[]], {
+      error: () => `Sort by one of ${fields.join(', ')}; prefix - for descending.`,
+    })
+    .optional();
+
 /** A record's id in a path or a query: a positive 32-bit integer. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 

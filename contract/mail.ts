@@ -19,8 +19,8 @@ export const mailSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailSchema>;
 
-/** `GET /api/v1/mail`: the caller's own messages, newest first; `all=true` every outgoing one (administrators); `q` in address or subject. */
-export const mailListQuerySchema = listQuerySchema.extend({
+/** `GET /api/v1/mail`: the caller's own messages, newest first (no other order); `all=true` every outgoing one (administrators); `q` in address or subject. */
+export const mailListQuerySchema = listQuerySchema.omit({ sort: true }).extend({
   all: z.enum(['true', 'false']).optional(),
   state: z.enum(MAIL_STATES).optional(),
 });

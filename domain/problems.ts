@@ -105,6 +105,27 @@ export const problems = named({
   forbidden: entry(403, 'about:blank', 'Forbidden', plain('Your privileges do not allow this.')),
   notFound: entry(404, 'about:blank', 'Not found', (what: NotFoundWhat = 'Resource') => ({ detail: `${what} not found.` })),
   noRoute: entry(404, 'about:blank', 'Not found', (method: string, path: string) => ({ detail: `${method} ${path} does not exist.` })),
+  /** A path that exists, asked with a method it does not take; `Allow` lists those it does. */
+  methodNotAllowed: entry(405, 'about:blank', 'Method not allowed', (method: string, path: string, allowed: readonly string[]) => ({
+    detail: `${path} does not take ${method}; it takes ${allowed.join(', ')}.`,
+    headers: { allow: allowed.join(', ') },
+  })),
+  /** A path with a broken percent-escape. */
+  badUrl: entry(400, 'about:blank', 'Bad address', plain('The address has a malformed percent-escape (%).')),
+  /** A path segment longer than any id (Fastify's `maxParamLength`). */
+  uriTooLong: entry(414, 'about:blank', 'Address too long', (max: number) => ({
+    detail: `A value in the address may be at most ${max} characters.`,
+  })),
+  /** A JSON body over the 1 MB every call takes (uploads have their own limit, `fileTooLarge`). */
+  bodyTooLarge: entry(413, 'about:blank', 'Request body too large', (maxBytes: number) => ({
+    detail: `A request body may be at most ${maxBytes / 1024 / 1024} MB.`,
+  })),
+  /** A body of a media type the call does not read. */
+  unsupportedMediaType: entry(415, 'about:blank', 'Unsupported media type', (contentType: string) => ({
+    detail: `This call does not read ${contentType || 'a body without a content type'}; send application/json.`,
+  })),
+  /** Any other refusal of the request as sent (a wrong Content-Length, …), in Fastify's words. */
+  badRequest: entry(400, 'about:blank', 'Bad request', (detail: string) => ({ detail })),
   throttled: entry(429, problemTypes.throttled, 'Too many attempts', (retryAfter: number) => {
     const minutes = Math.ceil(retryAfter / 60);
     return {

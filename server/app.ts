@@ -9,7 +9,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { problemNotFound, registerErrorHandler } from './plugins/error-handler';
+import { BODY_LIMIT, frameworkErrors, MAX_PARAM_LENGTH, problemNotFound, registerErrorHandler } from './plugins/error-handler';
 import { passwordResetRoutes } from './routes/auth/password-reset';
 import { registrationRoutes } from './routes/auth/registration';
 import { sessionRoutes } from './routes/auth/sessions';
@@ -33,8 +33,20 @@ import { auditEventRoutes } from './routes/audit-events';
 import { userRoutes } from './routes/users';
 import { privilegeRoutes } from './routes/privileges';
 import { REFERENCE_LIST_KEYS } from '../contract/reference-list-fields';
-import { referenceInputSchema, referenceSchema, referenceUpdateSchema } from '../contract/reference-lists';
-import { typeOfOffenceInputSchema, typeOfOffenceSchema, typeOfOffenceUpdateSchema } from '../contract/type-of-offences';
+import {
+  referenceInputSchema,
+  referenceListResponseSchema,
+  referenceResponseSchema,
+  referenceSchema,
+  referenceUpdateSchema,
+} from '../contract/reference-lists';
+import {
+  typeOfOffenceInputSchema,
+  typeOfOffenceListResponseSchema,
+  typeOfOffenceResponseSchema,
+  typeOfOffenceSchema,
+  typeOfOffenceUpdateSchema,
+} from '../contract/type-of-offences';
 import { FORMULA_RULES, ORGANIZATION_RULES, PERSONA_RULES, REFERENCE_RULES, TYPE_OF_OFFENCE_RULES } from '../domain/catalogues';
 import { CATALOGUE_SCHEMAS } from '../contract/catalogues';
 import { DEFAULT_UPLOAD_ALLOWANCE } from '../domain/files';
@@ -113,10 +125,17 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 /** Builds the app from plugins, then routes (fastify/demo); `main.ts` only listens. */
 export async function buildApp({ db, config, logger = false, imagesDir, storage = folderStorage(config.filesDir) }: AppOptions) {
   const store = fileStore(storage);
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    trustProxy: config.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  const notFound = problemNotFound(app);
   acceptEmptyJsonBodies(app);
   // Shutting down (issue 33): Fastify stops taking connections and answers 503 to new requests on
   // open ones, while those under way finish; their answers close their connections, so a client
@@ -170,10 +189,22 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
   await app.register(complaintRoutes, { db, fileUrl: urls.url, store, mailer, appUrl, exportLimitMs });
   for (const key of REFERENCE_LIST_KEYS) {
-    const schemas = { item: referenceSchema, input: referenceInputSchema, update: referenceUpdateSchema };
+    const schemas = {
+      item: referenceSchema,
+      list: referenceListResponseSchema,
+      response: referenceResponseSchema,
+      input: referenceInputSchema,
+      update: referenceUpdateSchema,
+    };
     await app.register(catalogueRoutes, { db, exportLimitMs, key, rules: REFERENCE_RULES[key], schemas });
   }
-  const offenceTypeSchemas = { item: typeOfOffenceSchema, input: typeOfOffenceInputSchema, update: typeOfOffenceUpdateSchema };
+  const offenceTypeSchemas = {
+    item: typeOfOffenceSchema,
+    list: typeOfOffenceListResponseSchema,
+    response: typeOfOffenceResponseSchema,
+    input: typeOfOffenceInputSchema,
+    update: typeOfOffenceUpdateSchema,
+  };
   await app.register(catalogueRoutes, {
     db,
     exportLimitMs,
@@ -235,10 +266,10 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
     });
     // Client routes: any GET outside /api answers the SPA, which routes it.
     app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : problemNotFound(request, reply),
+      request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : notFound(request, reply),
     );
   } else {
-    app.setNotFoundHandler(problemNotFound);
+    app.setNotFoundHandler(notFound);
   }
   return app;
 }

@@ -2,17 +2,33 @@ import { expect } from 'vitest';
 import { problemSchema } from '../../contract/envelope';
 import type { ApiResponse, Method } from './client';
 
+interface Schema {
+  $ref?: string;
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+}
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema?: Schema }>;
+}
 interface Operation {
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, Response>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<Lowercase<Method>, Operation>>>;
+  components?: { responses?: Record<string, Response> };
+}
+
+/** The refusal codes a problem answer declares: the `code` enum among its schema's parts. */
+function declaredCodes(schema: Schema | undefined): unknown[] | undefined {
+  return schema?.properties?.code?.enum ?? schema?.allOf?.map(declaredCodes).find(Boolean);
 }
 
 /**
  * Holds the server to its published OpenAPI document: every answer the API suite receives
  * must have a status the operation declares, under the content type it declares, and a
- * problem document must be one. Answers of undocumented paths (test hooks, unknown routes) pass.
+ * problem document must be one, with a `code` the operation lists for that status. Answers of undocumented paths (test hooks, unknown routes) pass.
  */
 export function openApiTruth(doc: OpenApiDocument) {
   const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -40,7 +56,9 @@ export function openApiTruth(doc: OpenApiDocument) {
       const found = this.operationOf(method, path);
       if (!found) return;
       const where = `${method} ${found.template} answered ${res.status}`;
-      const declared = found.operation.responses?.[String(res.status)];
+      const stated = found.operation.responses?.[String(res.status)];
+      // A refusal of one code is written once in components.responses and referred to.
+      const declared = stated?.$ref ? doc.components?.responses?.[stated.$ref.split('/').pop()!] : stated;
       expect(declared, `${where}, which its OpenAPI operation does not declare`).toBeDefined();
       const contentType = res.headers['content-type']?.split(';')[0];
       if (declared?.content && contentType) {
@@ -49,6 +67,11 @@ export function openApiTruth(doc: OpenApiDocument) {
       if (res.status >= 400) {
         expect(contentType, where).toBe('application/problem+json');
         expect(problemSchema.safeParse(res.json).success, `${where}: not a problem document: ${res.text}`).toBe(true);
+        // Its code is one the operation lists for this status: a client may switch over them.
+        const codes = declaredCodes(declared?.content?.['application/problem+json']?.schema);
+        expect(codes, `${where} with code ${(res.json as { code?: string }).code}, not among those it declares`).toContain(
+          (res.json as { code?: string }).code,
+        );
       }
     },
   };

@@ -61,6 +61,9 @@ function hasObjectUnion(schema: unknown): boolean {
   return Object.values(schema).some(hasObjectUnion);
 }
 
+/** No names: the OpenAPI document's names (server/openapi/named-schemas.ts) would make references. */
+const UNNAMED = z.registry<Record<string, unknown>>();
+
 /** The response's JSON Schema for fast-json-stringify, or null when only zod can encode it. */
 export function serializableJsonSchema(schema: ZodSchema): JsonSchema | null {
   let plain = true;
@@ -68,6 +71,7 @@ export function serializableJsonSchema(schema: ZodSchema): JsonSchema | null {
     const json = z.toJSONSchema(schema, {
       target: 'draft-07',
       io: 'output',
+      metadata: UNNAMED,
       override: ({ zodSchema }) => {
         if (!PLAIN_KINDS.has(zodSchema._zod.def.type)) plain = false;
       },

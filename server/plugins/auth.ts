@@ -116,7 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
         await app.requireCaller(request);
         if (!(await allowed(request.caller!.account.userTypeId, guard))) throw problems.forbidden();
       },
-      { [GUARD]: true },
+      { [GUARD]: guard },
     ),
   );
 });

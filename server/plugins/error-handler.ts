@@ -28,21 +28,59 @@ export function registerErrorHandler(app: FastifyInstance) {
       return answer(reply, problems.validation(error.validationContext ?? 'request', fieldErrors(error)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    // Fastify's own refusals (a body that is not JSON, too large, of a type no parser takes) keep its words.
-    return reply
-      .code(status)
-      .type(PROBLEM_TYPE)
-      .send({
-        type: 'about:blank',
-        title: status === 500 ? 'Internal server error' : error.message,
-        status,
-        ...(status === 500 ? { detail: 'Something went wrong on our side.' } : {}),
-      });
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .type(PROBLEM_TYPE)
+        .send({ type: 'about:blank', title: 'Internal server error', status: 500, detail: 'Something went wrong on our side.' });
+    }
+    // Fastify's own refusals of a request as sent, through the same catalogue.
+    return answer(reply, frameworkProblem(error, request));
   });
 }
 
-/** A route that does not exist, as a problem document. */
-export function problemNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return answer(reply, problems.noRoute(request.method, request.url.split('?')[0]!));
+/** The catalogue's word for a refusal Fastify makes before any route runs. */
+function frameworkProblem(error: FastifyError, request: FastifyRequest): ProblemError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return problems.badJson();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return problems.bodyTooLarge(request.routeOptions.bodyLimit ?? BODY_LIMIT);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return problems.unsupportedMediaType(request.headers['content-type'] ?? '');
+    default:
+      return problems.badRequest(error.message);
+  }
+}
+
+/** The largest JSON body any call takes. */
+export const BODY_LIMIT = 1024 * 1024;
+/** The longest value a path takes (Fastify's `maxParamLength`, its default). */
+export const MAX_PARAM_LENGTH = 100;
+
+/** Refusals Fastify makes while routing (`frameworkErrors`): a broken escape, a value too long. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return answer(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? problems.uriTooLong(MAX_PARAM_LENGTH) : problems.badUrl());
+}
+
+/**
+ * A route that does not exist, as a problem document: 405 with `Allow` when the path is one
+ * the API has under other methods, 404 otherwise.
+ */
+export function problemNotFound(app: FastifyInstance) {
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const pattern = new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+    for (const method of [route.method].flat()) routes.push({ method, pattern });
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))];
+    return answer(
+      reply,
+      allowed.length ? problems.methodNotAllowed(request.method, path, allowed) : problems.noRoute(request.method, path),
+    );
+  };
 }

@@ -1,133 +1,177 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problemSchema } from '../../contract/envelope';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { problemTypes } from '../../contract/account-rules';
+import type { Guard } from '../../domain/access';
+import { problems } from '../../domain/problems';
+import { type Document, finishDocument, METHODS, type Operation, type ProblemEntry, type RouteFacts } from '../openapi/document';
+import { nameApiSchemas } from '../openapi/named-schemas';
+import { TAGS } from '../openapi/words';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The catalogue problems (domain/problems.ts) this route answers beyond what its shape implies. */
-    problems?: readonly { status: number }[];
+    problems?: readonly ProblemEntry[];
+    /** What the route's schemas cannot tell OpenAPI: a multipart body, an image answer and its headers. */
+    openapi?: Partial<Operation>;
   }
 }
 
-/** A privilege guard (`app.requirePrivilege`) carries this mark, so its route is known to answer 403. */
+/** A privilege guard (`app.requirePrivilege`) carries this mark with what it asks, so the document says who may call its route. */
 export const GUARD = Symbol('privilege guard');
 
-const PROBLEM_CONTENT = { 'application/problem+json': { schema: z.toJSONSchema(problemSchema, { io: 'output' }) } };
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad input: a problem document, with `errors` per field',
-  401: 'No session, or it has ended',
-  403: 'Not allowed by the privilege matrix, or not the caller’s record',
-  404: 'Not found',
-  409: 'Conflicts with the record’s state',
-  410: 'Gone: used or expired',
-  413: 'Too large',
-  415: 'Unsupported file type',
-  429: 'Throttled: retry after `retryAfter` seconds (also the Retry-After header)',
-};
-
 /**
- * The problems a route can answer: 400 for any input schema, 401 behind a session, 403
- * behind a privilege guard, 404 for a record in the path, and the route's own catalogue entries.
+ * The API's version: the major one is the `/api/v1` of every path; the minor grows when calls,
+ * fields or refusals are added, the patch when only words change.
  */
-function problemStatuses(route: RouteOptions): Set<number> {
-  const statuses = new Set((route.config?.problems ?? []).map((p) => p.status));
-  const schema = (route.schema ?? {}) as Record<string, unknown> & { security?: unknown[] };
-  if (schema.body || schema.querystring || schema.params) statuses.add(400);
-  if (schema.security?.length) statuses.add(401);
-  if ([route.onRequest].flat().some((hook) => hook && GUARD in hook)) statuses.add(403);
-  if (schema.params) statuses.add(404);
-  return statuses;
-}
+export const API_VERSION = '1.1.0';
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const DESCRIPTION = `The API of Complaint Desk, which the web application itself uses.
 
-interface Operation {
-  summary?: string;
-  description?: string;
-  security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: { type?: string } }[];
-  requestBody?: unknown;
-  responses?: Record<string, { description?: string }>;
+- **Sessions**: \`POST /api/v1/auth/sign-in\` answers an opaque bearer token (or a second-factor challenge to answer first); send it as \`Authorization: Bearer …\`. It ends at sign-out, after its time, or when an administrator disables the account.
+- **Answers**: one record is \`{ data }\`; a list is \`{ data: { items, pagination } }\`.
+- **Refusals** are RFC 9457 problem documents (\`application/problem+json\`) with a stable \`code\` from one catalogue (\`Problem.code\`); each operation lists the codes it can answer, per status. A path the API does not have answers 404 \`noRoute\`; a path it has, asked with another method, 405 \`methodNotAllowed\` with \`Allow\`.
+- **Privileges**: what each user type may do on each screen is the privilege matrix (\`/api/v1/privileges/matrix\`); each operation says what it needs.`;
+
+function factsOf(route: RouteOptions): RouteFacts {
+  const schema = (route.schema ?? {}) as { security?: unknown[]; params?: unknown; querystring?: unknown; produces?: string[] };
+  const hooks = [route.onRequest].flat() as ({ [GUARD]?: Guard } | undefined)[];
+  const methods = [route.method].flat();
+  return {
+    secured: Boolean(schema.security?.length),
+    guard: hooks.find((hook) => hook?.[GUARD])?.[GUARD],
+    readsBody: methods.some((method) => method !== 'GET' && method !== 'HEAD'),
+    hasParams: Boolean(schema.params),
+    hasQuery: Boolean(schema.querystring),
+    // A CSV export is written in the time zone it is given.
+    problems: [
+      ...(route.config?.problems ?? []),
+      ...(schema.produces?.some((type) => type.startsWith('text/csv')) ? [problems.timeZoneUnknown] : []),
+    ],
+    extras: route.config?.openapi,
+  };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain, readable reference rendered from the OpenAPI document: no script, no assets. */
-function renderDocs(doc: {
-  info: { title: string; version: string; description?: string };
-  paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-}) {
-  const sections = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const op = item[method];
-      if (!op) return [];
-      const params = (op.parameters ?? [])
-        .map(
-          (p) =>
-            `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''}${p.schema?.type ? `, ${p.schema.type}` : ''})</li>`,
-        )
-        .join('');
-      const responses = Object.entries(op.responses ?? {})
-        .map(([code, r]) => `<li><code>${code}</code> ${escapeHtml(r.description ?? '')}</li>`)
-        .join('');
-      return [
-        `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>` +
-          `<p>${escapeHtml(op.summary ?? '')}${op.security?.length ? ' <em>(bearer token)</em>' : ''}</p>` +
-          (params ? `<h3>Parameters</h3><ul>${params}</ul>` : '') +
-          (op.requestBody ? '<h3>Body</h3><p>JSON, see <a href="/api/openapi.json">openapi.json</a></p>' : '') +
-          (responses ? `<h3>Responses</h3><ul>${responses}</ul>` : '') +
-          '</section>',
-      ];
-    }),
-  );
+/** Markdown's `code` and **strong**, and its list lines, as HTML (the descriptions use nothing else). */
+const markdown = (text: string) =>
+  escapeHtml(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+    .split('\n\n')
+    .map((block) =>
+      block.startsWith('- ') || block.includes('\n- ')
+        ? block.replace(/^(.*?)\n?- /s, (_, head) => `${head ? `<p>${head}</p>` : ''}<ul><li>`).replace(/\n- /g, '</li><li>') + '</li></ul>'
+        : `<p>${block}</p>`,
+    )
+    .join('');
+
+/** A plain, readable reference rendered from the OpenAPI document, grouped by tag: no script, no assets. */
+function renderDocs(doc: Document) {
+  const groups = (doc.tags ?? []).map(({ name, description }) => {
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.flatMap((method) => {
+        const op = item[method];
+        if (!op?.tags?.includes(name)) return [];
+        const params = (op.parameters ?? [])
+          .map(
+            (p) =>
+              `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) ${escapeHtml(p.description ?? '')}</li>`,
+          )
+          .join('');
+        const responses = Object.entries(op.responses)
+          .map(([code, r]) => `<li><code>${code}</code> ${markdown(r.description ?? '')}</li>`)
+          .join('');
+        return [
+          `<section id="${escapeHtml(op.operationId ?? '')}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <small>${escapeHtml(op.operationId ?? '')}</small></h3>` +
+            `<p><strong>${escapeHtml(op.summary ?? '')}</strong></p>${markdown(op.description ?? '')}` +
+            (params ? `<h4>Parameters</h4><ul>${params}</ul>` : '') +
+            (op.requestBody ? `<h4>Body</h4><p>${Object.keys(op.requestBody.content).join(', ')}</p>` : '') +
+            `<h4>Responses</h4><ul>${responses}</ul></section>`,
+        ];
+      }),
+    );
+    return `<h2 id="tag-${escapeHtml(name)}">${escapeHtml(name)}</h2><p>${escapeHtml(description)}</p>${operations.join('\n')}`;
+  });
+  const contents = (doc.tags ?? []).map(({ name }) => `<li><a href="#tag-${escapeHtml(name)}">${escapeHtml(name)}</a></li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)} API</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:920px;margin:2rem auto;padding:0 1rem;color:#222}
-section{border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem;margin:1rem 0}h2{font-size:1.05rem}h3{font-size:.9rem;margin:.5rem 0 0}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
+section{border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem;margin:1rem 0}h2{margin-top:2.5rem}h3{font-size:1.05rem}h4{font-size:.9rem;margin:.5rem 0 0}
 .m{display:inline-block;min-width:4.5em;border-radius:4px;color:#fff;text-align:center;font-size:.8rem;padding:2px 6px}
-.get{background:#1c7ed6}.post{background:#2f9e44}.delete{background:#e03131}.patch,.put{background:#f08c00}</style></head>
-<body><h1>${escapeHtml(doc.info.title)} API <small>${escapeHtml(doc.info.version)}</small></h1>
-<p>${escapeHtml(doc.info.description ?? '')} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-${sections.join('\n')}</body></html>`;
+.get{background:#1864ab}.post{background:#2b8a3e}.delete{background:#c92a2a}.patch,.put{background:#a61e4d}small{color:#555}</style></head>
+<body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
+${markdown(doc.info.description ?? '')}<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<nav aria-label="Groups"><ul>${contents}</ul></nav>
+${groups.join('\n')}</body></html>`;
 }
 
 /** The contract's zod schemas, published as OpenAPI 3.1 and as a readable page. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
-  const problemsOf = new Map<string, Set<number>>();
+  nameApiSchemas();
+  const facts = new Map<string, RouteFacts>();
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/v1/')) return;
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
     const path = route.url.replace(/:(\w+)/g, '{$1}');
-    for (const method of [route.method].flat()) problemsOf.set(`${method.toLowerCase()} ${path}`, problemStatuses(route));
+    for (const method of [route.method].flat()) facts.set(`${method} ${path}`, factsOf(route));
   });
-  /** The document with every operation's problem answers, under application/problem+json. */
-  const documented = () => {
-    const doc = app.swagger() as unknown as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
-    for (const [path, item] of Object.entries(doc.paths ?? {})) {
-      for (const [method, operation] of Object.entries(item)) {
-        for (const status of problemsOf.get(`${method} ${path}`) ?? []) {
-          (operation.responses ??= {})[String(status)] ??= { description: STATUS_TEXT[status] ?? 'Problem', content: PROBLEM_CONTENT };
-        }
-      }
-    }
-    return doc;
-  };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Complaint Desk',
-        version: '1',
-        description: 'Errors are RFC 9457 problem details. Lists answer { data: { items, pagination } }.',
+        version: API_VERSION,
+        description: DESCRIPTION,
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+      tags: TAGS.map(({ name, description }) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'opaque',
+            description:
+              'An opaque token that `POST /api/v1/auth/sign-in` (or the second-factor answer) issues; it ends at sign-out, after its time, or when the account is disabled.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: createJsonSchemaTransformObject({}),
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => documented());
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocs(documented() as Parameters<typeof renderDocs>[0])),
+  let finished: Document | undefined;
+  /** The finished document, made once all routes are known; its server and contact are the asker's origin. */
+  const documented = (request: FastifyRequest): Document => {
+    finished ??= finishDocument(withValidationProblem(app.swagger() as unknown as Document), (method, path) =>
+      facts.get(`${method} ${path}`),
+    );
+    const origin = `${request.protocol}://${request.host}`;
+    return {
+      ...finished,
+      info: { ...finished.info, contact: { name: 'The administrators of this Complaint Desk', url: origin } },
+      servers: [{ url: origin, description: 'This server' }],
+    };
+  };
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => documented(request));
+  app.get('/api/docs', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderDocs(documented(request))),
   );
 });
+
+/** A problem that names each field's fault: what 400s of validation answer. */
+function withValidationProblem(doc: Document): Document {
+  const schemas = { ...doc.components.schemas };
+  schemas.ValidationProblem = {
+    description: 'A refusal of bad input: `errors` names each field’s fault (`_` for the whole)',
+    allOf: [
+      { $ref: '#/components/schemas/Problem' },
+      { type: 'object', required: ['errors'], properties: { type: { type: 'string', const: problemTypes.validation } } },
+    ],
+  };
+  return { ...doc, components: { ...doc.components, schemas } };
+}

@@ -15,7 +15,9 @@ export const auditEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { problems: [problems.periodReversed] },
       onRequest: app.requirePrivilege(guards.auditEvents),
       schema: {
-        summary: 'Audit events, newest first (filters: entity, entityId, actorId, from, to exclusive)',
+        operationId: 'listAuditEvents',
+        summary: 'List audit events',
+        description: 'Audit events, newest first (filters: entity, entityId, actorId, from, to exclusive)',
         security: [{ bearer: [] }],
         querystring: auditListQuerySchema,
         response: { 200: auditListResponseSchema },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, itemEnvelope, listEnvelope } from '../../contract/envelope';
+import { idParamsSchema, sortParam } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { activeExportQuerySchema, activeListQuerySchema } from '../../contract/reference-lists';
 import { auditRecord } from '../../domain/audit';
@@ -45,7 +45,16 @@ export interface CatalogueOptions {
   key: CatalogueKey;
   rules: AnyCatalogueRules;
   /** The list and export queries default to `page`, `limit`, `sort`, `q` and `active`. */
-  schemas: { item: z.ZodType; input: z.ZodType; update: z.ZodType; listQuery?: z.ZodObject; exportQuery?: z.ZodObject };
+  schemas: {
+    item: z.ZodType;
+    /** Its list and one record, as answered (`{ data: … }`): module constants, named in the OpenAPI document. */
+    list: z.ZodType;
+    response: z.ZodType;
+    input: z.ZodType;
+    update: z.ZodType;
+    listQuery?: z.ZodObject;
+    exportQuery?: z.ZodObject;
+  };
 }
 
 /** The chosen record of a catalogue, as `decideChoices` asks for it. */
@@ -53,6 +62,19 @@ const chosen = (tx: DbOrTx) => async (catalogue: CatalogueKey, id: number) =>
   (await findCatalogueRow(tx, CATALOGUE_TABLES[catalogue], id)) as { active: boolean } | null;
 
 const security = [{ bearer: [] }];
+
+/** Each catalogue's name in operation ids (`listZones`, `getZone`) and in words. */
+const NAMES: Record<CatalogueKey, { one: string; many: string; words: string }> = {
+  'account-types': { one: 'AccountType', many: 'AccountTypes', words: 'account type' },
+  'user-types': { one: 'UserType', many: 'UserTypes', words: 'user type' },
+  positions: { one: 'Position', many: 'Positions', words: 'position' },
+  zones: { one: 'Zone', many: 'Zones', words: 'zone' },
+  'organization-types': { one: 'OrganizationType', many: 'OrganizationTypes', words: 'organisation type' },
+  'type-of-offences': { one: 'TypeOfOffence', many: 'TypesOfOffence', words: 'type of offence' },
+  organizations: { one: 'Organization', many: 'Organizations', words: 'organisation' },
+  personas: { one: 'Persona', many: 'Personas', words: 'persona' },
+  formulas: { one: 'Formula', many: 'Formulas', words: 'formula' },
+};
 
 /**
  * A catalogue's list, export and records (domain/catalogues.ts): read by the screens whose
@@ -64,10 +86,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const where: CatalogueTable = CATALOGUE_TABLES[key];
   const listQuery = schemas.listQuery ?? activeListQuerySchema;
   const exportQuery = schemas.exportQuery ?? activeExportQuerySchema;
-  const listSchema = listEnvelope(schemas.item);
-  const itemSchema = itemEnvelope(schemas.item);
+  const listSchema = schemas.list;
+  const itemSchema = schemas.response;
   const orderOf = (sort: string | undefined) => parseSort(sort, rules.sortFields) ?? rules.first;
   const notFound = () => catalogueNotFound(rules);
+  const { one, many, words } = NAMES[key];
+  const plural = words
+    .replace(/^type /, 'types ')
+    .replace(/(?<!s)$/, 's')
+    .replace(/^types of offences$/, 'types of offence');
 
   async function uniqueOrRefuse<T>(values: Record<string, unknown>, exceptId: number | undefined, tx: DbOrTx, write: () => Promise<T>) {
     orThrow(decideUnique(rules, values, await clashingRows(tx, where, rules, values, exceptId)));
@@ -81,9 +108,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     {
       onRequest: app.requirePrivilege(guards.list),
       schema: {
-        summary: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
+        operationId: `list${many}`,
+        summary: `List ${plural}`,
+        description: `Records of ${key} (sort: ${rules.sortFields.join(', ')}; q: in ${rules.searchIn.join(', ')}; active: true or false)`,
         security,
-        querystring: listQuery,
+        querystring: listQuery.extend({ sort: sortParam(rules.sortFields) }),
         response: { 200: listSchema },
       },
     },
@@ -99,9 +128,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     {
       onRequest: app.requirePrivilege(guards.list),
       schema: {
-        summary: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`,
+        operationId: `export${many}Csv`,
+        summary: `Export ${plural} as CSV`,
+        description: `Every record of ${key} the list query matches, as CSV (headers in \`lang\`); streamed`,
         security,
-        querystring: exportQuery,
+        querystring: exportQuery.extend({ sort: sortParam(rules.sortFields) }),
         ...csvExport('CSV, one line per record'),
       },
     },
@@ -125,7 +156,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     `/${apiPaths.catalogueItem(key, ':id')}`,
     {
       onRequest: app.requirePrivilege(guards.list),
-      schema: { summary: `One record of ${key}`, security, params: idParamsSchema, response: { 200: itemSchema } },
+      schema: {
+        operationId: `get${one}`,
+        summary: `Read one ${words}`,
+        description: `One record of ${key}`,
+        security,
+        params: idParamsSchema,
+        response: { 200: itemSchema },
+      },
     },
     async (request) => {
       const row = await findCatalogueRow(db, where, request.params.id);
@@ -140,7 +178,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
       onRequest: app.requirePrivilege(guards.create),
       schema: {
-        summary: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`,
+        operationId: `create${one}`,
+        summary: `Add a ${words}`,
+        description: `Add to ${key} (${rules.unique.join(' and ')} unique whatever their case)`,
         security,
         body: schemas.input,
         response: { 201: itemSchema },
@@ -169,7 +209,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       config: { problems: [problems.valueTaken, problems.choiceNotActive, ...(rules.check ? [problems.formulaInvalid] : [])] },
       onRequest: app.requirePrivilege(guards.update),
       schema: {
-        summary: `Change a record of ${key}; ${rules.activeField} false deactivates it`,
+        operationId: `update${one}`,
+        summary: `Change a ${words}`,
+        description: `Change a record of ${key}; ${rules.activeField} false deactivates it`,
         security,
         params: idParamsSchema,
         body: schemas.update,
@@ -199,7 +241,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       config: { problems: [problems.inUse] },
       onRequest: app.requirePrivilege(guards.delete),
       schema: {
-        summary: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`,
+        operationId: `delete${one}`,
+        summary: `Delete a ${words}`,
+        description: `Delete a record of ${key} nothing uses (409 otherwise: deactivate it)`,
         security,
         params: idParamsSchema,
         response: { 204: z.null() },

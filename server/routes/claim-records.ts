@@ -10,7 +10,7 @@ import {
   claimRecordResponseSchema,
   CLAIM_SORT_FIELDS,
 } from '../../contract/claim-records';
-import { idParamsSchema } from '../../contract/envelope';
+import { idParamsSchema, sortParam } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { CLAIM_FIRST_SORT, INVOICE_DUE_DAYS } from '../../contract/claim-record-fields';
 import { guards } from '../../domain/access';
@@ -93,9 +93,11 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       onRequest: app.requirePrivilege(guards.claimRead),
       schema: {
-        summary: 'Claim records, newest month first (sort: month, total, status, invoiceNo; q: invoice, contract, contractor)',
+        operationId: 'listClaimRecords',
+        summary: 'List claim records',
+        description: 'Claim records, newest month first (sort: month, total, status, invoiceNo; q: invoice, contract, contractor)',
         security,
-        querystring: claimRecordListQuerySchema,
+        querystring: claimRecordListQuerySchema.extend({ sort: sortParam(CLAIM_SORT_FIELDS) }),
         response: { 200: claimRecordListResponseSchema },
       },
     },
@@ -116,7 +118,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       onRequest: app.requirePrivilege(guards.claimRead),
       schema: {
-        summary: 'One claim record with its lines',
+        operationId: 'getClaimRecord',
+        summary: 'Read one claim record',
+        description: 'One claim record with its lines',
         security,
         params: idParamsSchema,
         response: { 200: claimRecordResponseSchema },
@@ -130,7 +134,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       onRequest: app.requirePrivilege(guards.claimRead),
       schema: {
-        summary: 'A claim record’s lines as CSV (headers in `lang`, times in `tz`)',
+        operationId: 'exportClaimRecordCsv',
+        summary: 'Export a claim record’s lines as CSV',
+        description: 'A claim record’s lines as CSV (headers in `lang`, times in `tz`)',
         security,
         params: idParamsSchema,
         querystring: claimLinesExportQuerySchema,
@@ -159,7 +165,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
       onRequest: app.requirePrivilege(guards.claimCreate),
       schema: {
-        summary: 'A draft of a contract’s fined complaints of a month that no other record holds, each priced by its formula',
+        operationId: 'createClaimRecord',
+        summary: 'Draft a claim record',
+        description: 'A draft of a contract’s fined complaints of a month that no other record holds, each priced by its formula',
         security,
         body: claimRecordCreateSchema,
         response: { 201: claimRecordResponseSchema },
@@ -192,7 +200,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { problems: [problems.claimNotDraft, problems.claimNothing, problems.claimNoFormula, problems.claimFormulaFailed] },
       onRequest: app.requirePrivilege(guards.claimUpdate),
       schema: {
-        summary: 'Price a draft again from the contract’s fines, formula and rates of now',
+        operationId: 'refreshClaimRecord',
+        summary: 'Price a draft again',
+        description: 'Price a draft again from the contract’s fines, formula and rates of now',
         security,
         params: idParamsSchema,
         response: { 200: claimRecordResponseSchema },
@@ -224,7 +234,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { problems: [problems.claimNotDraft, problems.claimNoIssuer] },
       onRequest: app.requirePrivilege(guards.claimUpdate),
       schema: {
-        summary: `Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in ${INVOICE_DUE_DAYS} days, naming the issuing officer’s organisation and the contractor as they are today; immutable from then on; the contractor’s users are notified`,
+        operationId: 'issueClaimRecord',
+        summary: 'Issue a claim record as an invoice',
+        description: `Issue a draft: an invoice number INV-YYYY-NNNNNN, issued today and due in ${INVOICE_DUE_DAYS} days, naming the issuing officer’s organisation and the contractor as they are today; immutable from then on; the contractor’s users are notified`,
         security,
         params: idParamsSchema,
         response: { 200: claimRecordResponseSchema },
@@ -264,7 +276,9 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { problems: [problems.claimNotIssued, problems.claimPaidBeforeIssue] },
       onRequest: app.requirePrivilege(guards.claimUpdate),
       schema: {
-        summary: 'Mark an issued record paid, on a day on or after its issue, with the payment’s reference',
+        operationId: 'payClaimRecord',
+        summary: 'Mark a claim record paid',
+        description: 'Mark an issued record paid, on a day on or after its issue, with the payment’s reference',
         security,
         params: idParamsSchema,
         body: claimRecordPaySchema,
@@ -293,7 +307,14 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config: { problems: [problems.claimNotDraft] },
       onRequest: app.requirePrivilege(guards.claimDelete),
-      schema: { summary: 'Delete a draft (409 once issued)', security, params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        operationId: 'deleteClaimRecord',
+        summary: 'Delete a draft claim record',
+        description: 'Delete a draft (409 once issued)',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

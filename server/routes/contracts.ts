@@ -8,7 +8,7 @@ import {
   contractListResponseSchema,
   contractUpdateSchema,
 } from '../../contract/contracts';
-import { idParamsSchema } from '../../contract/envelope';
+import { idParamsSchema, sortParam } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import { auditRecord } from '../../domain/audit';
 import { choiceNames, chosenCatalogues, decideChoices, decideRemoval, decideUnique, type CatalogueKey } from '../../domain/catalogues';
@@ -72,9 +72,12 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
     {
       onRequest: app.requirePrivilege(guards.list),
       schema: {
-        summary: 'Contracts (sort: contractNo, title, startDate, endDate, value; q: in number and title; organizationId, zoneId, activeOn)',
+        operationId: 'listContracts',
+        summary: 'List contracts',
+        description:
+          'Contracts (sort: contractNo, title, startDate, endDate, value; q: in number and title; organizationId, zoneId, activeOn)',
         security,
-        querystring: contractListQuerySchema,
+        querystring: contractListQuerySchema.extend({ sort: sortParam(rules.sortFields) }),
         response: { 200: contractListResponseSchema },
       },
     },
@@ -89,9 +92,11 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
     {
       onRequest: app.requirePrivilege(guards.list),
       schema: {
-        summary: 'Every contract the list query matches, as CSV (headers in `lang`); streamed',
+        operationId: 'exportContractsCsv',
+        summary: 'Export contracts as CSV',
+        description: 'Every contract the list query matches, as CSV (headers in `lang`); streamed',
         security,
-        querystring: contractExportQuerySchema,
+        querystring: contractExportQuerySchema.extend({ sort: sortParam(rules.sortFields) }),
         ...csvExport('CSV, one line per contract'),
       },
     },
@@ -114,7 +119,14 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
     `/${apiPaths.catalogueItem('contracts', ':id')}`,
     {
       onRequest: app.requirePrivilege(guards.list),
-      schema: { summary: 'One contract with its rates', security, params: idParamsSchema, response: { 200: contractResponseSchema } },
+      schema: {
+        operationId: 'getContract',
+        summary: 'Read one contract',
+        description: 'One contract with its rates',
+        security,
+        params: idParamsSchema,
+        response: { 200: contractResponseSchema },
+      },
     },
     async (request) => {
       const contract = await findContract(db, request.params.id);
@@ -129,7 +141,9 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
       config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
       onRequest: app.requirePrivilege(guards.create),
       schema: {
-        summary: 'Add a contract (number unique whatever its case; end on or after start; each offence type rated once)',
+        operationId: 'createContract',
+        summary: 'Add a contract',
+        description: 'Add a contract (number unique whatever its case; end on or after start; each offence type rated once)',
         security,
         body: contractInputSchema,
         response: { 201: contractResponseSchema },
@@ -156,7 +170,9 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
       config: { problems: [problems.valueTaken, problems.choiceNotActive, problems.contractDates, problems.invalidField] },
       onRequest: app.requirePrivilege(guards.update),
       schema: {
-        summary: 'Change a contract; `rates` replaces them all',
+        operationId: 'updateContract',
+        summary: 'Change a contract',
+        description: 'Change a contract; `rates` replaces them all',
         security,
         params: idParamsSchema,
         body: contractUpdateSchema,
@@ -184,7 +200,9 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; exportLimitMs: numb
       config: { problems: [problems.inUse] },
       onRequest: app.requirePrivilege(guards.delete),
       schema: {
-        summary: 'Delete a contract no complaint or claim record names (409 otherwise)',
+        operationId: 'deleteContract',
+        summary: 'Delete a contract',
+        description: 'Delete a contract no complaint or claim record names (409 otherwise)',
         security,
         params: idParamsSchema,
         response: { 204: z.null() },

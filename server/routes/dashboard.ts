@@ -3,6 +3,7 @@ import { dashboardQuerySchema, dashboardResponseSchema } from '../../contract/da
 import { apiPaths } from '../../contract/paths';
 import { guards } from '../../domain/access';
 import { dashboardOfCounts, dashboardPeriod } from '../../domain/dashboard';
+import { problems } from '../../domain/problems';
 import type { Db } from '../db/client';
 import { callerOf, ruleCallerOf } from '../plugins/auth';
 import { dashboardCounts } from '../repositories/dashboard';
@@ -13,9 +14,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     `/${apiPaths.dashboard}`,
     {
+      config: { problems: [problems.periodReversed, problems.timeZoneUnknown] },
       onRequest: app.requirePrivilege(guards.dashboard),
       schema: {
-        summary:
+        operationId: 'getDashboard',
+        summary: 'Read the dashboard of a period',
+        description:
           'The dashboard of a period (misconduct from `from` to before `to`; months in `tz`); a contractor’s users count their organisation only',
         security: [{ bearer: [] }],
         querystring: dashboardQuerySchema,

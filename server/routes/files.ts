@@ -86,6 +86,43 @@ async function bodyEnd(raw: IncomingMessage) {
   await finished(raw);
 }
 
+/** What OpenAPI says of an upload: one binary part, `file`. */
+const UPLOAD_BODY = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', format: 'binary', description: `A JPEG, PNG or WebP image, at most ${MAX_FILE_BYTES / 1024 / 1024} MB` },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+};
+
+const header = (description: string, type = 'string') => ({ description, schema: { type } });
+
+/** An image answer: the original's type, or WebP for a copy; streamed, cached, by range when asked. */
+function imageAnswer(description: string, partial = false) {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    description,
+    headers: {
+      'Cache-Control': header('`private, max-age=3600`: the signed address is the permission'),
+      'Accept-Ranges': header('`bytes`'),
+      'Content-Length': header('The bytes of this answer', 'integer'),
+      'Content-Disposition': header('`inline`, or `attachment` with a file name when `download=1`'),
+      ETag: header('The original’s SHA-256 (not sent for a copy): give it as `If-Range`'),
+      'Repr-Digest': header('`sha-256=:…:` of the original as uploaded (not sent for a copy), to check the evidence against'),
+      ...(partial ? { 'Content-Range': header('`bytes start-end/size`') } : {}),
+    },
+    content: { 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary },
+  };
+}
+
 /** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: FileStore; allowance: UploadAllowance }> = async (
   app,
@@ -134,10 +171,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: 
     {
       config: {
         problems: [problems.forbidden, problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType, problems.uploadQuotaFull],
+        openapi: { requestBody: UPLOAD_BODY },
       },
       onRequest: app.requireCaller,
       schema: {
-        summary:
+        operationId: 'uploadFile',
+        summary: 'Upload an image',
+        description:
           "Upload an image (multipart, one part `file` and nothing else): a whole JPEG, PNG or WebP by content, at most 5 MB, within the caller's quota of unattached images",
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
@@ -173,9 +213,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: 
   app.get(
     `/${apiPaths.file(':id')}`,
     {
-      config: { problems: [problems.fileAddressInvalid, problems.rangeNotSatisfiable] },
+      config: {
+        problems: [problems.fileAddressInvalid, problems.rangeNotSatisfiable],
+        openapi: { responses: { 200: imageAnswer('The image, whole'), 206: imageAnswer('One byte range of the image', true) } },
+      },
       schema: {
-        summary:
+        operationId: 'getFile',
+        summary: 'Read an image',
+        description:
           'A stored image through the signed address an attachment carries: the original as uploaded, or a smaller WebP copy (`variant`); one byte range when asked (`Range`, 206)',
         params: z.object({ id: z.uuid() }),
         querystring: fileQuerySchema,

@@ -13,7 +13,9 @@ export const formulaEvaluateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { problems: [problems.formulaInvalid] },
       onRequest: app.requirePrivilege(guards.formulaEvaluate),
       schema: {
-        summary: 'What an expression gives for the values given (qty, rate, contractValue, repeatCount), rounded half-up to 2 places',
+        operationId: 'evaluateFormula',
+        summary: 'Evaluate an expression',
+        description: 'What an expression gives for the values given (qty, rate, contractValue, repeatCount), rounded half-up to 2 places',
         security: [{ bearer: [] }],
         body: formulaEvaluateRequestSchema,
         response: { 200: formulaEvaluateResponseSchema },

@@ -11,10 +11,15 @@ import type { Storage } from '../services/storage';
 const CHECK_TIMEOUT_MS = 2_000;
 
 const check = z.string().describe('`ok`, `off` (the process cache turned off), or what failed');
-const readinessSchema = z.object({
-  status: z.enum(['ready', 'not ready']),
-  checks: z.object({ database: check, migrations: check, storage: check, processCache: check }),
-});
+const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not ready']),
+    checks: z.object({ database: check, migrations: check, storage: check, processCache: check }),
+  })
+  .meta({ id: 'Readiness', description: 'Whether this process takes traffic, and each check’s outcome' });
+const healthSchema = z
+  .object({ status: z.literal('ok') })
+  .meta({ id: 'Health', description: 'The process is up and the database answers' });
 
 /** Resolves to `ok`, or to what went wrong (a timeout included), never throws. */
 async function outcome(run: () => Promise<unknown>): Promise<string> {
@@ -45,20 +50,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; pro
   // The newest migration this release ships: the database is current once it has it.
   const newest = Math.max(...readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis));
 
-  app.get(
-    '/api/health',
-    { schema: { summary: 'Up, and the database answers', response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await databaseAnswers(db);
-      return { status: 'ok' as const };
-    },
-  );
+  const healthDoc = { operationId: 'getHealth', summary: 'Is the process up', description: 'Up, and the database answers' };
+  app.get('/api/health', { schema: { ...healthDoc, response: { 200: healthSchema } } }, async () => {
+    await databaseAnswers(db);
+    return { status: 'ok' as const };
+  });
 
   app.get(
     '/api/ready',
     {
       schema: {
-        summary: 'Ready for traffic: the database, its migrations, the file storage and the process cache; 503 names what fails',
+        operationId: 'getReadiness',
+        summary: 'Is the process ready for traffic',
+        description: 'Ready for traffic: the database, its migrations, the file storage and the process cache; 503 names what fails',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

@@ -30,7 +30,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
       config: { problems: [problems.forbidden] },
       onRequest: app.requireCaller,
       schema: {
-        summary: 'The caller’s messages, newest first; all=true every outgoing message (who manages users); q in address or subject',
+        operationId: 'listMail',
+        summary: 'List messages',
+        description: 'The caller’s messages, newest first; all=true every outgoing message (who manages users); q in address or subject',
         security,
         querystring: mailListQuerySchema,
         response: { 200: mailListResponseSchema },
@@ -50,7 +52,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
     {
       onRequest: app.requireCaller,
       schema: {
-        summary: 'One message: the caller’s own, or any for who manages users',
+        operationId: 'getMail',
+        summary: 'Read one message',
+        description: 'One message: the caller’s own, or any for who manages users',
         security,
         params: idParamsSchema,
         response: { 200: mailResponseSchema },
@@ -70,7 +74,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
       config: { problems: [problems.mailNotFailed] },
       onRequest: app.requirePrivilege(guards.mailResend),
       schema: {
-        summary: 'Send a refused message again; answers it with its new delivery state',
+        operationId: 'resendMail',
+        summary: 'Send a refused message again',
+        description: 'Send a refused message again; answers it with its new delivery state',
         security,
         params: idParamsSchema,
         response: { 200: mailResponseSchema },

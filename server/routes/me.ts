@@ -24,7 +24,13 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
   app.get(
     `/${apiPaths.me}`,
     {
-      schema: { summary: 'The signed-in user', security, response: { 200: meResponseSchema } },
+      schema: {
+        operationId: 'getMe',
+        summary: 'Read your profile',
+        description: 'The signed-in user',
+        security,
+        response: { 200: meResponseSchema },
+      },
     },
     async (request) => ({ data: callerOf(request).account.user }),
   );
@@ -34,7 +40,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
     {
       config: { problems: [problems.avatarNotOwn] },
       schema: {
-        summary: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings',
+        operationId: 'updateMe',
+        summary: 'Change your profile',
+        description: 'Change your name, phone, avatar (an image you uploaded through POST /api/v1/files) or settings',
         security,
         body: updateMeRequestSchema,
         response: { 200: meResponseSchema },
@@ -58,7 +66,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
     {
       config: { problems: [problems.wrongCurrentPassword] },
       schema: {
-        summary: 'Change your password (asks for the current one); other sessions end',
+        operationId: 'changeMyPassword',
+        summary: 'Change your password',
+        description: 'Change your password (asks for the current one); other sessions end',
         security,
         body: changePasswordRequestSchema,
         response: { 204: z.null() },

@@ -12,7 +12,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: app.requireCaller,
       schema: {
-        summary: 'The sidebar groups the caller may view, each item with the actions allowed on it',
+        operationId: 'getMenuPrivileges',
+        summary: 'Read the sidebar you may see',
+        description: 'The sidebar groups the caller may view, each item with the actions allowed on it',
         security: [{ bearer: [] }],
         response: { 200: menuPrivilegesResponseSchema },
       },

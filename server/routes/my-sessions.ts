@@ -17,7 +17,9 @@ export const mySessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     `/${apiPaths.mySessions}`,
     {
       schema: {
-        summary: 'Your live sessions: browser, address, signed in, last seen; the current one first',
+        operationId: 'listMySessions',
+        summary: 'List your live sessions',
+        description: 'Your live sessions: browser, address, signed in, last seen; the current one first',
         security,
         response: { 200: mySessionsResponseSchema },
       },
@@ -32,7 +34,13 @@ export const mySessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.delete(
     `/${apiPaths.mySessions}`,
     {
-      schema: { summary: 'Sign out every other session of yours; this one stays', security, response: { 204: z.null() } },
+      schema: {
+        operationId: 'signOutOtherSessions',
+        summary: 'Sign out your other sessions',
+        description: 'Sign out every other session of yours; this one stays',
+        security,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const { account, sessionId } = callerOf(request);
@@ -46,7 +54,9 @@ export const mySessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       config: { problems: [problems.notFound] },
       schema: {
-        summary: 'Sign out one of your sessions (this one too, like signing out)',
+        operationId: 'signOutSession',
+        summary: 'Sign out one of your sessions',
+        description: 'Sign out one of your sessions (this one too, like signing out)',
         security,
         params: mySessionParamsSchema,
         response: { 204: z.null() },

@@ -80,7 +80,9 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     `/${apiPaths.myTwoFactor}`,
     {
       schema: {
-        summary: 'Your second factor: on or off, required by your user type, recovery codes left',
+        operationId: 'getMyTwoFactor',
+        summary: 'Read your second factor',
+        description: 'Your second factor: on or off, required by your user type, recovery codes left',
         security,
         response: { 200: myTwoFactorResponseSchema },
       },
@@ -104,7 +106,10 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     {
       config: { problems: [problems.wrongPassword, problems.throttled] },
       schema: {
-        summary: 'A new secret for an authenticator app (the password again); the factor in use stays until a code confirms the new one',
+        operationId: 'startMyTwoFactor',
+        summary: 'Start setting up a second factor',
+        description:
+          'A new secret for an authenticator app (the password again); the factor in use stays until a code confirms the new one',
         security,
         body: passwordAgainRequestSchema,
         response: { 200: totpEnrolmentResponseSchema },
@@ -124,7 +129,9 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     {
       config: { problems: [problems.totpCodeWrong, problems.secondFactorNotStarted, problems.throttled] },
       schema: {
-        summary: 'Confirm the new secret with a code from the app: it is on, with ten recovery codes shown once',
+        operationId: 'confirmMyTwoFactor',
+        summary: 'Confirm your new second factor',
+        description: 'Confirm the new secret with a code from the app: it is on, with ten recovery codes shown once',
         security,
         body: totpConfirmRequestSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -144,7 +151,9 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     {
       config: { problems: [problems.totpCodeWrong, problems.secondFactorOff, problems.throttled] },
       schema: {
-        summary: 'Ten new recovery codes (a code from the app first); the old ones stop working',
+        operationId: 'renewMyRecoveryCodes',
+        summary: 'Make new recovery codes',
+        description: 'Ten new recovery codes (a code from the app first); the old ones stop working',
         security,
         body: totpConfirmRequestSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -164,7 +173,9 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
     {
       config: { problems: [problems.wrongPassword, problems.secondFactorRequired, problems.throttled] },
       schema: {
-        summary: 'Turn two-factor sign-in off (the password again); not when your user type requires it',
+        operationId: 'turnOffMyTwoFactor',
+        summary: 'Turn your second factor off',
+        description: 'Turn two-factor sign-in off (the password again); not when your user type requires it',
         security,
         body: passwordAgainRequestSchema,
         response: { 204: z.null() },

@@ -1,3 +1,4 @@
+import { sortParam } from '../../contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,9 +26,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     `/${apiPaths.notifications}`,
     {
       schema: {
-        summary: `The caller's notifications, newest first (isRead: 0 unread, 1 read, 2 all; sort: ${NOTIFICATION_SORT_FIELDS.join(', ')}; q: in title or description)`,
+        operationId: 'listNotifications',
+        summary: 'List your notifications',
+        description: `The caller's notifications, newest first (isRead: 0 unread, 1 read, 2 all; sort: ${NOTIFICATION_SORT_FIELDS.join(', ')}; q: in title or description)`,
         security: [{ bearer: [] }],
-        querystring: notificationListQuerySchema,
+        querystring: notificationListQuerySchema.extend({ sort: sortParam(NOTIFICATION_SORT_FIELDS) }),
         response: { 200: notificationListResponseSchema },
       },
     },
@@ -49,7 +52,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     `/${apiPaths.notification(':id')}`,
     {
       schema: {
-        summary: 'One notification; reading it marks it read',
+        operationId: 'getNotification',
+        summary: 'Read one notification',
+        description: 'One notification; reading it marks it read',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: notificationResponseSchema },
@@ -69,7 +74,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     `/${apiPaths.notificationsRead}`,
     {
       schema: {
-        summary: "Mark the caller's notifications read: those of `ids`, or every one; others' ids are passed over",
+        operationId: 'markNotificationsRead',
+        summary: 'Mark notifications read',
+        description: "Mark the caller's notifications read: those of `ids`, or every one; others' ids are passed over",
         security: [{ bearer: [] }],
         body: markNotificationsReadRequestSchema,
         response: { 200: markNotificationsReadResponseSchema },
@@ -87,7 +94,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     `/${apiPaths.notification(':id')}`,
     {
       schema: {
-        summary: "Delete one of the caller's notifications",
+        operationId: 'deleteNotification',
+        summary: 'Delete one notification',
+        description: "Delete one of the caller's notifications",
         security: [{ bearer: [] }],
         params: idParams,
         response: { 204: z.null() },

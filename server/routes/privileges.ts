@@ -42,7 +42,9 @@ export const privilegeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       onRequest: app.requirePrivilege(guards.matrixRead),
       schema: {
-        summary: 'Every user type × menu item, the actions each item supports, and the version to save on',
+        operationId: 'getPrivilegeMatrix',
+        summary: 'Read the privilege matrix',
+        description: 'Every user type × menu item, the actions each item supports, and the version to save on',
         security,
         response: { 200: privilegeMatrixResponseSchema },
       },
@@ -53,10 +55,12 @@ export const privilegeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put(
     `/${apiPaths.privilegeRows(':userTypeId')}`,
     {
-      config: { problems: [problems.matrixStale, problems.actionNotSupported, problems.matrixLockout] },
+      config: { problems: [problems.matrixStale, problems.actionNotSupported, problems.matrixLockout, problems.invalidField] },
       onRequest: app.requirePrivilege(guards.matrixUpdate),
       schema: {
-        summary: 'Replace one user type’s privileges; effective on the next request of each of its users (409 on a stale version)',
+        operationId: 'replaceUserTypePrivileges',
+        summary: 'Replace one user type’s privileges',
+        description: 'Replace one user type’s privileges; effective on the next request of each of its users (409 on a stale version)',
         security,
         params: userTypeParamsSchema,
         body: privilegeRowsSchema,

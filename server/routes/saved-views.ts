@@ -41,7 +41,9 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     `/${apiPaths.savedViews}`,
     {
       schema: {
-        summary: "The caller's saved views and those shared with their user type, of one list (`path`) or all, oldest first",
+        operationId: 'listSavedViews',
+        summary: 'List the saved views of a list',
+        description: "The caller's saved views and those shared with their user type, of one list (`path`) or all, oldest first",
         security,
         querystring: savedViewListQuerySchema,
         response: { 200: savedViewListResponseSchema },
@@ -59,7 +61,9 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       config: { problems: [problems.forbidden, problems.notFound, problems.savedViewNameTaken, problems.savedViewsFull] },
       schema: {
-        summary: 'Save a view of a list the caller may see; `userTypeId` shares it with that user type (who may change the matrix)',
+        operationId: 'createSavedView',
+        summary: 'Save a view',
+        description: 'Save a view of a list the caller may see; `userTypeId` shares it with that user type (who may change the matrix)',
         security,
         body: createSavedViewRequestSchema,
         response: { 201: savedViewResponseSchema },
@@ -82,7 +86,9 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       config: { problems: [problems.forbidden] },
       schema: {
-        summary: 'Delete a saved view: one of the caller’s own, or a shared one when they may share',
+        operationId: 'deleteSavedView',
+        summary: 'Delete a saved view',
+        description: 'Delete a saved view: one of the caller’s own, or a shared one when they may share',
         security,
         params: idParamsSchema,
         response: { 204: z.null() },

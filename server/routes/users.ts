@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../contract/envelope';
+import { idParamsSchema, sortParam } from '../../contract/envelope';
 import { apiPaths } from '../../contract/paths';
 import {
   adminUserResponseSchema,
@@ -64,9 +64,11 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: app.requirePrivilege(guards.userList),
       schema: {
-        summary: `Users (sort: ${USER_SORT_FIELDS.join(', ')}; q: in e-mail or name; status, userTypeId, organizationId)`,
+        operationId: 'listUsers',
+        summary: 'List users',
+        description: `Users (sort: ${USER_SORT_FIELDS.join(', ')}; q: in e-mail or name; status, userTypeId, organizationId)`,
         security,
-        querystring: userListQuerySchema,
+        querystring: userListQuerySchema.extend({ sort: sortParam(USER_SORT_FIELDS) }),
         response: { 200: userListResponseSchema },
       },
     },
@@ -80,7 +82,14 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `/${apiPaths.user(':id')}`,
     {
       onRequest: app.requirePrivilege(guards.userList),
-      schema: { summary: 'One user', security, params: idParamsSchema, response: { 200: adminUserResponseSchema } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'Read one user',
+        description: 'One user',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminUserResponseSchema },
+      },
     },
     async (request) => ({ data: (await find(db, request.params.id)).user }),
   );
@@ -91,7 +100,9 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { problems: [problems.emailTaken, problems.personaTaken, problems.choiceNotActive] },
       onRequest: app.requirePrivilege(guards.userCreate),
       schema: {
-        summary: 'Invite a user: pending, with a mailed link (72 h, single use) where the invitee chooses a password',
+        operationId: 'inviteUser',
+        summary: 'Invite a user',
+        description: 'Invite a user: pending, with a mailed link (72 h, single use) where the invitee chooses a password',
         security,
         body: inviteUserSchema,
         response: { 201: adminUserResponseSchema },
@@ -144,7 +155,9 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       onRequest: app.requirePrivilege(guards.userUpdate),
       schema: {
-        summary: 'Change a user’s type, persona or status; disabling ends every session of the user at once',
+        operationId: 'updateUser',
+        summary: 'Change a user',
+        description: 'Change a user’s type, persona or status; disabling ends every session of the user at once',
         security,
         params: idParamsSchema,
         body: updateUserSchema,
@@ -184,7 +197,9 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { problems: [problems.notInvited] },
       onRequest: app.requirePrivilege(guards.userUpdate),
       schema: {
-        summary: 'Send a pending invitation again: a new link, the older ones end',
+        operationId: 'resendInvitation',
+        summary: 'Send an invitation again',
+        description: 'Send a pending invitation again: a new link, the older ones end',
         security,
         params: idParamsSchema,
         response: { 204: z.null() },
@@ -214,7 +229,9 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { problems: [problems.userNotActive] },
       onRequest: app.requirePrivilege(guards.userUpdate),
       schema: {
-        summary: 'Mail the user a password reset code (as "Forgot password" does)',
+        operationId: 'sendUserPasswordReset',
+        summary: 'Mail a user a password reset code',
+        description: 'Mail the user a password reset code (as "Forgot password" does)',
         security,
         params: idParamsSchema,
         response: { 204: z.null() },
@@ -243,7 +260,10 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { problems: [problems.ownSecondFactorReset] },
       onRequest: app.requirePrivilege(guards.userUpdate),
       schema: {
-        summary: "Reset a user's second factor (lost phone): removed, every session of theirs ended; required ones enrol again at sign-in",
+        operationId: 'resetUserTwoFactor',
+        summary: 'Reset a user’s second factor',
+        description:
+          "Reset a user's second factor (lost phone): removed, every session of theirs ended; required ones enrol again at sign-in",
         security,
         params: idParamsSchema,
         response: { 204: z.null() },

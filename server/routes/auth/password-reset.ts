@@ -32,7 +32,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     {
       config: { problems: [problems.throttled] },
       schema: {
-        summary: 'Send a 6-digit code (10 minutes, 5 tries) to an active account; 202 whether or not it exists',
+        operationId: 'forgotPassword',
+        summary: 'Ask for a password reset code',
+        description: 'Send a 6-digit code (10 minutes, 5 tries) to an active account; 202 whether or not it exists',
         body: forgotPasswordRequestSchema,
         response: { 202: z.undefined().describe('No body') },
       },
@@ -65,7 +67,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     {
       config: { problems: [problems.codeExpired, problems.codeInvalid, problems.throttled] },
       schema: {
-        summary: 'Trade the e-mailed code for a reset token (15 minutes, single use)',
+        operationId: 'verifyResetCode',
+        summary: 'Trade a reset code for a reset token',
+        description: 'Trade the e-mailed code for a reset token (15 minutes, single use)',
         body: verifyOtpRequestSchema,
         response: { 200: verifyOtpResponseSchema },
       },
@@ -98,7 +102,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     {
       config: { problems: [problems.resetTokenInvalid] },
       schema: {
-        summary: 'Set a new password with a reset token; every session of the account ends',
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        description: 'Set a new password with a reset token; every session of the account ends',
         body: resetPasswordRequestSchema,
         response: { 204: z.null() },
       },

@@ -29,7 +29,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     {
       config: { problems: [problems.throttled] },
       schema: {
-        summary:
+        operationId: 'register',
+        summary: 'Register an account',
+        description:
           'Register: a pending account and an activation link by e-mail (24 h, single use); 202 whether or not the address has an account, whose owner is told by mail and which is never changed',
         body: registerRequestSchema,
         response: { 202: z.undefined().describe('No body') },
@@ -76,10 +78,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     `/${apiPaths.activate}`,
     {
       config: {
-        problems: [problems.linkInvalid, problems.linkUsed, problems.linkExpired, problems.accountNotPending, problems.passwordRequired],
+        problems: [
+          problems.linkInvalid,
+          problems.linkUsed,
+          problems.linkExpired,
+          problems.accountNotPending,
+          problems.passwordRequired,
+          problems.invalidField,
+        ],
       },
       schema: {
-        summary: 'Activate an account with the code of its activation link; an invitation also sets the password the invitee chose',
+        operationId: 'activateAccount',
+        summary: 'Activate an account',
+        description: 'Activate an account with the code of its activation link; an invitation also sets the password the invitee chose',
         body: activateRequestSchema,
         response: { 200: activateResponseSchema },
       },

@@ -54,7 +54,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     {
       config: { problems: [problems.codeExpired, problems.secondFactorOn] },
       schema: {
-        summary: 'At sign-in, a user who must have a second factor and has none gets a new secret to add to an app',
+        operationId: 'enrolSecondFactorAtSignIn',
+        summary: 'Set up a second factor at sign-in',
+        description: 'At sign-in, a user who must have a second factor and has none gets a new secret to add to an app',
         body: signInEnrolmentRequestSchema,
         response: { 200: totpEnrolmentResponseSchema },
       },
@@ -76,7 +78,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
     {
       config: { problems: [problems.codeExpired, problems.codeInvalid, problems.accountDisabled, problems.throttled] },
       schema: {
-        summary:
+        operationId: 'answerSecondFactor',
+        summary: 'Answer the second-factor challenge',
+        description:
           'Answer the sign-in challenge with a code from the app (each code once) or a recovery code: 5 tries, throttled as one-time codes are',
         body: secondFactorRequestSchema,
         response: { 200: secondFactorSessionResponseSchema },

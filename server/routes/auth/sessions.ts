@@ -44,7 +44,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     {
       config: { problems: [problems.invalidCredentials, problems.accountPending, problems.accountDisabled, problems.throttled] },
       schema: {
-        summary:
+        operationId: 'signIn',
+        summary: 'Sign in',
+        description:
           'Sign in with e-mail and password (5 failures per account, 50 per address, in 15 minutes); with a second factor, a challenge to answer first',
         body: signInRequestSchema,
         response: { 200: signInAnswerSchema },
@@ -74,7 +76,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     `/${apiPaths.signOut}`,
     {
       onRequest: app.requireCaller,
-      schema: { summary: 'Sign out: the token is refused from then on', security: [{ bearer: [] }], response: { 204: z.null() } },
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out',
+        description: 'Sign out: the token is refused from then on',
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await revokeSession(db, callerOf(request).sessionId);
