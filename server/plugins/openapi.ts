@@ -56,11 +56,15 @@ function factsOf(route: RouteOptions): RouteFacts {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Markdown's `code` and **strong**, and its list lines, as HTML (the descriptions use nothing else). */
-const markdown = (text: string) =>
+/** Markdown's `code` and **strong** as HTML. */
+const inline = (text: string) =>
   escapeHtml(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+
+/** Markdown's `code` and **strong**, its paragraphs and list lines, as HTML (the descriptions use nothing else). */
+const markdown = (text: string) =>
+  inline(text)
     .split('\n\n')
     .map((block) =>
       block.startsWith('- ') || block.includes('\n- ')
@@ -83,7 +87,11 @@ function renderDocs(doc: Document) {
           )
           .join('');
         const responses = Object.entries(op.responses)
-          .map(([code, r]) => `<li><code>${code}</code> ${markdown(r.description ?? '')}</li>`)
+          .map(([code, r]) => {
+            const shared = (r as { $ref?: string }).$ref?.split('/').pop();
+            const { description = '' } = shared ? (doc.components.responses?.[shared] ?? {}) : r;
+            return `<li><code>${code}</code> ${inline(description)}</li>`;
+          })
           .join('');
         return [
           `<section id="${escapeHtml(op.operationId ?? '')}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <small>${escapeHtml(op.operationId ?? '')}</small></h3>` +
@@ -102,7 +110,7 @@ function renderDocs(doc: Document) {
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
 section{border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem;margin:1rem 0}h2{margin-top:2.5rem}h3{font-size:1.05rem}h4{font-size:.9rem;margin:.5rem 0 0}
 .m{display:inline-block;min-width:4.5em;border-radius:4px;color:#fff;text-align:center;font-size:.8rem;padding:2px 6px}
-.get{background:#1864ab}.post{background:#2b8a3e}.delete{background:#c92a2a}.patch,.put{background:#a61e4d}small{color:#555}</style></head>
+.get{background:#1864ab}.post{background:#2b8a3e}.delete{background:#c92a2a}.patch,.put{background:#a61e4d}small{color:#555}code{overflow-wrap:anywhere}</style></head>
 <body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
 ${markdown(doc.info.description ?? '')}<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <nav aria-label="Groups"><ul>${contents}</ul></nav>

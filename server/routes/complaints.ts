@@ -373,6 +373,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
           problems.complaintAlreadyJustified,
           problems.complaintAlreadyDecided,
           problems.justifyDeadlinePassed,
+          problems.complaintMovedMeanwhile,
           problems.attachmentsNotUsable,
         ],
       },
@@ -410,7 +411,9 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   app.post(
     `/${apiPaths.complaintVerify(':id')}`,
     {
-      config: { problems: [problems.complaintNotYours, problems.verifyOwnComplaint, problems.complaintFinal] },
+      config: {
+        problems: [problems.complaintNotYours, problems.verifyOwnComplaint, problems.complaintFinal, problems.complaintMovedMeanwhile],
+      },
       onRequest: app.requirePrivilege(guards.complaintVerify),
       schema: {
         operationId: 'verifyComplaint',

@@ -65,7 +65,12 @@ describe('the OpenAPI document', () => {
 
   it('lists, per status, the codes each operation answers', () => {
     const justify = operation('justifyComplaint');
-    expect(codesOf(answer(justify, 409))).toEqual(['complaintAlreadyDecided', 'complaintAlreadyJustified', 'justifyDeadlinePassed']);
+    expect(codesOf(answer(justify, 409))).toEqual([
+      'complaintAlreadyDecided',
+      'complaintAlreadyJustified',
+      'complaintMovedMeanwhile',
+      'justifyDeadlinePassed',
+    ]);
     expect(codesOf(answer(justify, 403))).toEqual(['forbidden', 'justifyNotContractor']);
     // Fastify's own refusals, where a call can meet them: a body, a value in the path.
     expect(codesOf(answer(justify, 400))).toEqual(expect.arrayContaining(['badJson', 'badUrl', 'validation']));
