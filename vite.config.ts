@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { mantineStylesPerComponent } from './scripts/mantine-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -14,6 +14,49 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * place a Node version's flags are set: Node 20 does not know this flag, 22 and later do.
  */
 const jsdomNodeFlags = ['--no-experimental-webstorage'].filter((flag) => process.allowedNodeEnvironmentFlags.has(flag));
+
+/** The sign-in page's own route modules (its layout, and its component split off by the router plugin). */
+const SIGN_IN_ROUTE = /[\\/]src[\\/]routes[\\/]_public(\.tsx|[\\/]index\.tsx)(\?|$)/;
+
+/**
+ * index.html for a slow network (issue 31, Fast 3G), once the bundle is known:
+ *
+ * - the app's stylesheets go to the end of the body, after the first sign-in form: that form,
+ *   styled inline, is drawn without waiting for them (main.tsx waits for them before the app draws);
+ * - the inline script that draws the form is told the sign-in page's own chunks, and preloads
+ *   them when it draws the form (a signed-out visit): they come with the start-up chunk instead
+ *   of a round trip after it, and a signed-in visit never fetches them.
+ */
+function firstSignInForSlowNetworks(): Plugin {
+  return {
+    name: 'complaint-desk:first-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        // What index.html already loads: the entry and what it imports.
+        const loaded = new Set<string>();
+        const walk = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) walk(imported, into);
+        };
+        if (entry) walk(entry.fileName, loaded);
+        const signIn = new Set<string>();
+        for (const chunk of chunks) if (chunk.moduleIds.some((id) => SIGN_IN_ROUTE.test(id))) walk(chunk.fileName, signIn);
+        const preload = [...signIn].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
+        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const without = links.reduce((page, link) => page.replace(link, ''), html);
+        return without
+          .replace('var signInChunks = [];', `var signInChunks = ${JSON.stringify(preload)};`)
+          .replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}
 
 /** Modules of these Mantine components (by folder under `@mantine/core/esm/components/`). */
 const mantineComponents = (names: string[]) =>
@@ -45,12 +88,21 @@ const MANTINE_BASE = [
     'VisuallyHidden',
   ]),
 ];
+/** The sign-in page's own pieces (and the other public pages'): one file after the start-up chunk, not one request each. */
+const PUBLIC = [
+  /[\\/]src[\\/](components[\\/](form-alert|public-page|router-links)\.tsx|lib[\\/]email\.ts|features[\\/]auth[\\/]api\.ts)$/,
+  /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertCircle|CircleCheck)\.mjs$/,
+];
 /** The signed-in frame's components, and the menus, popovers and tooltips of nearly every screen (dialogs come when first opened: components/modal.tsx). */
 const SIGNED_IN = [
   /[\\/]node_modules[\\/]@floating-ui[\\/]/,
   // The app's own pieces of every signed-in screen (none of them a public page's): one file, not
   // a small chunk each.
   /[\\/]src[\\/](lib[\\/](unsaved|undo-toast)|components[\\/](confirm-modal|guarded-modal))\.tsx?$/,
+  // The frame's title, avatar, menu words, saved views and error state, and how a failure is worded:
+  // each screen's first load asks for them all, so one file (issue 31: every request is a round trip on a slow network).
+  /[\\/]src[\\/](components[\\/](route-title|user-avatar|error-state)|lib[\\/](use-menu-labels|saved-views-queries))\.tsx?$/,
+  /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(User|AlertTriangle|Refresh)\.mjs$/,
   mantineComponents([
     'Accordion',
     'AppShell',
@@ -78,7 +130,9 @@ const LISTS = [
   // Not Skeleton: a card's loading rows (the profile's sessions) would fetch every list's code.
   mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Table']),
   // The app's own table, its cards, pager, selection and export: every list screen has them all.
-  /[\\/]src[\\/]components[\\/](list-table|list-cards|place-pager|row-selection|export-button)\.tsx$/,
+  /[\\/]src[\\/]components[\\/](list-table|list-cards|place-pager|row-selection|export-button|page-header)\.tsx$/,
+  /[\\/]src[\\/]lib[\\/](date-format|use-list-search)\.ts$/,
+  /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Eye|Trash)\.mjs$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
@@ -103,6 +157,10 @@ const CHUNK_GROUPS = [
   // How a form says it holds unsaved changes: public pages' forms and the signed-in guards both
   // import it, so it is claimed before the signed-in group takes it along with the guards.
   { name: 'unsaved-scope', test: /[\\/]src[\\/]lib[\\/]unsaved-scope\.ts$/, priority: 25 },
+  { name: 'public', test: matchesAny(PUBLIC), priority: 24 },
+  // How a refusal is worded, with the account rules' problem types: signed-in screens and the
+  // public forms load them at once, sign-in only once a sign-in fails. One file, not two.
+  { name: 'failure-words', test: /[\\/](src[\\/]lib[\\/]api-failure|contract[\\/]account-rules)\.ts$/, priority: 23 },
   { name: 'signed-in', test: matchesAny(SIGNED_IN), priority: 20 },
   { name: 'lists', test: matchesAny(LISTS), priority: 10 },
 ];
@@ -119,7 +177,13 @@ const FILE_TESTS = [
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesPerComponent(), precompress()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    mantineStylesPerComponent(),
+    firstSignInForSlowNetworks(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@contract$/, replacement: dir('./contract/index.ts') },

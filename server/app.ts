@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -92,11 +93,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * The hashes of index.html's inline scripts (the one that shows its first sign-in form before
+ * the app's code comes), so the policy lets exactly them run and no other inline script.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  if (!existsSync(indexHtml)) return [];
+  return [...readFileSync(indexHtml, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
 /** The SPA's needs and nothing more: Mantine sets inline styles, images may be data URLs. */
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (spaDir: string) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScriptHashes(join(spaDir, 'index.html'))],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
@@ -107,7 +119,7 @@ const CONTENT_SECURITY_POLICY = {
     frameAncestors: ["'none'"],
     workerSrc: ["'self'"],
   },
-};
+});
 
 /**
  * The SPA sends a JSON content type on every call (SPEC §7), DELETE and sign-out included,
@@ -150,7 +162,10 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   // Test servers say which process answered, so tests can see requests spread over WORKERS.
   if (config.ALLOW_TEST_RESET === 'true')
     app.addHook('onSend', async (_request, reply) => void reply.header('x-served-by', String(process.pid)));
-  await app.register(securityHeadersPlugin, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: contentSecurityPolicy(config.spaDir),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 

@@ -11,8 +11,22 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { preloadFirstScreen } from '@/app/first-screen';
 import { endSessionOnUnauthorized } from '@/app/session-expiry';
+import { dropFirstSignIn } from '@/features/auth/first-sign-in';
 import { initI18n } from '@/lib/i18n';
 import { useRootStore, waitForHydration } from '@/stores/root-store';
+
+/** The app's stylesheets come after index.html's first sign-in form (vite.config.ts): the app draws once they are in. */
+const stylesheets = () =>
+  Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) =>
+        link.sheet ??
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', resolve);
+        }),
+    ),
+  );
 
 async function start() {
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -23,6 +37,12 @@ async function start() {
   const router = createAppRouter(queryClient);
 
   endSessionOnUnauthorized(router, queryClient);
+  // index.html's sign-in form is the sign-in page's to take over; any other page removes it.
+  const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname === '/') return;
+    dropFirstSignIn();
+    stopWatching();
+  });
 
   // Content only after the persisted state is restored (at most 5 s) and translations load;
   // meanwhile the first screen's code comes too.
@@ -30,7 +50,7 @@ async function start() {
   const hydrated = waitForHydration().then(() => {
     void preloadFirstScreen(router, Boolean(useRootStore.getState().auth.token), translations);
   });
-  await Promise.all([translations, hydrated]);
+  await Promise.all([translations, hydrated, stylesheets()]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

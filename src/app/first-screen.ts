@@ -7,10 +7,10 @@ const load = (router: AnyRouter, path: string) =>
 /**
  * Fetches the first screen's code while the translations load, instead of after them (on a slow
  * network that takes a round trip off the first screen; `npm run bench:3g`). Signed in: the
- * routes the address matches. Signed out, the guards show sign-in first: its code now, and the
- * asked page's once `ready` (the sign-in form on screen), while the visitor types, so the page
- * opens soon after Sign in without slowing the form down. The router takes the same chunks when
- * it renders: each is fetched once.
+ * routes the address matches. Signed out, the guards show sign-in first, and index.html has
+ * drawn its form and preloaded its code already: once `ready` (the words are in), sign-in's
+ * routes and the asked page's together, while the visitor types, so the page opens soon after
+ * Sign in. The router takes the same chunks when it renders: each is fetched once.
  */
 export async function preloadFirstScreen(
   router: AnyRouter,
@@ -19,6 +19,6 @@ export async function preloadFirstScreen(
   pathname = window.location.pathname,
 ) {
   if (signedIn || pathname === '/') return load(router, pathname);
-  await Promise.all([load(router, '/'), ready]);
-  return load(router, pathname);
+  await ready;
+  return Promise.all([load(router, '/'), load(router, pathname)]);
 }

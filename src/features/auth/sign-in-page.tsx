@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondFactorChallenge, SecondFactorSession } from '@contract';
 import { FormAlert } from '@/components/form-alert';
@@ -13,6 +13,7 @@ import { isAppPath } from '@/lib/menu-path';
 import { useApplyPreferences } from '@/lib/use-apply-preferences';
 import { useRootStore } from '@/stores/root-store';
 import { useSignIn } from './api';
+import { takeFirstSignIn } from './first-sign-in';
 
 // Only those who sign in with a second factor download its step (and the QR code's library).
 const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
@@ -61,6 +62,25 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
   const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
   const signIn = useSignIn();
   const applyPreferences = useApplyPreferences();
+  const form = useRef<HTMLFormElement>(null);
+  const rememberInput = useRef<HTMLInputElement>(null);
+
+  // index.html's form, drawn before this code came, hands over what was typed, the caret and a
+  // press of Sign in, in the frame this form first appears (read then, not at render, so no key
+  // pressed while the app rendered is lost).
+  useLayoutEffect(() => {
+    const first = takeFirstSignIn();
+    if (!first) return;
+    // The form's values come from outside React, once: state is set from them before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEmail(first.email);
+    setPassword(first.password);
+    setRemember(first.remember);
+    const input = { email: emailInput, password: passwordInput, remember: rememberInput }[first.focused ?? 'email'].current;
+    input?.focus();
+    // Once the values above are rendered, Sign in as it was pressed.
+    if (first.submitted) setTimeout(() => form.current?.requestSubmit());
+  }, []);
 
   /** Signed in: keep the session, apply the user's preferences, and go where the user was going. */
   async function finish(session: Pick<SecondFactorSession, 'token' | 'user'>) {
@@ -114,7 +134,7 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
 
   return (
     <PublicPage title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
           <TextInput
@@ -140,7 +160,12 @@ export function SignInPage({ redirect, email: givenEmail }: SignInPageProps) {
             autoFocus={!!startEmail}
           />
           <Group justify="space-between">
-            <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Checkbox
+              ref={rememberInput}
+              label={t('auth.rememberMe')}
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
             <AnchorLink to="/forgot-password" search={{ email: email.trim() || undefined }} size="sm">
               {t('auth.forgotPassword')}
             </AnchorLink>
