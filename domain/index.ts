@@ -23,3 +23,4 @@ export * from './mail';
 export * from './sessions';
 export * from './two-factor';
 export * from './saved-views';
+export * from './evidence';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { NO_METADATA, type PhotoMetadata } from '../contract/evidence';
+import { DEFAULT_EVIDENCE_RULES, editingSoftware, evidenceFindings, hammingDistance, metersBetween, type Photo } from './evidence';
+
+const complaint = { dateOfMisconduct: '2026-11-20T02:00:00.000Z' }; // 10:00 in Kuala Lumpur
+const photo = (fileId: string, metadata: Partial<PhotoMetadata> = {}, extra: Partial<Photo> = {}): Photo => ({
+  fileId,
+  sha256: `sha-${fileId}`,
+  dhash: null,
+  metadata: { ...NO_METADATA, takenAt: '2026-11-20T09:30:00+08:00', takenAtOffsetKnown: true, ...metadata },
+  ...extra,
+});
+/** Kuala Lumpur's Merdeka Square, and points some distance from it. */
+const square = { latitude: 3.1478, longitude: 101.6953, accuracyMeters: 5 };
+
+describe('evidence findings', () => {
+  it('finds nothing to say about a photo taken half an hour before, with a camera, alone', () => {
+    expect(evidenceFindings(complaint, [photo('a', { gps: square, software: 'HDR+ 1.0.520847707zd' })], [])).toEqual([]);
+  });
+
+  it('says how long before or after the window a photo was taken: 24 h before to 1 h after by default', () => {
+    const findings = evidenceFindings(
+      complaint,
+      [
+        photo('days-after', { takenAt: '2026-11-23T10:00:00+08:00' }),
+        photo('edge-after', { takenAt: '2026-11-20T11:00:00+08:00' }),
+        photo('just-after', { takenAt: '2026-11-20T11:01:00+08:00' }),
+        photo('edge-before', { takenAt: '2026-11-19T10:00:00+08:00' }),
+        photo('week-before', { takenAt: '2026-11-13T10:00:00+08:00' }),
+      ],
+      [],
+    );
+    expect(findings).toEqual([
+      { kind: 'takenOutsideWindow', fileId: 'days-after', takenAt: '2026-11-23T10:00:00+08:00', minutesAfter: 3 * 24 * 60 },
+      { kind: 'takenOutsideWindow', fileId: 'just-after', takenAt: '2026-11-20T11:01:00+08:00', minutesAfter: 61 },
+      { kind: 'takenOutsideWindow', fileId: 'week-before', takenAt: '2026-11-13T10:00:00+08:00', minutesAfter: -7 * 24 * 60 },
+    ]);
+    const wider = { ...DEFAULT_EVIDENCE_RULES, minutesAfter: 4 * 24 * 60 };
+    expect(evidenceFindings(complaint, [photo('days-after', { takenAt: '2026-11-23T10:00:00+08:00' })], [], wider)).toEqual([]);
+  });
+
+  it('notes a photo with no capture time, and one an editor re-saved', () => {
+    expect(
+      evidenceFindings(complaint, [photo('shot', { takenAt: null }), photo('edited', { software: 'Adobe Photoshop 25.1 (Windows)' })], []),
+    ).toEqual([
+      { kind: 'noCaptureTime', fileId: 'shot' },
+      { kind: 'edited', fileId: 'edited', software: 'Adobe Photoshop 25.1 (Windows)' },
+    ]);
+    expect(editingSoftware({ ...NO_METADATA, software: 'Snapseed 2.0' })).toBe('Snapseed 2.0');
+    expect(editingSoftware({ ...NO_METADATA, software: 'iOS 17.1.1' })).toBeNull();
+    expect(editingSoftware({ ...NO_METADATA, software: 'G998BXXU7EWK1' })).toBeNull();
+  });
+
+  it('links the same picture on other complaints, each once, identical before similar', () => {
+    const own = photo('a', {}, { sha256: 'same', dhash: 'ffff0000ffff0000' });
+    const findings = evidenceFindings(
+      complaint,
+      [own],
+      [
+        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003' }, // 2 bits off: similar
+        { complaintId: 7, refNo: 'CMP-2026-000007', sha256: 'same', dhash: 'ffff0000ffff0000' },
+        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'same', dhash: null },
+        { complaintId: 5, refNo: 'CMP-2026-000005', sha256: 'other', dhash: '0000ffff0000ffff' }, // another picture
+      ],
+    );
+    expect(findings).toEqual([
+      { kind: 'duplicate', fileId: 'a', match: 'identical', other: { id: 7, refNo: 'CMP-2026-000007' } },
+      { kind: 'duplicate', fileId: 'a', match: 'identical', other: { id: 9, refNo: 'CMP-2026-000009' } },
+    ]);
+    expect(
+      evidenceFindings(complaint, [own], [{ complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003' }]),
+    ).toEqual([{ kind: 'duplicate', fileId: 'a', match: 'similar', other: { id: 9, refNo: 'CMP-2026-000009' } }]);
+  });
+
+  it('names the two photos furthest apart when any two are further apart than allowed', () => {
+    const near = { ...square, latitude: square.latitude + 0.002 }; // some 220 m north
+    const far = { ...square, latitude: square.latitude + 0.01 }; // some 1.1 km north
+    expect(evidenceFindings(complaint, [photo('a', { gps: square }), photo('b', { gps: near })], [])).toEqual([]);
+    const findings = evidenceFindings(
+      complaint,
+      [photo('a', { gps: square }), photo('b', { gps: near }), photo('c', { gps: far }), photo('d')],
+      [],
+    );
+    expect(findings).toEqual([{ kind: 'farApart', fileIds: ['a', 'c'], meters: expect.any(Number) }]);
+    expect((findings[0] as { meters: number }).meters).toBeGreaterThan(1_100);
+    expect((findings[0] as { meters: number }).meters).toBeLessThan(1_120);
+  });
+
+  it('measures bits and metres', () => {
+    expect(hammingDistance('0000000000000000', 'ffffffffffffffff')).toBe(64);
+    expect(hammingDistance('f0f0f0f0f0f0f0f0', 'f0f0f0f0f0f0f0f1')).toBe(1);
+    // Kuala Lumpur to Singapore, about 316 km.
+    expect(Math.round(metersBetween(square, { latitude: 1.2903, longitude: 103.8519 }) / 1000)).toBe(316);
+  });
+});
