@@ -46,6 +46,14 @@ export function editingSoftware(metadata: PhotoMetadata): string | null {
   return metadata.software && EDITORS.test(metadata.software) ? metadata.software : null;
 }
 
+/**
+ * A difference hash's eight bytes, each tagged with its place (place × 256 + byte). Two hashes at
+ * most `similarBits` (≤ 7) apart agree on at least one whole byte, so a near picture shares a band.
+ */
+export function dhashBands(dhash: string): number[] {
+  return Array.from({ length: 8 }, (_, place) => place * 256 + Number.parseInt(dhash.slice(place * 2, place * 2 + 2), 16));
+}
+
 /** Bits that differ between two 64-bit hashes written as hex. */
 export function hammingDistance(a: string, b: string): number {
   let bits = 0;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../contract/account-rules';
 import type { InvoiceParties } from '../../contract/claim-records';
+import type { PhotoMetadata } from '../../contract/evidence';
 import {
   type AnyPgColumn,
   type PgColumnBuilderBase,
@@ -273,12 +274,26 @@ export const files = pgTable(
     contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
     sizeBytes: integer().notNull(),
     sha256: text().notNull(),
+    /** What the original said about itself when it came (issue 35); null for files uploaded before it was read. */
+    metadata: jsonb().$type<PhotoMetadata>(),
+    /** Its 64-bit difference hash, 16 hex digits (server/services/photo-metadata.ts); null when none could be made. */
+    dhash: text(),
+    /**
+     * The hash's eight bytes, each tagged with its place (place × 256 + byte): two pictures at
+     * most 6 bits apart share at least two, so near ones are found through the GIN index and
+     * then measured, not by measuring every file.
+     */
+    dhashBands: integer().array(),
     createdAt: createdAt(),
   },
   (t) => [
     check('files_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 5242880`),
+    check('files_dhash_check', sql`${t.dhash} ~ '^[0-9a-f]{16}$'`),
     // A user's uploads, for the quota on those not yet attached.
     index('files_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The same picture on another complaint, by its hash or by a near one.
+    index('files_sha256_idx').on(t.sha256),
+    index('files_dhash_bands_idx').using('gin', t.dhashBands),
   ],
 );
 

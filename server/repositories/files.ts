@@ -1,5 +1,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ImageContentType } from '../../contract/account-rules';
+import type { PhotoMetadata } from '../../contract/evidence';
+import { dhashBands as bandsOf } from '../../domain/evidence';
 import type { DbOrTx, Tx } from '../db/client';
 import { complaintAttachments, files, users } from '../db/schema';
 
@@ -10,9 +12,22 @@ const UNATTACHED_CLEANUP_LOCK = 0x7570_6c64_636c; // 'upldcl'
 
 export async function insertFile(
   db: DbOrTx,
-  values: { ownerId: number; storageName: string; contentType: ImageContentType; sizeBytes: number; sha256: string },
+  values: {
+    ownerId: number;
+    storageName: string;
+    contentType: ImageContentType;
+    sizeBytes: number;
+    sha256: string;
+    /** What the original says about itself, and its difference hash (issue 35). */
+    metadata: PhotoMetadata;
+    dhash: string | null;
+  },
 ) {
-  const [row] = await db.insert(files).values(values).returning({ id: files.id });
+  const dhashBands = values.dhash ? bandsOf(values.dhash) : null;
+  const [row] = await db
+    .insert(files)
+    .values({ ...values, dhashBands })
+    .returning({ id: files.id });
   return row!.id;
 }
 

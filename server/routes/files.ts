@@ -18,6 +18,7 @@ import { type FileStore, MissingFileError } from '../services/file-store';
 import { byteRangeOf } from '../http/byte-range';
 import { UndecodableImageError, VARIANT_CONTENT_TYPE } from '../services/images';
 import { sha256 } from '../services/tokens';
+import { differenceHash, readPhotoMetadata } from '../services/photo-metadata';
 
 /**
  * Two parts are enough to know an upload is not one image alone: busboy passes on no more
@@ -196,11 +197,21 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: 
       const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
         throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
       });
+      // What the original says about itself, read before anything is made of it without its EXIF (issue 35).
+      const [metadata, dhash] = await Promise.all([readPhotoMetadata(bytes), differenceHash(bytes)]);
+      const testimony = { metadata, dhash };
       try {
         const id = await db.transaction(async (tx) => {
           await lockUploadsOf(tx, account.user.id);
           orThrow(decideUploadQuota(await unattachedBytesOf(tx, account.user.id), bytes.length, allowance));
-          return insertFile(tx, { ownerId: account.user.id, storageName, contentType, sizeBytes: bytes.length, sha256: sha256(bytes) });
+          return insertFile(tx, {
+            ownerId: account.user.id,
+            storageName,
+            contentType,
+            sizeBytes: bytes.length,
+            sha256: sha256(bytes),
+            ...testimony,
+          });
         });
         return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
       } catch (error) {
