@@ -39,6 +39,13 @@ describe('evidence findings', () => {
     expect(evidenceFindings(complaint, [photo('days-after', { takenAt: '2026-11-23T10:00:00+08:00' })], [], wider)).toEqual([]);
   });
 
+  it('says nothing of the time, editor or place of a photo uploaded before photos were read, but still compares it', () => {
+    const unread = photo('old', {}, { metadata: null, sha256: 'same' });
+    expect(evidenceFindings(complaint, [unread], [{ complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null }])).toEqual([
+      { kind: 'duplicate', fileId: 'old', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
+    ]);
+  });
+
   it('notes a photo with no capture time, and one an editor re-saved', () => {
     expect(
       evidenceFindings(complaint, [photo('shot', { takenAt: null }), photo('edited', { software: 'Adobe Photoshop 25.1 (Windows)' })], []),

@@ -26,7 +26,8 @@ export interface Photo {
   sha256: string;
   /** 64-bit difference hash as 16 hex digits, or null when none could be made. */
   dhash: string | null;
-  metadata: PhotoMetadata;
+  /** Null for a photo uploaded before photos were read: nothing is said of its time, editor or place. */
+  metadata: PhotoMetadata | null;
 }
 
 /** A photo of another complaint the caller may see, with the same hash or a near one. */
@@ -90,14 +91,14 @@ export function evidenceFindings(
   const findings: EvidenceFinding[] = [];
   const misconductAt = Date.parse(complaint.dateOfMisconduct);
   for (const photo of photos) {
-    const { takenAt } = photo.metadata;
-    if (!takenAt) findings.push({ kind: 'noCaptureTime', fileId: photo.fileId });
-    else {
+    const takenAt = photo.metadata?.takenAt;
+    if (photo.metadata && !takenAt) findings.push({ kind: 'noCaptureTime', fileId: photo.fileId });
+    else if (takenAt) {
       const minutesAfter = Math.round((Date.parse(takenAt) - misconductAt) / 60_000);
       if (minutesAfter < -rules.minutesBefore || minutesAfter > rules.minutesAfter)
         findings.push({ kind: 'takenOutsideWindow', fileId: photo.fileId, takenAt, minutesAfter });
     }
-    const software = editingSoftware(photo.metadata);
+    const software = photo.metadata && editingSoftware(photo.metadata);
     if (software) findings.push({ kind: 'edited', fileId: photo.fileId, software });
     const seen = new Set<number>();
     const matches = others
@@ -118,11 +119,11 @@ export function evidenceFindings(
       findings.push({ kind: 'duplicate', fileId: photo.fileId, match, other: { id: other.complaintId, refNo: other.refNo } });
     }
   }
-  const placed = photos.filter((photo) => photo.metadata.gps);
+  const placed = photos.filter((photo) => photo.metadata?.gps);
   let furthest: { fileIds: [string, string]; meters: number } | null = null;
   for (let i = 0; i < placed.length; i += 1) {
     for (let j = i + 1; j < placed.length; j += 1) {
-      const meters = metersBetween(placed[i]!.metadata.gps!, placed[j]!.metadata.gps!);
+      const meters = metersBetween(placed[i]!.metadata!.gps!, placed[j]!.metadata!.gps!);
       if (meters > rules.farApartMeters && (!furthest || meters > furthest.meters))
         furthest = { fileIds: [placed[i]!.fileId, placed[j]!.fileId], meters: Math.round(meters) };
     }
