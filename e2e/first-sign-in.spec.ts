@@ -56,6 +56,18 @@ test('Sign in pressed before the code comes signs in once it has, in Malay too',
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('"Forgot password?" takes the e-mail typed before the code came', async ({ page }) => {
+  const release = await holdTheCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(demoAccounts.verifier.email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  release();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/forgot-password' && url.searchParams.get('email') === demoAccounts.verifier.email,
+  );
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(demoAccounts.verifier.email);
+});
+
 test('not drawn for someone signed in, nor on the pages that need no sign-in', async ({ page }) => {
   const release = await holdTheCode(page);
   /** The page is read to its end (its module script's tag), so index.html's own script has run. */
