@@ -99,9 +99,9 @@ const SIGNED_IN = [
   // The app's own pieces of every signed-in screen (none of them a public page's): one file, not
   // a small chunk each.
   /[\\/]src[\\/](lib[\\/](unsaved|undo-toast)|components[\\/](confirm-modal|guarded-modal))\.tsx?$/,
-  // The frame's title, avatar, menu words, saved views and error state, and how a failure is worded:
+  // The frame's title, avatar, menu words, saved views, error state, page header and dates:
   // each screen's first load asks for them all, so one file (issue 31: every request is a round trip on a slow network).
-  /[\\/]src[\\/](components[\\/](route-title|user-avatar|error-state)|lib[\\/](use-menu-labels|saved-views-queries))\.tsx?$/,
+  /[\\/]src[\\/](components[\\/](route-title|user-avatar|error-state|page-header)|lib[\\/](use-menu-labels|saved-views-queries|date-format))\.tsx?$/,
   /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(User|AlertTriangle|Refresh)\.mjs$/,
   mantineComponents([
     'Accordion',
@@ -130,8 +130,8 @@ const LISTS = [
   // Not Skeleton: a card's loading rows (the profile's sessions) would fetch every list's code.
   mantineComponents(['Chip', 'Combobox', 'LoadingOverlay', 'Pagination', 'Select', 'Table']),
   // The app's own table, its cards, pager, selection and export: every list screen has them all.
-  /[\\/]src[\\/]components[\\/](list-table|list-cards|place-pager|row-selection|export-button|page-header)\.tsx$/,
-  /[\\/]src[\\/]lib[\\/](date-format|use-list-search)\.ts$/,
+  /[\\/]src[\\/]components[\\/](list-table|list-cards|place-pager|row-selection|export-button)\.tsx$/,
+  /[\\/]src[\\/]lib[\\/]use-list-search\.ts$/,
   /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Eye|Trash)\.mjs$/,
 ];
 
