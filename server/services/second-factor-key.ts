@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -23,11 +23,16 @@ export async function loadSecondFactorKey({ TWO_FACTOR_KEY, dataDir }: { TWO_FAC
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  // Written whole under a name of its own, then linked in place: of two processes starting at
+  // once, one links; the other finds the name taken and reads a whole key, never a half-written one.
+  const own = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(own, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // `wx`: of two processes starting at once, one writes; the other reads what it wrote.
-    await writeFile(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(own, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(own, { force: true });
   }
   return keyFrom((await readFile(file, 'utf8')).trim(), file);
 }
