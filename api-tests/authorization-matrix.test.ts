@@ -1,3 +1,4 @@
+import { complaintEvidenceResponseSchema } from '../contract/evidence';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meResponseSchema, mySessionsResponseSchema } from '../contract/auth';
@@ -224,6 +225,11 @@ const ROWS = {
     route: 'GET /api/v1/complaints/:id',
     request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}` }),
     schema: complaintResponseSchema,
+  },
+  'GET complaints/:id/evidence another org': {
+    route: 'GET /api/v1/complaints/:id/evidence',
+    request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}/evidence` }),
+    schema: complaintEvidenceResponseSchema,
   },
   'GET complaints.csv?history=true': {
     route: 'GET /api/v1/complaints.csv',
@@ -567,6 +573,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/:id contractor’s org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/:id another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
+  'GET complaints/:id/evidence another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
   'GET complaints.csv?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/filter-options': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },

@@ -76,6 +76,10 @@ interface ScopeRow {
 
 const SCOPE: Record<string, ScopeRow> = {
   'GET /api/v1/complaints/:id': { request: (r) => ({ method: 'GET', url: `/api/v1/complaints/${r.complaint}` }), own: 200 },
+  'GET /api/v1/complaints/:id/evidence': {
+    request: (r) => ({ method: 'GET', url: `/api/v1/complaints/${r.complaint}/evidence` }),
+    own: 200,
+  },
   'PATCH /api/v1/complaints/:id': {
     request: (r) => ({ method: 'PATCH', url: `/api/v1/complaints/${r.fresh}`, payload: { qty: 99 } }),
     own: 403,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemEnvelope } from './envelope';
 
 /*
  * What a photo says about itself (issue 35): read from the original's EXIF when it is uploaded,
@@ -55,7 +56,35 @@ export const evidenceFindingSchema = z.discriminatedUnion('kind', [
   /** The same image (`identical`: same SHA-256; `similar`: perceptually near) on another complaint. */
   z.object({ kind: z.literal('duplicate'), fileId: z.string(), match: z.enum(['identical', 'similar']), other: otherComplaintSchema }),
   /** Two photos of the complaint taken further apart than the configured distance. */
-  z.object({ kind: z.literal('farApart'), fileIds: z.tuple([z.string(), z.string()]), meters: z.number().int().min(0) }),
+  z.object({ kind: z.literal('farApart'), fileIds: z.array(z.string()).length(2), meters: z.number().int().min(0) }),
 ]);
 export type EvidenceFinding = z.infer<typeof evidenceFindingSchema>;
 export type EvidenceFindingKind = EvidenceFinding['kind'];
+
+/** One photo of a complaint as evidence: whose it is, the SHA-256 of its original, what it says of itself. */
+export const photoEvidenceSchema = z.object({
+  fileId: z.uuid(),
+  /** The officer's evidence of the misconduct, or the contractor's with a justification. */
+  kind: z.enum(['complaint', 'justification']),
+  /** SHA-256 of the original exactly as uploaded, in hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Null for a photo uploaded before photos were read: nothing is said of it, nor is it compared. */
+  metadata: photoMetadataSchema.nullable(),
+});
+export type PhotoEvidence = z.infer<typeof photoEvidenceSchema>;
+
+/** The window around the stated misconduct a photo is expected in, and how far apart photos may be. */
+export const evidenceRulesSchema = z.object({
+  minutesBefore: z.number().int().min(0),
+  minutesAfter: z.number().int().min(0),
+  farApartMeters: z.number().int().min(0),
+});
+
+/** `GET /api/v1/complaints/{id}/evidence`: the complaint's photos and what they say, to the caller's sight. */
+export const complaintEvidenceSchema = z.object({
+  photos: z.array(photoEvidenceSchema),
+  findings: z.array(evidenceFindingSchema),
+  rules: evidenceRulesSchema,
+});
+export type ComplaintEvidence = z.infer<typeof complaintEvidenceSchema>;
+export const complaintEvidenceResponseSchema = itemEnvelope(complaintEvidenceSchema);

@@ -26,6 +26,8 @@ export const apiPaths = {
   complaint: (id: number | string) => `api/v1/complaints/${id}`,
   complaintJustify: (id: number | string) => `api/v1/complaints/${id}/justify`,
   complaintVerify: (id: number | string) => `api/v1/complaints/${id}/verify`,
+  complaintEvidence: (id: number | string) => `api/v1/complaints/${id}/evidence`,
+  complaintEvidencePack: (id: number | string) => `api/v1/complaints/${id}/evidence-pack.pdf`,
   complaintFormOptions: 'api/v1/complaints/form-options',
   complaintFilterOptions: 'api/v1/complaints/filter-options',
   typeOfOffences: 'api/v1/type-of-offences',

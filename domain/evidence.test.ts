@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { NO_METADATA, type PhotoMetadata } from '../contract/evidence';
-import { DEFAULT_EVIDENCE_RULES, editingSoftware, evidenceFindings, hammingDistance, metersBetween, type Photo } from './evidence';
+import {
+  DEFAULT_EVIDENCE_RULES,
+  editingSoftware,
+  evidenceFindings,
+  hammingDistance,
+  isTellingDhash,
+  metersBetween,
+  type Photo,
+  photoMetadataOf,
+} from './evidence';
 
 const complaint = { dateOfMisconduct: '2026-11-20T02:00:00.000Z' }; // 10:00 in Kuala Lumpur
 const photo = (fileId: string, metadata: Partial<PhotoMetadata> = {}, extra: Partial<Photo> = {}): Photo => ({
   fileId,
+  kind: 'complaint',
   sha256: `sha-${fileId}`,
   dhash: null,
   metadata: { ...NO_METADATA, takenAt: '2026-11-20T09:30:00+08:00', takenAtOffsetKnown: true, ...metadata },
@@ -39,11 +49,46 @@ describe('evidence findings', () => {
     expect(evidenceFindings(complaint, [photo('days-after', { takenAt: '2026-11-23T10:00:00+08:00' })], [], wider)).toEqual([]);
   });
 
-  it('says nothing of the time, editor or place of a photo uploaded before photos were read, but still compares it', () => {
+  it('says nothing of a photo uploaded before photos were read, nor compares one with it', () => {
     const unread = photo('old', {}, { metadata: null, sha256: 'same' });
-    expect(evidenceFindings(complaint, [unread], [{ complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null }])).toEqual([
-      { kind: 'duplicate', fileId: 'old', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
+    const read = photo('new', {}, { sha256: 'same' });
+    const other = { complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null };
+    expect(evidenceFindings(complaint, [unread], [{ ...other, read: true }])).toEqual([]);
+    expect(evidenceFindings(complaint, [read], [{ ...other, read: false }])).toEqual([]);
+    expect(evidenceFindings(complaint, [read], [{ ...other, read: true }])).toEqual([
+      { kind: 'duplicate', fileId: 'new', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
     ]);
+  });
+
+  it("holds the contractor's photos to no window and no place, but compares them and notes an editor", () => {
+    const theirs = (fileId: string, metadata: Partial<PhotoMetadata>) => photo(fileId, metadata, { kind: 'justification', sha256: 'same' });
+    const findings = evidenceFindings(
+      complaint,
+      [
+        theirs('week-later', { takenAt: '2026-11-27T10:00:00+08:00', gps: square }),
+        theirs('edited', { takenAt: null, software: 'Snapseed 2.0', gps: { ...square, latitude: square.latitude + 1 } }),
+      ],
+      [{ complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null, read: true }],
+    );
+    expect(findings).toEqual([
+      { kind: 'duplicate', fileId: 'week-later', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
+      { kind: 'edited', fileId: 'edited', software: 'Snapseed 2.0' },
+      { kind: 'duplicate', fileId: 'edited', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
+    ]);
+  });
+
+  it('does not call two flat pictures near: their hashes tell nothing apart', () => {
+    expect(isTellingDhash('0000000000000000')).toBe(false);
+    expect(isTellingDhash('fffffffffffffff0')).toBe(false);
+    expect(isTellingDhash('ffff0000ffff0000')).toBe(true);
+    const flat = photo('blank', {}, { dhash: '0000000000000001' });
+    expect(
+      evidenceFindings(
+        complaint,
+        [flat],
+        [{ complaintId: 4, refNo: 'CMP-2026-000004', sha256: 'x', dhash: '0000000000000000', read: true }],
+      ),
+    ).toEqual([]);
   });
 
   it('notes a photo with no capture time, and one an editor re-saved', () => {
@@ -64,10 +109,10 @@ describe('evidence findings', () => {
       complaint,
       [own],
       [
-        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003' }, // 2 bits off: similar
-        { complaintId: 7, refNo: 'CMP-2026-000007', sha256: 'same', dhash: 'ffff0000ffff0000' },
-        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'same', dhash: null },
-        { complaintId: 5, refNo: 'CMP-2026-000005', sha256: 'other', dhash: '0000ffff0000ffff' }, // another picture
+        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003', read: true }, // 2 bits off: similar
+        { complaintId: 7, refNo: 'CMP-2026-000007', sha256: 'same', dhash: 'ffff0000ffff0000', read: true },
+        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'same', dhash: null, read: true },
+        { complaintId: 5, refNo: 'CMP-2026-000005', sha256: 'other', dhash: '0000ffff0000ffff', read: true }, // another picture
       ],
     );
     expect(findings).toEqual([
@@ -75,7 +120,11 @@ describe('evidence findings', () => {
       { kind: 'duplicate', fileId: 'a', match: 'identical', other: { id: 9, refNo: 'CMP-2026-000009' } },
     ]);
     expect(
-      evidenceFindings(complaint, [own], [{ complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003' }]),
+      evidenceFindings(
+        complaint,
+        [own],
+        [{ complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003', read: true }],
+      ),
     ).toEqual([{ kind: 'duplicate', fileId: 'a', match: 'similar', other: { id: 9, refNo: 'CMP-2026-000009' } }]);
   });
 
@@ -98,5 +147,36 @@ describe('evidence findings', () => {
     expect(hammingDistance('f0f0f0f0f0f0f0f0', 'f0f0f0f0f0f0f0f1')).toBe(1);
     // Kuala Lumpur to Singapore, about 316 km.
     expect(Math.round(metersBetween(square, { latitude: 1.2903, longitude: 103.8519 }) / 1000)).toBe(316);
+  });
+
+  it('reads EXIF tags: the capture time with its offset, or in the authority zone; place; camera; editor', () => {
+    const size = { width: 4000, height: 3000 };
+    expect(
+      photoMetadataOf(
+        {
+          DateTimeOriginal: '2026:11:23 10:00:00',
+          OffsetTimeOriginal: '+07:00',
+          latitude: 3.1,
+          longitude: 101.7,
+          Make: ' Apple ',
+          Software: 'GIMP 2.10',
+        },
+        size,
+      ),
+    ).toEqual({
+      takenAt: '2026-11-23T10:00:00+07:00',
+      takenAtOffsetKnown: true,
+      gps: { latitude: 3.1, longitude: 101.7, accuracyMeters: null },
+      cameraMake: 'Apple',
+      cameraModel: null,
+      software: 'GIMP 2.10',
+      ...size,
+    });
+    expect(photoMetadataOf({ DateTimeOriginal: '2026:11:23 10:00:00' }, size).takenAt).toBe('2026-11-23T10:00:00+08:00');
+    expect(photoMetadataOf({ DateTimeOriginal: '0000:00:00 00:00:00', latitude: 95, longitude: 0 }, size)).toEqual({
+      ...NO_METADATA,
+      ...size,
+    });
+    expect(photoMetadataOf(null, size)).toEqual({ ...NO_METADATA, ...size });
   });
 });

@@ -1,4 +1,5 @@
-import type { EvidenceFinding, PhotoMetadata } from '../contract/evidence';
+import { type EvidenceFinding, NO_METADATA, type PhotoMetadata } from '../contract/evidence';
+import { offsetMs } from './exports';
 
 /*
  * Findings on a complaint's photos (issue 35): pure rules over what each photo says about
@@ -23,10 +24,15 @@ export const DEFAULT_EVIDENCE_RULES: EvidenceRules = { minutesBefore: 24 * 60, m
 /** One photo of the complaint, with what is known of it. */
 export interface Photo {
   fileId: string;
+  /** The officer's evidence of the misconduct, or the contractor's with a justification. */
+  kind: 'complaint' | 'justification';
   sha256: string;
   /** 64-bit difference hash as 16 hex digits, or null when none could be made. */
   dhash: string | null;
-  /** Null for a photo uploaded before photos were read: nothing is said of its time, editor or place. */
+  /**
+   * Null for a photo uploaded before photos were read (the seeded pictures among them, which the
+   * demo data shares between complaints): nothing is said of it, nor is it compared.
+   */
   metadata: PhotoMetadata | null;
 }
 
@@ -36,6 +42,8 @@ export interface OtherPhoto {
   refNo: string;
   sha256: string;
   dhash: string | null;
+  /** Whether it was read when it came; one uploaded before is not compared. */
+  read: boolean;
 }
 
 /** Editing programs that re-save a photo; a camera's or a phone's own firmware is not one. */
@@ -55,16 +63,34 @@ export function dhashBands(dhash: string): number[] {
   return Array.from({ length: 8 }, (_, place) => place * 256 + Number.parseInt(dhash.slice(place * 2, place * 2 + 2), 16));
 }
 
-/** Bits that differ between two 64-bit hashes written as hex. */
-export function hammingDistance(a: string, b: string): number {
+/** Bits set in a hash written as hex. */
+function bitsSet(hex: string): number {
   let bits = 0;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    let x = Number.parseInt(a[i] ?? '0', 16) ^ Number.parseInt(b[i] ?? '0', 16);
+  for (const digit of hex) {
+    let x = Number.parseInt(digit, 16);
     while (x) {
       bits += x & 1;
       x >>= 1;
     }
   }
+  return bits;
+}
+
+/**
+ * Whether a difference hash tells pictures apart: a flat or nearly flat image (a blank, a
+ * solid colour) has almost every bit alike, and would seem near every other such image.
+ */
+export function isTellingDhash(dhash: string | null): dhash is string {
+  if (!dhash || !/^[0-9a-f]{16}$/.test(dhash)) return false;
+  const bits = bitsSet(dhash);
+  return bits >= 8 && bits <= 56;
+}
+
+/** Bits that differ between two 64-bit hashes written as hex. */
+export function hammingDistance(a: string, b: string): number {
+  let bits = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1)
+    bits += bitsSet((Number.parseInt(a[i] ?? '0', 16) ^ Number.parseInt(b[i] ?? '0', 16)).toString(16));
   return bits;
 }
 
@@ -90,24 +116,28 @@ export function evidenceFindings(
 ): EvidenceFinding[] {
   const findings: EvidenceFinding[] = [];
   const misconductAt = Date.parse(complaint.dateOfMisconduct);
+  const comparable = others.filter((other) => other.read);
   for (const photo of photos) {
-    const takenAt = photo.metadata?.takenAt;
-    if (photo.metadata && !takenAt) findings.push({ kind: 'noCaptureTime', fileId: photo.fileId });
-    else if (takenAt) {
+    if (!photo.metadata) continue;
+    const takenAt = photo.metadata.takenAt;
+    // The window is the officer's: a contractor's photo may well show the site put right days later.
+    const timed = photo.kind === 'complaint';
+    if (timed && !takenAt) findings.push({ kind: 'noCaptureTime', fileId: photo.fileId });
+    else if (timed && takenAt) {
       const minutesAfter = Math.round((Date.parse(takenAt) - misconductAt) / 60_000);
       if (minutesAfter < -rules.minutesBefore || minutesAfter > rules.minutesAfter)
         findings.push({ kind: 'takenOutsideWindow', fileId: photo.fileId, takenAt, minutesAfter });
     }
-    const software = photo.metadata && editingSoftware(photo.metadata);
+    const software = editingSoftware(photo.metadata);
     if (software) findings.push({ kind: 'edited', fileId: photo.fileId, software });
     const seen = new Set<number>();
-    const matches = others
+    const matches = comparable
       .map((other) => ({
         other,
         match:
           other.sha256 === photo.sha256
             ? ('identical' as const)
-            : other.dhash && photo.dhash && hammingDistance(other.dhash, photo.dhash) <= rules.similarBits
+            : isTellingDhash(other.dhash) && isTellingDhash(photo.dhash) && hammingDistance(other.dhash, photo.dhash) <= rules.similarBits
               ? ('similar' as const)
               : null,
       }))
@@ -119,7 +149,7 @@ export function evidenceFindings(
       findings.push({ kind: 'duplicate', fileId: photo.fileId, match, other: { id: other.complaintId, refNo: other.refNo } });
     }
   }
-  const placed = photos.filter((photo) => photo.metadata?.gps);
+  const placed = photos.filter((photo) => photo.kind === 'complaint' && photo.metadata?.gps);
   let furthest: { fileIds: [string, string]; meters: number } | null = null;
   for (let i = 0; i < placed.length; i += 1) {
     for (let j = i + 1; j < placed.length; j += 1) {
@@ -130,4 +160,57 @@ export function evidenceFindings(
   }
   if (furthest) findings.push({ kind: 'farApart', ...furthest });
   return findings;
+}
+
+/** The authority's zone, for a capture time that names no offset (Malaysia has one, and no summer time). */
+export const DEFAULT_PHOTO_ZONE = 'Asia/Kuala_Lumpur';
+
+const tagText = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+
+/** `YYYY:MM:DD HH:MM:SS` (EXIF's wall-clock time) with `±HH:MM`, or in `zone` when it has none. */
+function captureInstant(wall: unknown, offset: unknown, zone: string): { takenAt: string; offsetKnown: boolean } | null {
+  const match = typeof wall === 'string' ? /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(wall) : null;
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  if (Number.isNaN(asUtc) || y! < 1990) return null;
+  const named = typeof offset === 'string' ? /^([+-])(\d{2}):(\d{2})$/.exec(offset.trim()) : null;
+  const offsetMinutes = named
+    ? (named[1] === '-' ? -1 : 1) * (Number(named[2]) * 60 + Number(named[3]))
+    : offsetMs(asUtc - offsetMs(asUtc, zone), zone) / 60_000;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const two = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  const local = `${y}-${two(mo!)}-${two(d!)}T${two(h!)}:${two(mi!)}:${two(s!)}`;
+  return { takenAt: `${local}${sign}${two(offsetMinutes / 60)}:${two(offsetMinutes % 60)}`, offsetKnown: Boolean(named) };
+}
+
+/**
+ * What a photo says about itself, from the EXIF tags a reader found (exifr's names, raw values:
+ * `latitude`/`longitude` in degrees) or null when it found none, and the size its decoder saw.
+ */
+export function photoMetadataOf(
+  tags: Record<string, unknown> | null,
+  size: { width: number | null; height: number | null },
+  zone = DEFAULT_PHOTO_ZONE,
+): PhotoMetadata {
+  if (!tags) return { ...NO_METADATA, ...size };
+  const taken = captureInstant(tags.DateTimeOriginal ?? tags.CreateDate, tags.OffsetTimeOriginal ?? tags.OffsetTime, zone);
+  const { latitude, longitude } = tags as { latitude?: unknown; longitude?: unknown };
+  const placed =
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+  const accuracy = tags.GPSHPositioningError;
+  return {
+    takenAt: taken?.takenAt ?? null,
+    takenAtOffsetKnown: taken?.offsetKnown ?? false,
+    gps: placed ? { latitude, longitude, accuracyMeters: typeof accuracy === 'number' && accuracy >= 0 ? accuracy : null } : null,
+    cameraMake: tagText(tags.Make, 100),
+    cameraModel: tagText(tags.Model, 100),
+    software: tagText(tags.Software, 200),
+    ...size,
+  };
 }

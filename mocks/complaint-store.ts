@@ -15,6 +15,9 @@ import {
   type ComplaintFields,
   type Move,
 } from '@domain';
+import type { PhotoEvidence } from '@contract/evidence';
+import type { OtherPhoto, Photo } from '@domain';
+import { evidenceFiles, SITE_PHOTO_COUNT, SITE_PHOTO_SHA256, sitePhoto } from '@fixtures';
 import type { AttachmentKind, StoredComplaint } from './complaint-rows';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
 import { appUrl, send } from './mail';
@@ -163,4 +166,40 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
     const recipient = db.accounts.find((a) => a.id === notice.recipientId);
     if (recipient && wantsNoticeMail(recipient)) send(db, noticeMail(recipient.email, notice, appUrl()));
   }
+}
+
+/** The fixture photos that declare what they say, by file id. */
+const fixtureEvidence = new Map(evidenceFiles.map((file) => [file.fileId, file]));
+/** The plain fixture pictures' hashes, by path. */
+const pictureHashes = new Map(Array.from({ length: SITE_PHOTO_COUNT }, (_, i) => [sitePhoto(i + 1), SITE_PHOTO_SHA256[i + 1]!]));
+
+/**
+ * What is known of an attached file, as the files table keeps it: an upload's hash and what it
+ * said (the mocks make no difference hash: they decode no pictures); a fixture photo's
+ * declarations; a plain fixture picture, never read.
+ */
+function fileFacts(db: Db, attachment: { fileId: string; file: string }): Pick<Photo, 'sha256' | 'dhash' | 'metadata'> {
+  const upload = db.files.find((file) => file.id === attachment.fileId);
+  if (upload) return { sha256: upload.sha256, dhash: null, metadata: upload.metadata };
+  const declared = fixtureEvidence.get(attachment.fileId);
+  if (declared) return { sha256: declared.sha256, dhash: declared.dhash, metadata: declared.metadata };
+  return { sha256: pictureHashes.get(attachment.file) ?? '0'.repeat(64), dhash: null, metadata: null };
+}
+
+/** A complaint's photos, the officer's first, with their hashes and what each said (server/repositories/evidence.ts). */
+export function complaintPhotos(db: Db, complaint: StoredComplaint): (Photo & PhotoEvidence)[] {
+  const ordered = [...complaint.attachments].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'complaint' ? -1 : 1));
+  return ordered.map((attachment) => ({ fileId: attachment.fileId, kind: attachment.kind, ...fileFacts(db, attachment) }));
+}
+
+/** Every photo of the other complaints the scope reaches (the domain picks the alike). */
+export function photosElsewhere(db: Db, complaint: StoredComplaint, organizationId: number | null): OtherPhoto[] {
+  return db.complaints
+    .filter((other) => other.id !== complaint.id && (organizationId === null || other.organizationId === organizationId))
+    .flatMap((other) =>
+      other.attachments.map((attachment) => {
+        const { sha256, dhash, metadata } = fileFacts(db, attachment);
+        return { complaintId: other.id, refNo: other.refNo, sha256, dhash, read: metadata !== null };
+      }),
+    );
 }

@@ -36,6 +36,7 @@ import {
   type FixtureNotification,
   type UserTypeKey,
 } from '@fixtures';
+import type { PhotoMetadata } from '@contract/evidence';
 import type { AuditRecord, CodePurpose, Mail, StoredSavedView } from '@domain';
 import { storedComplaint, type StoredComplaint } from './complaint-rows';
 
@@ -59,6 +60,10 @@ export interface StoredFile {
   sizeBytes: number;
   url: string;
   createdAt: string;
+  /** SHA-256 of the bytes as uploaded, hex. */
+  sha256: string;
+  /** What the photo said about itself (read with exifr, as the server does). */
+  metadata: PhotoMetadata;
 }
 
 /** A mail "sent" by the mock API, as the server keeps it in its outbox table: kept, never sent (no SMTP). */
@@ -143,7 +148,7 @@ export interface MockSecondFactor {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 20;
+const SNAPSHOT_VERSION = 21;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, evidenceRulesOf } from './config';
 import type { Db } from './db/client';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { authPlugin } from './plugins/auth';
@@ -18,6 +18,7 @@ import { secondFactorRoutes } from './routes/auth/second-factor';
 import { myTwoFactorRoutes } from './routes/my-two-factor';
 import { loadSecondFactorKey } from './services/second-factor-key';
 import { complaintRoutes } from './routes/complaints';
+import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { meRoutes } from './routes/me';
 import { mySessionRoutes } from './routes/my-sessions';
@@ -83,6 +84,10 @@ export interface AppOptions {
         | 'TWO_FACTOR_KEY'
         | 'EXPORT_TIME_LIMIT_SECONDS'
         | 'METRICS_TOKEN'
+        | 'PHOTO_TIME_ZONE'
+        | 'EVIDENCE_HOURS_BEFORE'
+        | 'EVIDENCE_HOURS_AFTER'
+        | 'EVIDENCE_FAR_APART_METERS'
         | 'dataDir'
       >
     >;
@@ -203,6 +208,7 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   // How long an export may hold its database connection.
   const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
   await app.register(complaintRoutes, { db, fileUrl: urls.url, store, mailer, appUrl, exportLimitMs });
+  await app.register(evidenceRoutes, { db, rules: evidenceRulesOf(config) });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = {
       item: referenceSchema,
@@ -248,7 +254,7 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
     unattachedHours: config.UPLOAD_UNATTACHED_HOURS ?? DEFAULT_UPLOAD_ALLOWANCE.unattachedHours,
     quotaMb: config.UPLOAD_QUOTA_MB ?? DEFAULT_UPLOAD_ALLOWANCE.quotaMb,
   };
-  await app.register(fileRoutes, { db, urls, store, allowance });
+  await app.register(fileRoutes, { db, urls, store, allowance, photoZone: config.PHOTO_TIME_ZONE });
   // main.ts passes the whole configuration; a test app leaves the interval out and runs the clean-up itself.
   if (config.UPLOAD_CLEANUP_MINUTES) {
     const stop = scheduleUploadCleanup({

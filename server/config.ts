@@ -1,8 +1,18 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_TTL_HOURS } from '../domain/accounts';
+import { DEFAULT_EVIDENCE_RULES, DEFAULT_PHOTO_ZONE, type EvidenceRules } from '../domain/evidence';
+import { checkTimeZone } from '../domain/exports';
 import { DEFAULT_UPLOAD_ALLOWANCE } from '../domain/files';
 import { DEFAULT_EXPORT_TIME_LIMIT_SECONDS } from './http/stream';
+
+const isTimeZone = (zone: string) => {
+  try {
+    return checkTimeZone(zone) === zone;
+  } catch {
+    return false;
+  }
+};
 
 /** Every setting comes from the environment, with safe defaults for the embedded mode. */
 const envSchema = z.object({
@@ -60,7 +70,33 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN: at least 32 characters').optional(),
   EXPORT_TIME_LIMIT_SECONDS: z.coerce.number().positive().default(DEFAULT_EXPORT_TIME_LIMIT_SECONDS),
+  /** The zone a photo's capture time is taken to be in when the photo names no offset. */
+  PHOTO_TIME_ZONE: z.string().refine(isTimeZone, 'PHOTO_TIME_ZONE: an IANA time zone, e.g. Asia/Kuala_Lumpur').default(DEFAULT_PHOTO_ZONE),
+  /** A complaint's photo taken more than this many hours before the stated misconduct is a finding. */
+  EVIDENCE_HOURS_BEFORE: z.coerce
+    .number()
+    .min(0)
+    .default(DEFAULT_EVIDENCE_RULES.minutesBefore / 60),
+  /** … or more than this many hours after it. */
+  EVIDENCE_HOURS_AFTER: z.coerce
+    .number()
+    .min(0)
+    .default(DEFAULT_EVIDENCE_RULES.minutesAfter / 60),
+  /** Two photos of one complaint further apart than this many metres are a finding. */
+  EVIDENCE_FAR_APART_METERS: z.coerce.number().int().min(0).default(DEFAULT_EVIDENCE_RULES.farApartMeters),
 });
+
+/** The evidence rules the configuration names. */
+export function evidenceRulesOf(
+  config: Partial<Pick<Config, 'EVIDENCE_HOURS_BEFORE' | 'EVIDENCE_HOURS_AFTER' | 'EVIDENCE_FAR_APART_METERS'>>,
+): EvidenceRules {
+  return {
+    ...DEFAULT_EVIDENCE_RULES,
+    minutesBefore: Math.round((config.EVIDENCE_HOURS_BEFORE ?? DEFAULT_EVIDENCE_RULES.minutesBefore / 60) * 60),
+    minutesAfter: Math.round((config.EVIDENCE_HOURS_AFTER ?? DEFAULT_EVIDENCE_RULES.minutesAfter / 60) * 60),
+    farApartMeters: config.EVIDENCE_FAR_APART_METERS ?? DEFAULT_EVIDENCE_RULES.farApartMeters,
+  };
+}
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; filesDir: string; spaDir: string };
 

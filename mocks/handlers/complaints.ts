@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as shapes from '@contract/complaints';
+import { complaintEvidenceResponseSchema } from '@contract/evidence';
 import { apiPaths, COMPLAINT_SORT_FIELDS, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
@@ -16,6 +17,8 @@ import {
   decideRead,
   decideReferences,
   decideVerify,
+  DEFAULT_EVIDENCE_RULES,
+  evidenceFindings,
   guards,
   instant,
   isSelected,
@@ -32,6 +35,8 @@ import {
 } from '@domain';
 import {
   applyMove,
+  complaintPhotos,
+  photosElsewhere,
   deleteComplaint,
   deleteFiles,
   insertComplaint,
@@ -147,6 +152,24 @@ export const complaintHandlers = [
     const { id } = readParams(params, idParamsSchema);
     orThrow(decideRead(caller, requireComplaint(mockDb(), id)));
     return answer(id);
+  }),
+
+  route('get', apiPaths.complaintEvidence(':id'), ({ request, params }) => {
+    const { caller } = requirePrivilege(request, guards.complaintRead);
+    const { id } = readParams(params, idParamsSchema);
+    const db = mockDb();
+    const complaint = requireComplaint(db, id);
+    orThrow(decideRead(caller, complaint));
+    const photos = complaintPhotos(db, complaint);
+    const others = photosElsewhere(db, complaint, caller.contractorOrganizationId);
+    const { minutesBefore, minutesAfter, farApartMeters } = DEFAULT_EVIDENCE_RULES;
+    return respond(complaintEvidenceResponseSchema, {
+      data: {
+        photos: photos.map(({ fileId, kind, sha256, metadata }) => ({ fileId, kind, sha256, metadata })),
+        findings: evidenceFindings(complaint, photos, others),
+        rules: { minutesBefore, minutesAfter, farApartMeters },
+      },
+    });
   }),
 
   route('post', apiPaths.complaints, async ({ request }) => {

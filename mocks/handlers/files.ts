@@ -5,6 +5,7 @@ import { unattachedBytesOf } from '../complaint-store';
 import { grantsOf, mockDb, updateMockDb } from '../db';
 import { respond, route } from '../http';
 import { readParts } from '../multipart';
+import { readUpload } from '../photo-reading';
 import { randomUuid } from '../random-codes';
 import { requireSession } from '../session';
 
@@ -17,6 +18,7 @@ export const fileHandlers = [
     if (parts === null) throw problems.fileMissing();
     const { bytes, contentType } = orThrow(decideUpload(parts));
     orThrow(decideUploadQuota(unattachedBytesOf(mockDb(), account.id), bytes.length, DEFAULT_UPLOAD_ALLOWANCE));
+    const { sha256, metadata } = await readUpload(bytes);
     const file = updateMockDb((db) => {
       const stored = {
         id: randomUuid(),
@@ -26,10 +28,13 @@ export const fileHandlers = [
         // A data: URL is shown like any address and survives a reload with the mock db.
         url: `data:${contentType};base64,${toBase64(bytes)}`,
         createdAt: new Date().toISOString(),
+        sha256,
+        metadata,
       };
       db.files.push(stored);
       return stored;
     });
-    return respond(uploadFileResponseSchema, { data: file }, 201);
+    const { id, contentType: type, sizeBytes, url } = file;
+    return respond(uploadFileResponseSchema, { data: { id, contentType: type, sizeBytes, url } }, 201);
   }),
 ];

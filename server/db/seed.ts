@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
+import { dhashBands } from '../../domain/evidence';
 import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
 import type { FileStore } from '../services/file-store';
@@ -89,6 +90,30 @@ async function seedFiles(tx: Tx, imagesDir: string, store: FileStore, paths: str
     ids.set(path, row!.id);
   }
   return ids;
+}
+
+/**
+ * The fixture photos that say something about themselves (fixtures/evidence.ts): each its own
+ * file row with what it declares, keyed by its id in the map `seedFiles` gave.
+ */
+async function seedEvidenceFiles(tx: Tx, imagesDir: string, store: FileStore, ids: Map<string, string>) {
+  for (const file of fixtures.evidenceFiles) {
+    const bytes = await readFile(join(imagesDir, file.picture.split('/').pop()!));
+    if (sha256(bytes) !== file.sha256) throw new Error(`${file.picture} is not the picture fixtures/evidence.ts hashed`);
+    const storageName = `seed-${file.fileId}.png`;
+    await tx.insert(t.files).values({
+      id: file.fileId,
+      storageName,
+      contentType: 'image/png',
+      sizeBytes: bytes.length,
+      sha256: file.sha256,
+      metadata: file.metadata,
+      dhash: file.dhash,
+      dhashBands: dhashBands(file.dhash),
+    });
+    await store.saveOriginal(storageName, bytes, 'image/png');
+    ids.set(file.fileId, file.fileId);
+  }
 }
 
 /**
@@ -240,14 +265,14 @@ async function insertSome(tx: Tx, complaints: readonly fixtures.FixtureComplaint
       id: a.id,
       complaintId: c.id,
       kind: 'complaint' as const,
-      fileId: fileIds.get(a.file)!,
+      fileId: (fileIds.get(a.fileId) ?? fileIds.get(a.file))!,
       sortOrder: i,
     })),
     ...c.justificationAttachments.map((a, i) => ({
       id: a.id,
       complaintId: c.id,
       kind: 'justification' as const,
-      fileId: fileIds.get(a.file)!,
+      fileId: (fileIds.get(a.fileId) ?? fileIds.get(a.file))!,
       sortOrder: i,
     })),
   ]);
@@ -276,6 +301,7 @@ export async function seedDemoData(db: Db, { imagesDir, store }: { imagesDir: st
       ...fixtures.accounts.flatMap((a) => (a.image ? [a.image] : [])),
     ];
     const fileIds = await seedFiles(tx, imagesDir, store, imagePaths);
+    await seedEvidenceFiles(tx, imagesDir, store, fileIds);
 
     await seedReferenceData(tx);
     await tx.insert(t.positions).values(fixtures.positions.map(referenceRow));

@@ -49,6 +49,14 @@ import {
   contractUpdateSchema,
 } from '../../contract/contracts';
 import { dashboardResponseSchema, dashboardSchema } from '../../contract/dashboard';
+import {
+  complaintEvidenceResponseSchema,
+  complaintEvidenceSchema,
+  evidenceFindingSchema,
+  evidenceRulesSchema,
+  photoEvidenceSchema,
+  photoMetadataSchema,
+} from '../../contract/evidence';
 import { paginationSchema, problemSchema } from '../../contract/envelope';
 import { uploadedFileSchema, uploadFileResponseSchema } from '../../contract/files';
 import {
@@ -193,6 +201,12 @@ const NAMED: [z.ZodType, string, string][] = [
   [complaintListResponseSchema, 'ComplaintList', 'A page of complaints'],
   [complaintResponseSchema, 'ComplaintResponse', 'One complaint with its moves'],
   [complaintInputSchema, 'NewComplaint', 'A complaint to register'],
+  [photoMetadataSchema, 'PhotoMetadata', 'What a photo said about itself when it came: capture time, place, camera, editor, size'],
+  [photoEvidenceSchema, 'PhotoEvidence', 'One photo of a complaint: whose, the SHA-256 of its original, what it says'],
+  [evidenceFindingSchema, 'EvidenceFinding', 'What a photo gives to think about; it informs, never blocks a move'],
+  [evidenceRulesSchema, 'EvidenceRules', 'The window around the misconduct photos are expected in, and how far apart they may be'],
+  [complaintEvidenceSchema, 'ComplaintEvidence', "A complaint's photos and the findings on them"],
+  [complaintEvidenceResponseSchema, 'ComplaintEvidenceResponse', "A complaint's photos and the findings on them"],
   [complaintUpdateSchema, 'ComplaintChanges', 'What changes of a submitted complaint'],
   [justifyComplaintRequestSchema, 'Justification', 'The contractor’s justification'],
   [verifyComplaintRequestSchema, 'Verification', 'The verifier’s decision: fine or waive, and why'],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ImageContentType } from '../../contract/account-rules';
 import type { PhotoMetadata } from '../../contract/evidence';
-import { dhashBands as bandsOf } from '../../domain/evidence';
+import { dhashBands as bandsOf, isTellingDhash } from '../../domain/evidence';
 import type { DbOrTx, Tx } from '../db/client';
 import { complaintAttachments, files, users } from '../db/schema';
 
@@ -23,7 +23,8 @@ export async function insertFile(
     dhash: string | null;
   },
 ) {
-  const dhashBands = values.dhash ? bandsOf(values.dhash) : null;
+  // A flat picture's hash tells nothing apart: not indexed, so it is never looked up as near another.
+  const dhashBands = isTellingDhash(values.dhash) ? bandsOf(values.dhash) : null;
   const [row] = await db
     .insert(files)
     .values({ ...values, dhashBands })

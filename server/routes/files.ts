@@ -125,10 +125,14 @@ function imageAnswer(description: string, partial = false) {
 }
 
 /** Uploads, and reading a file through the signature its address carries (PRODUCT.md, files). */
-export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: FileStore; allowance: UploadAllowance }> = async (
-  app,
-  { db, urls, store, allowance },
-) => {
+export const fileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  urls: FileUrls;
+  store: FileStore;
+  allowance: UploadAllowance;
+  /** The zone a photo's capture time is in when it names no offset. */
+  photoZone?: string;
+}> = async (app, { db, urls, store, allowance, photoZone }) => {
   // The size limit is read from each file stream's `truncated`, not thrown: see readParts.
   await app.register(multipart, { limits: PART_LIMITS, throwFileSizeLimit: false });
 
@@ -198,7 +202,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; urls: FileUrls; store: 
         throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
       });
       // What the original says about itself, read before anything is made of it without its EXIF (issue 35).
-      const [metadata, dhash] = await Promise.all([readPhotoMetadata(bytes), differenceHash(bytes)]);
+      const [metadata, dhash] = await Promise.all([readPhotoMetadata(bytes, photoZone), differenceHash(bytes)]);
       const testimony = { metadata, dhash };
       try {
         const id = await db.transaction(async (tx) => {

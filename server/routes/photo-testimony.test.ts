@@ -20,7 +20,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('keeps what a photo says about itself with the file, and the copies shown say nothing', async () => {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+  // Noise, so the picture has a telling difference hash (a flat one's is not indexed).
+  const photo = await sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: { r: 90, g: 140, b: 60 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg()
     .withExif({
       IFD0: { Make: 'samsung', Model: 'SM-A546E' },
@@ -53,4 +62,16 @@ it('keeps what a photo says about itself with the file, and the copies shown say
   const copy = await t.app.inject({ method: 'GET', url: `${data.url}&variant=display` });
   expect(copy.statusCode).toBe(200);
   expect(await exifr.parse(copy.rawPayload).catch(() => undefined)).toBeUndefined();
+});
+
+it('does not index the hash of a flat picture, which would seem near every other flat one', async () => {
+  const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .png()
+    .toBuffer();
+  const body = multipartFile(flat, { filename: 'blank.png', contentType: 'image/png' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', payload: body.payload, headers: { ...body.headers, ...headers } });
+  const { data } = uploadFileResponseSchema.parse(res.json());
+  const [row] = await t.db.select().from(files).where(eq(files.id, data.id));
+  expect(row!.dhash).toBe('0000000000000000');
+  expect(row!.dhashBands).toBeNull();
 });

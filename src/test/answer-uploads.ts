@@ -1,3 +1,4 @@
+import { NO_METADATA } from '@contract/evidence';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/paths';
 import { updateMockDb } from '@mocks/db';
@@ -32,6 +33,8 @@ export function answerUploads({ hold }: { hold?: Promise<void> } = {}): number[]
           sizeBytes: 68,
           url: PIXEL,
           createdAt: new Date().toISOString(),
+          sha256: '0'.repeat(64),
+          metadata: NO_METADATA,
         };
         db.files.push(file);
         return file;

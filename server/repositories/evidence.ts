@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PhotoEvidence } from '../../contract/evidence';
+import { dhashBands, isTellingDhash, type OtherPhoto, type Photo } from '../../domain/evidence';
+import type { DbOrTx } from '../db/client';
+import { complaintAttachments, complaints, files } from '../db/schema';
+import type { ComplaintScope } from './complaints';
+
+/** At most this many photos elsewhere are weighed for one complaint: enough to name the duplicates. */
+const MAX_OTHERS = 200;
+
+/** What the findings weigh a complaint's photos against, and whose it is. */
+export async function evidenceComplaint(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: complaints.id,
+      refNo: complaints.refNo,
+      organizationId: complaints.organizationId,
+      dateOfMisconduct: complaints.dateOfMisconduct,
+    })
+    .from(complaints)
+    .where(eq(complaints.id, id));
+  return row ? { ...row, dateOfMisconduct: row.dateOfMisconduct.toISOString() } : null;
+}
+
+/** A complaint's photos, the officer's first, each with its hashes and what it said of itself. */
+export async function complaintPhotos(db: DbOrTx, complaintId: number): Promise<(Photo & PhotoEvidence)[]> {
+  const rows = await db
+    .select({
+      fileId: complaintAttachments.fileId,
+      kind: complaintAttachments.kind,
+      sha256: files.sha256,
+      dhash: files.dhash,
+      metadata: files.metadata,
+    })
+    .from(complaintAttachments)
+    .innerJoin(files, eq(files.id, complaintAttachments.fileId))
+    .where(eq(complaintAttachments.complaintId, complaintId))
+    .orderBy(asc(complaintAttachments.kind), asc(complaintAttachments.sortOrder), asc(complaintAttachments.id));
+  return rows.map((row) => ({ ...row, metadata: row.metadata ?? null }));
+}
+
+/**
+ * Photos read on arrival, on other complaints the scope reaches, with the same SHA-256 as one of
+ * `photos` or a difference hash sharing a band with one (the GIN index on the bands; the domain
+ * then measures the bits). Photos never read are not compared, so they are not looked up.
+ */
+export async function photosElsewhere(
+  db: DbOrTx,
+  complaintId: number,
+  photos: readonly Photo[],
+  scope: ComplaintScope,
+): Promise<OtherPhoto[]> {
+  const read = photos.filter((photo) => photo.metadata !== null);
+  if (read.length === 0) return [];
+  const hashes = [...new Set(read.map((photo) => photo.sha256))];
+  const bands = [...new Set(read.flatMap((photo) => (isTellingDhash(photo.dhash) ? dhashBands(photo.dhash) : [])))];
+  // The bands are small integers this module made, written into the SQL as an array literal.
+  const alike = bands.length
+    ? or(inArray(files.sha256, hashes), sql`${files.dhashBands} && ${sql.raw(`'{${bands.join(',')}}'::int[]`)}`)
+    : inArray(files.sha256, hashes);
+  const rows = await db
+    .select({ complaintId: complaints.id, refNo: complaints.refNo, sha256: files.sha256, dhash: files.dhash })
+    .from(files)
+    .innerJoin(complaintAttachments, eq(complaintAttachments.fileId, files.id))
+    .innerJoin(complaints, eq(complaints.id, complaintAttachments.complaintId))
+    .where(
+      and(
+        alike,
+        sql`${files.metadata} is not null`,
+        ne(complaints.id, complaintId),
+        scope.organizationId === null ? undefined : eq(complaints.organizationId, scope.organizationId),
+      ),
+    )
+    .orderBy(asc(complaints.id))
+    .limit(MAX_OTHERS);
+  return rows.map((row) => ({ ...row, read: true }));
+}
