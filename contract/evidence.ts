@@ -88,3 +88,4 @@ export const complaintEvidenceSchema = z.object({
 });
 export type ComplaintEvidence = z.infer<typeof complaintEvidenceSchema>;
 export const complaintEvidenceResponseSchema = itemEnvelope(complaintEvidenceSchema);
+export type ComplaintEvidenceResponse = z.infer<typeof complaintEvidenceResponseSchema>;

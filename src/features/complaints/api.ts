@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComplaintEvidence, ComplaintEvidenceResponse } from '@contract/evidence';
 import { apiPaths } from '@contract/paths';
 import type {
   ComplaintDetail,
@@ -46,6 +47,13 @@ export const complaintQueries = {
     queryOptions({
       queryKey: [...complaintQueries.all(), 'detail', id],
       queryFn: async (): Promise<ComplaintDetail> => (await api.get(apiPaths.complaint(id)).json<ComplaintResponse>()).data,
+    }),
+  /** What the complaint's photos say (issue 35): asked beside the detail, never before it. */
+  evidence: (id: number) =>
+    queryOptions({
+      queryKey: [...complaintQueries.all(), 'evidence', id],
+      queryFn: async (): Promise<ComplaintEvidence> =>
+        (await api.get(apiPaths.complaintEvidence(id)).json<ComplaintEvidenceResponse>()).data,
     }),
   formOptions: () =>
     queryOptions({

@@ -7,6 +7,7 @@ import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { awaitsJustification, DECIDED_STATUSES, isOverdue } from '@domain/complaint-states';
 import { AttachmentThumbnails } from './attachment-thumbnails';
+import { EvidencePanel } from './evidence-panel';
 import { OverdueBadge } from './justify-by';
 import type { PreviewImage } from './image-preview-modal';
 import { StatusBadge } from './status-badge';
@@ -108,6 +109,9 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage, statusHistory
           />
         </>
       )}
+
+      <Divider />
+      <EvidencePanel complaintId={c.id} />
 
       {showsRemark(c.status) && (
         <>
