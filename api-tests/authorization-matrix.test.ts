@@ -1,3 +1,4 @@
+import { auditChainResponseSchema } from '../contract/audit';
 import { complaintEvidenceResponseSchema } from '../contract/evidence';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -383,6 +384,16 @@ const ROWS = {
     request: () => ({ method: 'GET', url: '/api/v1/type-of-offences/1' }),
     schema: typeOfOffenceResponseSchema,
   },
+  'GET audit-events/chain': {
+    route: 'GET /api/v1/audit-events/chain',
+    request: () => ({ method: 'GET', url: '/api/v1/audit-events/chain' }),
+    schema: auditChainResponseSchema,
+  },
+  'POST audit-events/chain/check': {
+    route: 'POST /api/v1/audit-events/chain/check',
+    request: () => ({ method: 'POST', url: '/api/v1/audit-events/chain/check' }),
+    schema: auditChainResponseSchema,
+  },
   'GET audit-events': {
     route: 'GET /api/v1/audit-events',
     request: () => ({ method: 'GET', url: '/api/v1/audit-events?limit=1000' }),
@@ -603,6 +614,8 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'POST auth/sign-out': { anonymous: 401, admin: 204, officer: 204, verifier: 204, contractor: 204 },
   'GET type-of-offences/:id': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET audit-events': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'GET audit-events/chain': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
+  'POST audit-events/chain/check': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'GET users': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'GET users/:id': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'POST users': { anonymous: 401, admin: 201, officer: 403, verifier: 403, contractor: 403 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listEnvelope, listQuerySchema } from './envelope';
+import { idParam, itemEnvelope, listEnvelope, listQuerySchema } from './envelope';
 
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-entities';
 
@@ -29,3 +29,24 @@ export const auditListQuerySchema = listQuerySchema.omit({ sort: true, q: true }
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 export const auditListResponseSchema = listEnvelope(auditEventSchema);
+
+/**
+ * `GET /api/v1/audit-events/chain`: the head of the trail's hash chain (issue 35). Kept apart
+ * from the database (written down, mailed to an auditor), it proves later that no event up to it
+ * was altered or removed. With the last check of the whole chain, and what that check found.
+ */
+export const auditChainSchema = z.object({
+  /** Events on the trail. */
+  seq: z.number().int().min(0),
+  /** SHA-256 of the last event with every one before it (64 zeros while the trail is empty). */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** When the whole chain was last checked (`npm run audit:verify`, or POST …/chain/check); null: never. */
+  verifiedAt: z.iso.datetime().nullable(),
+  /** How many events that check covered. */
+  verifiedSeq: z.number().int().min(0).nullable(),
+  /** The first break it found, in words; null when the chain was whole. */
+  verifiedBreak: z.string().nullable(),
+});
+export type AuditChain = z.infer<typeof auditChainSchema>;
+export const auditChainResponseSchema = itemEnvelope(auditChainSchema);
+export type AuditChainResponse = z.infer<typeof auditChainResponseSchema>;

@@ -44,6 +44,8 @@ export const apiPaths = {
   dashboard: 'api/v1/dashboard',
   claimRecordMove: (id: number | string, move: 'refresh' | 'issue' | 'pay') => `api/v1/claim-records/${id}/${move}`,
   auditEvents: 'api/v1/audit-events',
+  auditChain: 'api/v1/audit-events/chain',
+  auditChainCheck: 'api/v1/audit-events/chain/check',
   privilegeMatrix: 'api/v1/privileges/matrix',
   privilegeRows: (userTypeId: number | string) => `api/v1/privileges/matrix/${userTypeId}`,
   users: 'api/v1/users',

@@ -136,6 +136,8 @@ export interface MockDbState {
   secondFactors: Record<number, MockSecondFactor>;
   /** Saved views of lists, as the saved_views table keeps them. */
   savedViews: StoredSavedView[];
+  /** The last check of the audit trail's hash chain (chain_heads' verified_* columns). */
+  auditChainCheck: { at: string; seq: number } | null;
 }
 
 /** A user's second factor: the secret in use, a new one awaiting its code, the last step used, unused recovery codes (normalized). */
@@ -148,7 +150,7 @@ export interface MockSecondFactor {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 21;
+const SNAPSHOT_VERSION = 22;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -200,6 +202,7 @@ function seed(): MockDbState {
     sessions: [],
     secondFactors: {},
     savedViews: [],
+    auditChainCheck: null,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { PhotoMetadata } from '@contract/evidence';
 import { photoMetadataOf } from '@domain';
 import exifr from 'exifr';
+import { sha256Hex } from './digest';
 
 /*
  * What an upload says about itself, read as the server reads it (server/services/photo-metadata.ts):
@@ -8,8 +9,7 @@ import exifr from 'exifr';
  * decode no pixels, so the size is what the tags say and there is no difference hash.
  */
 export async function readUpload(bytes: Uint8Array): Promise<{ sha256: string; metadata: PhotoMetadata }> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  const sha256 = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const sha256 = await sha256Hex(bytes);
   const tags = ((await exifr
     .parse(bytes, { tiff: true, exif: true, gps: true, ihdr: true, reviveValues: false, translateValues: false })
     .catch(() => null)) ?? null) as Record<string, unknown> | null;

@@ -467,6 +467,14 @@ export const complaintStatusHistory = pgTable(
       .references(() => users.id),
     changedAt: createdAt(),
     text: text().notNull().default(''),
+    /*
+     * The complaint's hash chain (issue 35, migration 0025), set by a trigger in the writing
+     * transaction: the row's place in its complaint's history (1, 2, …), the previous row's hash
+     * (64 zeros for the first), and the SHA-256 of both with the row's own content.
+     */
+    chainSeq: integer().notNull().default(0),
+    prevHash: text().notNull().default(''),
+    hash: text().notNull().default(''),
   },
   (t) => [
     index('complaint_status_history_complaint_idx').on(t.complaintId),
@@ -644,13 +652,45 @@ export const auditEvents = pgTable(
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     ip: text(),
+    /*
+     * The trail's hash chain (issue 35, migration 0025), set by a trigger in the writing
+     * transaction: the event's place in the whole trail (1, 2, …, no gaps), the previous
+     * event's hash (64 zeros for the first), and the SHA-256 of both with the event's content.
+     */
+    chainSeq: bigint({ mode: 'number' }).notNull().default(0),
+    prevHash: text().notNull().default(''),
+    hash: text().notNull().default(''),
   },
   (t) => [
+    uniqueIndex('audit_events_chain_idx').on(t.chainSeq),
     index('audit_events_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_events_entity_idx').on(t.entity, t.entityId, t.id.desc().nullsFirst()),
     index('audit_events_actor_idx').on(t.actorId, t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The head of each hash chain (issue 35): the audit trail's (`audit_events`), which its trigger
+ * moves with every event, and when `npm run audit:verify` last checked the whole chain.
+ */
+export const chainHeads = pgTable('chain_heads', {
+  name: text().primaryKey(),
+  seq: bigint({ mode: 'number' }).notNull(),
+  hash: text().notNull(),
+  verifiedAt: timestamp({ withTimezone: true }),
+  /** How many events the last check covered, and the first it found broken (null: whole). */
+  verifiedSeq: bigint({ mode: 'number' }),
+  verifiedBreak: text(),
+});
+
+/** The head of each complaint's status history chain: its last row's place and hash. */
+export const complaintHistoryHeads = pgTable('complaint_history_heads', {
+  complaintId: integer()
+    .primaryKey()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  seq: integer().notNull(),
+  hash: text().notNull(),
+});
 
 /** Secrets the API processes share (e.g. the key that signs file addresses). */
 export const appSecrets = pgTable('app_secrets', {

@@ -4,6 +4,7 @@ import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
 import { dhashBands } from '../../domain/evidence';
+import { startAuditChain } from '../repositories/chains';
 import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
 import type { FileStore } from '../services/file-store';
@@ -19,6 +20,7 @@ export async function resetToDemoData(db: Db, dirs: { imagesDir: string; store: 
   const stored = await allStorageNames(db);
   const names = Object.values(t).flatMap((table) => (is(table, PgTable) ? [`"${getTableName(table)}"`] : []));
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  await startAuditChain(db);
   await seedDemoData(db, dirs);
   // The demo images come back under the same names: those stay.
   const kept = new Set(await allStorageNames(db));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEventSchema, auditListResponseSchema } from '../../contract/audit';
+import { auditChainResponseSchema, auditChainSchema, auditEventSchema, auditListResponseSchema } from '../../contract/audit';
 import {
   activateRequestSchema,
   activateResponseSchema,
@@ -201,6 +201,8 @@ const NAMED: [z.ZodType, string, string][] = [
   [complaintListResponseSchema, 'ComplaintList', 'A page of complaints'],
   [complaintResponseSchema, 'ComplaintResponse', 'One complaint with its moves'],
   [complaintInputSchema, 'NewComplaint', 'A complaint to register'],
+  [auditChainSchema, 'AuditChain', "The head of the audit trail's hash chain and its last check"],
+  [auditChainResponseSchema, 'AuditChainResponse', "The head of the audit trail's hash chain and its last check"],
   [photoMetadataSchema, 'PhotoMetadata', 'What a photo said about itself when it came: capture time, place, camera, editor, size'],
   [photoEvidenceSchema, 'PhotoEvidence', 'One photo of a complaint: whose, the SHA-256 of its original, what it says'],
   [evidenceFindingSchema, 'EvidenceFinding', 'What a photo gives to think about; it informs, never blocks a move'],

@@ -247,7 +247,10 @@ export async function restoreBackup({
     const missing = manifest.tables.filter((t) => !tables.includes(t.name));
     if (missing.length > 0) throw new RestoreRefusedError(`The database has no table ${missing.map((t) => t.name).join(', ')}`);
     const holding = [];
-    for (const name of tables) if ((await client.query(`SELECT 1 FROM ${quote(name)} LIMIT 1`)).rowCount) holding.push(name);
+    // A new database holds one row of its own: the audit chain's head before any event (migration 0025).
+    const ownRows = (name: string) => (name === 'chain_heads' ? ' WHERE seq > 0' : '');
+    for (const name of tables)
+      if ((await client.query(`SELECT 1 FROM ${quote(name)}${ownRows(name)} LIMIT 1`)).rowCount) holding.push(name);
     if (holding.length > 0 && !force)
       throw new RestoreRefusedError(
         `The database is not empty (${holding.slice(0, 5).join(', ')}…): restore into an empty one, or pass --force to replace it.`,
@@ -261,7 +264,8 @@ export async function restoreBackup({
       throw new RestoreRefusedError(`The file storage (${storage.where}) is not empty: restore into an empty one, or pass --force.`);
 
     await client.query('BEGIN');
-    if (holding.length > 0) await client.query(`TRUNCATE ${tables.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+    // Empty, or the rows given up with --force: the archive's rows come in place of them all.
+    await client.query(`TRUNCATE ${tables.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
     // As pg_restore does: the foreign keys are made again once every row is in, and checked then.
     const keys = await foreignKeys(client);
     for (const key of keys) await client.query(`ALTER TABLE ${quote(key.table)} DROP CONSTRAINT ${quote(key.name)}`);

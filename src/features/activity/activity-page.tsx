@@ -16,6 +16,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/list-params';
 import { startOfDay, type SearchChange } from '@/lib/list-search';
 import { columnChoice } from '@/lib/use-list-search';
 import type { ActivitySearch } from './activity-search';
+import { AuditChainCard } from './audit-chain-card';
 
 interface ActivityPageProps {
   search: ActivitySearch;
@@ -47,6 +48,7 @@ export function ActivityPage({ search, actors, onSearchChange }: ActivityPagePro
   return (
     <>
       <PageHeader />
+      <AuditChainCard />
       {query.isError && (
         <ErrorState error={query.error} title={t('audit.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
