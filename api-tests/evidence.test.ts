@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintResponseSchema } from '../contract/complaints';
 import { type ComplaintEvidence, complaintEvidenceResponseSchema } from '../contract/evidence';
@@ -136,5 +137,58 @@ describe('photos uploaded with their EXIF', () => {
   it('finds nothing in a photo taken within the window', async () => {
     const { id } = await register(new Uint8Array(await photo('2026:11:24 08:40:00', '+08:00', 30)), '2026-11-24T09:00:00+08:00');
     expect((await evidenceOf(id)).findings).toEqual([]);
+  });
+});
+
+describe('the evidence pack', () => {
+  /** The PDF's text, page by page joined, whitespace made single. */
+  async function packText(id: number, as: RequestOptions['as'], query = '') {
+    const res = await api.call('GET', `api/v1/complaints/${id}/evidence-pack.pdf${query}`, { as });
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`evidence-${refOf(id)}.pdf`);
+    expect(new TextDecoder().decode(res.bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(res.bytes), { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+
+  it('holds the complaint, its moves with their hashes, each photo with its testimony, hash and findings, the audit events and who made it', async () => {
+    const text = await packText(58, 'verifier', '?tz=Asia/Kuala_Lumpur');
+    const complaint = fixtureComplaints.find((c) => c.id === 58)!;
+    expect(text).toContain(`Evidence pack: ${complaint.refNo}`);
+    expect(text).toContain(complaint.offender);
+    expect(text).toContain('Justified');
+    for (const move of complaint.statusHistory) expect(text).toContain(move.changedBy.fullName);
+    expect(text).toMatch(/Move 1 of this complaint, SHA-256 [0-9a-f]{64}/);
+    const declared = evidenceFiles.find((f) => f.fileId === fileOf(58, 0))!;
+    expect(text).toContain(`SHA-256 of the original: ${declared.sha256}`);
+    expect(text).toContain('Camera: samsung SM-A546E');
+    expect(text).toContain('Photo 1 was taken 3 days 20 minutes after the stated misconduct');
+    expect(text).toContain(`Photo 2 is the same image as a photo of complaint ${refOf(61)}.`);
+    expect(text).toMatch(/Photo 1 and Photo 2 were taken 2\.0 km apart/);
+    // Its own making is the complaint's newest audit event, with its hashes, and the trail's head.
+    expect(text).toMatch(/Event \d+, [\d-]+ [\d:]+: pack by verifier@example\.com/);
+    expect(text).toMatch(/Audit trail head when this pack was made: event \d+, SHA-256 [0-9a-f]{64}/);
+    expect(text).toMatch(/Made [\d-]+ [\d:]+ \(Asia\/Kuala_Lumpur\) by .+ <verifier@example\.com>/);
+  });
+
+  it('speaks Malay when asked, and is audited', async () => {
+    const text = await packText(61, 'contractor', '?lang=ms');
+    expect(text).toContain(`Pek bukti: ${refOf(61)}`);
+    expect(text).toContain('Foto 2 tiada masa tangkapan');
+    expect(text).toContain('Foto 3 telah disimpan semula oleh perisian penyuntingan: Adobe Photoshop 25.1 (Windows).');
+    const trail = await api.call('GET', 'api/v1/audit-events?entity=complaint&entityId=61', { as: 'admin' });
+    expect((trail.json as { data: { items: { action: string; actor: { email: string } }[] } }).data.items[0]).toMatchObject({
+      action: 'pack',
+      actor: { email: 'contractor@example.com' },
+    });
+  });
+
+  it("refuses another contractor's complaint and a zone it does not know, making nothing", async () => {
+    const other = await api.call('GET', 'api/v1/complaints/54/evidence-pack.pdf', { as: kitarHijau });
+    expect(expectProblem(other, 403).code).toBe('complaintNotYours');
+    expect(
+      expectProblem(await api.call('GET', 'api/v1/complaints/58/evidence-pack.pdf?tz=Mars/Olympus', { as: 'verifier' }), 400).code,
+    ).toBe('timeZoneUnknown');
   });
 });

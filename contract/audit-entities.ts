@@ -32,5 +32,7 @@ export const AUDIT_ACTIONS = [
   'pay',
   'resend',
   'reset',
+  /** An evidence pack of a complaint was made (issue 35). */
+  'pack',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -24,3 +24,4 @@ export * from './sessions';
 export * from './two-factor';
 export * from './saved-views';
 export * from './evidence';
+export * from './evidence-pack';

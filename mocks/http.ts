@@ -72,6 +72,12 @@ export const noContent = (status = 204) => new HttpResponse(null, { status });
 /** The answer a back end gives for this catalogue problem. */
 export const answerProblem = (error: ProblemError) => problemResponse(error.problem, error.headers);
 
+/** A PDF download, as the server streams it. */
+export const pdfResponse = (fileName: string, pdf: Uint8Array) =>
+  new HttpResponse(pdf as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'no-store' },
+  });
+
 /** A CSV export, as the server streams it. */
 export const csvResponse = (fileName: string, csv: string) =>
   new HttpResponse(csv, { headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': attachmentDisposition(fileName) } });

@@ -39,6 +39,8 @@ export interface ApiResponse {
   /** The body parsed as JSON, or null when there is none or it is not JSON. */
   json: unknown;
   text: string;
+  /** The body as it came, byte for byte (a PDF, an image). */
+  bytes: Uint8Array;
 }
 
 export interface OutboxMail {

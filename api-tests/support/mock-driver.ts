@@ -16,14 +16,15 @@ export async function startMockDriver(): Promise<ApiDriver> {
 
   async function send(method: Method, path: string, headers: Record<string, string>, body?: BodyInit): Promise<ApiResponse> {
     const res = await fetch(`${BASE}${path}`, { method, headers, body });
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       // not JSON
     }
-    return { status: res.status, headers: Object.fromEntries(res.headers), json, text };
+    return { status: res.status, headers: Object.fromEntries(res.headers), json, text, bytes };
   }
 
   const driver: ApiDriver = {

@@ -36,7 +36,7 @@ export async function startServerDriver(): Promise<ApiDriver> {
       // not JSON
     }
     const lower = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    const answer = { status: res.statusCode, headers: lower, json, text: res.body };
+    const answer = { status: res.statusCode, headers: lower, json, text: res.body, bytes: new Uint8Array(res.rawPayload) };
     truth.check(method, path, answer);
     return answer;
   }

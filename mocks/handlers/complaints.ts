@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as shapes from '@contract/complaints';
 import { complaintEvidenceResponseSchema } from '@contract/evidence';
-import { apiPaths, COMPLAINT_SORT_FIELDS, idParamsSchema } from '@contract';
+import { apiPaths, COMPLAINT_SORT_FIELDS, exportQueryShape, idParamsSchema } from '@contract';
 import {
   checkTimeZone,
   complaintCsv,
@@ -19,6 +19,7 @@ import {
   decideVerify,
   DEFAULT_EVIDENCE_RULES,
   evidenceFindings,
+  evidencePack,
   guards,
   instant,
   isSelected,
@@ -28,6 +29,7 @@ import {
   orThrow,
   placedPage,
   readCursor,
+  type Caller,
   type ListSort,
   parseSort,
   reaches,
@@ -49,9 +51,10 @@ import {
   justifyByIn,
 } from '../complaint-store';
 import type { StoredComplaint } from '../complaint-rows';
-import { recordAudit } from '../audit';
-import { mockDb, updateMockDb, type MockDbState } from '../db';
-import { csvResponse, noContent, readBody, readParams, readQuery, respond, route } from '../http';
+import { auditChain, moveChain, recordAudit } from '../audit';
+import { mockDb, personaOf, updateMockDb, type MockDbState } from '../db';
+import { csvResponse, noContent, pdfResponse, readBody, readParams, readQuery, respond, route } from '../http';
+import { smallPackPdf } from '../evidence-pack';
 import { requirePrivilege, requireSession } from '../session';
 
 // The life of a complaint, in the server's order of checks: session, matrix, input, then the
@@ -157,19 +160,51 @@ export const complaintHandlers = [
   route('get', apiPaths.complaintEvidence(':id'), ({ request, params }) => {
     const { caller } = requirePrivilege(request, guards.complaintRead);
     const { id } = readParams(params, idParamsSchema);
-    const db = mockDb();
-    const complaint = requireComplaint(db, id);
-    orThrow(decideRead(caller, complaint));
-    const photos = complaintPhotos(db, complaint);
-    const others = photosElsewhere(db, complaint, caller.contractorOrganizationId);
-    const { minutesBefore, minutesAfter, farApartMeters } = DEFAULT_EVIDENCE_RULES;
-    return respond(complaintEvidenceResponseSchema, {
-      data: {
-        photos: photos.map(({ fileId, kind, sha256, metadata }) => ({ fileId, kind, sha256, metadata })),
-        findings: evidenceFindings(complaint, photos, others),
-        rules: { minutesBefore, minutesAfter, farApartMeters },
+    return respond(complaintEvidenceResponseSchema, { data: evidenceFor(caller, id) });
+  }),
+
+  route('get', apiPaths.complaintEvidencePack(':id'), async ({ request, params }) => {
+    const session = requirePrivilege(request, guards.complaintRead);
+    const { id } = readParams(params, idParamsSchema);
+    const { lang, tz } = readQuery(request, z.object(exportQueryShape));
+    const zone = checkTimeZone(tz);
+    const evidence = evidenceFor(session.caller, id);
+    const complaint = requireComplaint(mockDb(), id);
+    updateMockDb((db) =>
+      recordAudit(db, session, {
+        action: 'pack',
+        entity: 'complaint',
+        entityId: id,
+        before: null,
+        after: { lang, tz: zone, photos: evidence.photos.length },
+      }),
+    );
+    const { links, head } = await auditChain(mockDb().audit);
+    const chain = await moveChain(complaint.history, id);
+    const detail = presentComplaint(mockDb(), complaint);
+    const pack = evidencePack(
+      {
+        complaint: detail,
+        moves: detail.statusHistory.map((move) => ({ ...move, ...chain.get(move.id)! })),
+        evidence,
+        audit: links
+          .filter((link) => link.event.entity === 'complaint' && link.event.entityId === String(id))
+          .map(({ event, seq, hash, prevHash }) => ({
+            seq,
+            at: event.at,
+            actorEmail: event.actorEmail,
+            action: event.action,
+            hash,
+            prevHash,
+          })),
+        head,
+        madeBy: { fullName: personaOf(mockDb(), session.account).fullName, email: session.account.email },
+        madeAt: new Date().toISOString(),
       },
-    });
+      lang,
+      zone,
+    );
+    return pdfResponse(`evidence-${complaint.refNo}.pdf`, await smallPackPdf(pack));
   }),
 
   route('post', apiPaths.complaints, async ({ request }) => {
@@ -253,3 +288,18 @@ export const complaintHandlers = [
     return answer(id);
   }),
 ];
+
+/** The complaint's photos and findings as `caller` may see them (server/routes/evidence.ts). */
+function evidenceFor(caller: Caller, id: number) {
+  const db = mockDb();
+  const complaint = requireComplaint(db, id);
+  orThrow(decideRead(caller, complaint));
+  const photos = complaintPhotos(db, complaint);
+  const others = photosElsewhere(db, complaint, caller.contractorOrganizationId);
+  const { minutesBefore, minutesAfter, farApartMeters } = DEFAULT_EVIDENCE_RULES;
+  return {
+    photos: photos.map(({ fileId, kind, sha256, metadata }) => ({ fileId, kind, sha256, metadata })),
+    findings: evidenceFindings(complaint, photos, others),
+    rules: { minutesBefore, minutesAfter, farApartMeters },
+  };
+}

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { chainHeads } from '../db/schema';
+import { auditEvents, chainHeads } from '../db/schema';
 
 /*
  * The hash chains of the audit trail and of each complaint's status history (issue 35,
@@ -138,4 +138,21 @@ export async function recordCheck(db: DbOrTx, check: ChainCheck, at = new Date()
 export async function auditChainHead(db: DbOrTx) {
   const [row] = await db.select().from(chainHeads).where(eq(chainHeads.name, AUDIT));
   return row ?? null;
+}
+
+/** A record's audit events in the trail's order, with their places and hashes. */
+export async function chainedAuditOf(db: DbOrTx, entity: string, entityId: string) {
+  const rows = await db
+    .select({
+      seq: auditEvents.chainSeq,
+      at: auditEvents.at,
+      actorEmail: auditEvents.actorEmail,
+      action: auditEvents.action,
+      hash: auditEvents.hash,
+      prevHash: auditEvents.prevHash,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId)))
+    .orderBy(asc(auditEvents.chainSeq));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

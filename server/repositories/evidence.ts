@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PhotoEvidence } from '../../contract/evidence';
 import { dhashBands, isTellingDhash, type OtherPhoto, type Photo } from '../../domain/evidence';
 import type { DbOrTx } from '../db/client';
-import { complaintAttachments, complaints, files } from '../db/schema';
+import { complaintAttachments, complaintStatusHistory, complaints, files } from '../db/schema';
 import type { ComplaintScope } from './complaints';
 
 /** At most this many photos elsewhere are weighed for one complaint: enough to name the duplicates. */
@@ -74,4 +74,20 @@ export async function photosElsewhere(
     .orderBy(asc(complaints.id))
     .limit(MAX_OTHERS);
   return rows.map((row) => ({ ...row, read: true }));
+}
+
+/** Each move of a complaint's place and hash in its chain, by the move's id. */
+export async function moveChainOf(db: DbOrTx, complaintId: number): Promise<Map<number, { seq: number; hash: string }>> {
+  const rows = await db
+    .select({ id: complaintStatusHistory.id, seq: complaintStatusHistory.chainSeq, hash: complaintStatusHistory.hash })
+    .from(complaintStatusHistory)
+    .where(eq(complaintStatusHistory.complaintId, complaintId));
+  return new Map(rows.map(({ id, ...chain }) => [id, chain]));
+}
+
+/** Where each of these files is kept, by file id. */
+export async function storageNamesOf(db: DbOrTx, fileIds: readonly string[]): Promise<Map<string, string>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, storageName: files.storageName }).from(files).where(inArray(files.id, [...fileIds]));
+  return new Map(rows.map((row) => [row.id, row.storageName]));
 }
