@@ -167,7 +167,7 @@ describe('the evidence pack', () => {
     expect(text).toContain(`Photo 2 is the same image as a photo of complaint ${refOf(61)}.`);
     expect(text).toMatch(/Photo 1 and Photo 2 were taken 2\.0 km apart/);
     // Its own making is the complaint's newest audit event, with its hashes, and the trail's head.
-    expect(text).toMatch(/Event \d+, [\d-]+ [\d:]+: pack by verifier@example\.com/);
+    expect(text).toMatch(/Event \d+, [\d-]+ [\d:]+: Evidence pack made by verifier@example\.com/);
     expect(text).toMatch(/Audit trail head when this pack was made: event \d+, SHA-256 [0-9a-f]{64}/);
     expect(text).toMatch(/Made [\d-]+ [\d:]+ \(Asia\/Kuala_Lumpur\) by .+ <verifier@example\.com>/);
   });

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../contract/audit-entities';
 import type { ComplaintDetail } from '../contract/complaints';
 import type { ExportLanguage } from '../contract/envelope';
 import type { ComplaintEvidence, EvidenceFinding, PhotoEvidence } from '../contract/evidence';
@@ -52,6 +53,38 @@ export interface PackFacts {
   madeBy: { fullName: string; email: string };
   madeAt: string;
 }
+
+/** The audit actions in words (the SPA's locale files say the same). */
+const ACTIONS: Record<ExportLanguage, Record<AuditAction, string>> = {
+  en: {
+    create: 'Created',
+    update: 'Changed',
+    delete: 'Deleted',
+    invite: 'Invited',
+    justify: 'Justified',
+    verify: 'Verified',
+    refresh: 'Refreshed',
+    issue: 'Issued',
+    pay: 'Marked paid',
+    resend: 'Sent again',
+    reset: 'Reset',
+    pack: 'Evidence pack made',
+  },
+  ms: {
+    create: 'Dicipta',
+    update: 'Diubah',
+    delete: 'Dipadam',
+    invite: 'Dijemput',
+    justify: 'Dijustifikasi',
+    verify: 'Disahkan',
+    refresh: 'Dikemas kini',
+    issue: 'Dikeluarkan',
+    pay: 'Ditanda dibayar',
+    resend: 'Dihantar semula',
+    reset: 'Ditetapkan semula',
+    pack: 'Pek bukti dibuat',
+  },
+};
 
 const WORDS = {
   en: {
@@ -320,7 +353,12 @@ export function evidencePack(facts: PackFacts, lang: ExportLanguage, zone: strin
       ...facts.audit.flatMap((event): PackBlock[] => [
         {
           kind: 'text',
-          text: fill(words.auditEvent, { seq: event.seq, at: at(event.at), action: event.action, actor: event.actorEmail ?? words.system }),
+          text: fill(words.auditEvent, {
+            seq: event.seq,
+            at: at(event.at),
+            action: ACTIONS[lang][event.action as AuditAction] ?? event.action,
+            actor: event.actorEmail ?? words.system,
+          }),
         },
         { kind: 'code', text: fill(words.auditHash, { hash: event.hash, prev: event.prevHash }) },
       ]),

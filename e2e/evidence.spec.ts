@@ -1,7 +1,12 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import sharp from 'sharp';
-import { choose, expect, historyPath, pickDateTime, seriousViolations, signIn, signOut, storedRoot, test } from './support';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { againstServer, choose, expect, historyPath, pickDateTime, seriousViolations, signIn, signOut, storedRoot, test } from './support';
 
 /**
  * Issue 35's journey: an officer registers a complaint with a photo taken days after the
@@ -11,6 +16,7 @@ import { choose, expect, historyPath, pickDateTime, seriousViolations, signIn, s
  */
 
 const SCREENS = process.env.E2E_SCREENS;
+const run = promisify(execFile);
 /** The photo evidence section, scrolled into the dialog's view. */
 async function screen(page: Page, name: string) {
   const region = page.getByRole('dialog').getByRole('region').first();
@@ -126,6 +132,79 @@ test('a photo taken days after the misconduct, and the same photo on another com
   await expect(verify.getByRole('region', { name: 'Photo evidence' })).toContainText('2 findings');
   await screen(page, 'verify');
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+  // 5. The verifier downloads the evidence pack: one PDF with the complaint, its moves, the photo and both findings.
+  const download = page.waitForEvent('download');
+  await verify.getByRole('button', { name: 'Evidence pack (PDF)' }).click();
+  const pack = await download;
+  expect(pack.suggestedFilename()).toBe(`evidence-${late}.pdf`);
+  const bytes = new Uint8Array(await readFile((await pack.path())!));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const words = text.replace(/\s+/g, ' ');
+  expect(words).toContain(`Evidence pack: ${late}`);
+  expect(words).toContain('Photo 1 was taken 3 days 1 hour after the stated misconduct');
+  expect(words).toContain(`Photo 1 is the same image as a photo of complaint ${copy}.`);
+  expect(words).toContain('The photo was taken when our crew came back to check.');
+  expect(words).toMatch(/SHA-256 of the original: [0-9a-f]{64}/);
+  expect(words).toContain('Evidence pack made by verifier@example.com');
+});
+
+test('an administrator reads the audit chain head and checks the chain whole', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/manage-user/activity' });
+  const card = page.getByRole('region', { name: 'Audit chain' });
+  await expect(card).toContainText(/\d+ events? on the trail/);
+  await expect(card.getByLabel('Chain head (SHA-256)')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(card).toContainText('Not checked yet');
+  await card.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText(/^The chains are whole: \d+ events? checked\.$/)).toBeVisible();
+  await expect(card).toContainText('Whole');
+  await expect(card).toContainText(/Last checked [\d-]+ [\d:]+ [AP]M/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** The server's own database, through its data folder (npm run test:all passes it as E2E_DATA_DIR). */
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+test('npm run audit:verify finds the trail whole, then names an event altered in SQL; the administrator sees the break', async ({
+  page,
+}) => {
+  test.skip(!againstServer || !DATA_DIR, "needs the server's data folder (E2E_DATA_DIR)");
+  const verify = () =>
+    run(process.execPath, ['--import', 'tsx', 'server/audit-verify-command.ts'], { env: { ...process.env, DATA_DIR } }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (failed: { code: number; stderr: string }) => ({ code: failed.code, out: failed.stderr }),
+    );
+  // Something on the trail: the officer registers a complaint.
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  const refNo = await register(page, await latePhoto(), '2026-11-17', 'Jalan Ipoh, Sentul');
+  await signOut(page);
+  const whole = await verify();
+  expect(whole.out).toMatch(/^Whole: \d+ audit events and \d+ status-history rows/);
+  expect(whole.code).toBe(0);
+
+  // A database administrator edits the registration's audit event behind the application's back.
+  const password = (await readFile(path.join(DATA_DIR!, 'pg-password'), 'utf8')).trim();
+  const port = (await readFile(path.join(DATA_DIR!, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/complaint_desk`,
+  });
+  await client.connect();
+  const { rows } = await client.query<{ id: number; chain_seq: string }>(
+    "select id, chain_seq from audit_events where entity = 'complaint' and action = 'create' order by chain_seq desc limit 1",
+  );
+  await client.query("set session_replication_role = 'replica'");
+  await client.query(`update audit_events set after = jsonb_set(after, '{qty}', '0') where id = ${rows[0]!.id}`);
+  await client.end();
+
+  const broken = await verify();
+  expect(broken.code).toBe(1);
+  expect(broken.out).toContain(`BROKEN: row ${rows[0]!.id} of audit_events (place ${rows[0]!.chain_seq}) does not match its hash`);
+
+  await signIn(page, 'admin', { path: '/manage-user/activity' });
+  const card = page.getByRole('region', { name: 'Audit chain' });
+  await expect(card).toContainText('Broken');
+  await expect(card.getByRole('alert')).toContainText(`row ${rows[0]!.id} of audit_events`);
+  expect(refNo).toMatch(/^CMP-/);
 });
 
 test('the fixture photos show every finding, in Malay too', async ({ page }) => {

@@ -7,7 +7,18 @@ import type { EvidencePack } from '@domain';
  * pdfkit comes only when a pack is asked for.
  */
 export async function smallPackPdf(pack: EvidencePack): Promise<Uint8Array> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [pdfkit, helvetica, helveticaBold, courier] = await Promise.all([
+    import('pdfkit'),
+    import('pdfkit/standard-fonts/Helvetica'),
+    import('pdfkit/standard-fonts/HelveticaBold'),
+    import('pdfkit/standard-fonts/Courier'),
+  ]);
+  const PDFDocument = pdfkit.default;
+  (pdfkit as unknown as { registerStdFonts: (...fonts: unknown[]) => void }).registerStdFonts(
+    helvetica.default,
+    helveticaBold.default,
+    courier.default,
+  );
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: pack.title, Creator: 'Complaint Desk (mock)' } });
   const chunks: Uint8Array[] = [];
   const done = new Promise<void>((resolve, reject) => {

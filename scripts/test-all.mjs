@@ -71,7 +71,7 @@ async function withServer(fn) {
       if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(`http://127.0.0.1:${port}`, dataDir);
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -122,7 +122,7 @@ ok =
   }) && ok;
 ok = run('Production build of the SPA for the server', 'npx', ['vite', 'build']) && ok;
 ok =
-  (await withServer((baseUrl) => {
+  (await withServer((baseUrl, dataDir) => {
     // Before the browser tests, on the fresh demo data: every route's first load, each a check.
     const sized = run('Size budgets: the first load of every route (npm run bench)', process.execPath, [
       ...TSX,
@@ -136,6 +136,8 @@ ok =
     const browsed = run('Browser tests against the real server', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       E2E_BASE_URL: baseUrl,
       E2E_TARGET: 'server',
+      // The server's data folder: the evidence journey checks its audit chain with npm run audit:verify.
+      E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright-server.json`,
     });
     return sized && browsed;

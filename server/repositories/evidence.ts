@@ -88,6 +88,9 @@ export async function moveChainOf(db: DbOrTx, complaintId: number): Promise<Map<
 /** Where each of these files is kept, by file id. */
 export async function storageNamesOf(db: DbOrTx, fileIds: readonly string[]): Promise<Map<string, string>> {
   if (fileIds.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, storageName: files.storageName }).from(files).where(inArray(files.id, [...fileIds]));
+  const rows = await db
+    .select({ id: files.id, storageName: files.storageName })
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
   return new Map(rows.map((row) => [row.id, row.storageName]));
 }

@@ -52,7 +52,11 @@ export function evidencePackPdf(pack: EvidencePack, photo: (fileId: string) => P
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const { x, y } = doc;
-    doc.font('regular').fontSize(7).fillColor('#666666').text(pack.footer, MARGIN, doc.page.height - MARGIN + 16, { width, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(7)
+      .fillColor('#666666')
+      .text(pack.footer, MARGIN, doc.page.height - MARGIN + 16, { width, align: 'center' });
     doc.fillColor('black');
     doc.x = x;
     doc.y = y;

@@ -1,5 +1,4 @@
 import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { api } from '@/lib/api-client';
 import { auditQueries } from '@/lib/audit-queries';
 import { formatDateTime } from '@/lib/date-format';
+import { toast } from '@/lib/toast';
 
 /*
  * The head of the audit trail's hash chain (issue 35), for administrators to write down or hand
@@ -26,16 +26,16 @@ function CheckBadge({ chain }: { chain: AuditChain }) {
   const { t } = useTranslation();
   if (chain.verifiedAt === null)
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray.7" variant="filled">
         {t('auditChain.neverChecked')}
       </Badge>
     );
   return chain.verifiedBreak === null ? (
-    <Badge color="teal" variant="light">
+    <Badge color="teal.9" variant="filled">
       {t('auditChain.whole')}
     </Badge>
   ) : (
-    <Badge color="red" variant="filled">
+    <Badge color="red.9" variant="filled">
       {t('auditChain.broken')}
     </Badge>
   );
@@ -50,15 +50,10 @@ export function AuditChainCard() {
     mutationFn: async () => (await api.post(apiPaths.auditChainCheck).json<AuditChainResponse>()).data,
     onSuccess: (checked) => {
       queryClient.setQueryData(chainQuery.queryKey, checked);
-      notifications.show({
-        color: checked.verifiedBreak === null ? 'teal' : 'red',
-        message:
-          checked.verifiedBreak === null
-            ? t('auditChain.checkedWhole', { count: checked.verifiedSeq ?? 0 })
-            : t('auditChain.checkedBroken'),
-      });
+      if (checked.verifiedBreak === null) void toast.success(t('auditChain.checkedWhole', { count: checked.verifiedSeq ?? 0 }));
+      else void toast.error(t('auditChain.checkedBroken'));
     },
-    onError: () => notifications.show({ color: 'red', message: t('auditChain.checkFailed') }),
+    onError: () => void toast.error(t('auditChain.checkFailed')),
   });
   const data = chain.data;
 

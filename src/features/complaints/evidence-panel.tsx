@@ -7,6 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEvidence, EvidenceFinding, PhotoEvidence } from '@contract/evidence';
 import { ErrorState } from '@/components/error-state';
+import { ExportButton } from '@/components/export-button';
+import { apiPaths } from '@contract/paths';
 import { formatDateTime } from '@/lib/date-format';
 import { complaintQueries } from './api';
 
@@ -154,15 +156,24 @@ export function EvidencePanel({ complaintId }: { complaintId: number }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <Group gap="xs" mb="xs">
-        <Title order={3} size="h5" id={headingId}>
-          {t('evidence.title')}
-        </Title>
-        {notable > 0 && (
-          <Badge color="orange" variant="light">
-            {t('evidence.findingCount', { count: notable })}
-          </Badge>
-        )}
+      <Group gap="xs" mb="xs" justify="space-between">
+        <Group gap="xs">
+          <Title order={3} size="h5" id={headingId}>
+            {t('evidence.title')}
+          </Title>
+          {notable > 0 && (
+            <Badge color="orange" variant="light">
+              {t('evidence.findingCount', { count: notable })}
+            </Badge>
+          )}
+        </Group>
+        <ExportButton
+          path={apiPaths.complaintEvidencePack(complaintId)}
+          searchParams={{}}
+          fileName={`evidence-${complaintId}.pdf`}
+          label={t('evidence.pack')}
+          size="compact-sm"
+        />
       </Group>
       {evidence.isPending ? (
         <Stack gap={6} aria-busy="true" aria-label={t('evidence.loading')}>
@@ -193,7 +204,6 @@ export function EvidencePanel({ complaintId }: { complaintId: number }) {
             <List spacing={6} size="sm" aria-label={t('evidence.findings')}>
               {data!.findings.map((finding, i) => (
                 <List.Item
-                  // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id; the list is redrawn whole
                   key={i}
                   icon={
                     <ThemeIcon color={NEUTRAL.has(finding.kind) ? 'gray' : 'orange'} variant="light" size="sm" radius="xl" aria-hidden>
