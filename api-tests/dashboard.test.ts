@@ -34,6 +34,8 @@ describe('the dashboard', () => {
       decided: 3,
       fined: 1,
       waived: 2,
+      // The fixture photos that give findings are of September to November.
+      withFindings: 0,
       // No claim record is of March.
       finesIssued: '0.00',
       finesPaid: '0.00',
@@ -74,6 +76,8 @@ describe('the dashboard', () => {
       decided: 11,
       fined: 5,
       waived: 6,
+      // 58 and 61 (fixtures/evidence.ts).
+      withFindings: 2,
       finesIssued: '4300.00',
       finesPaid: '20000.00',
       medianHoursToDecision: 30,

@@ -70,6 +70,31 @@ describe('the fixture photos', () => {
     expect(old.findings).toEqual([]);
   });
 
+  it('lists the complaints with findings as each caller sees them, and the dashboard counts them', async () => {
+    const withFindings = async (as: RequestOptions['as']) => {
+      const res = await api.call('GET', 'api/v1/complaints?history=true&findings=true&limit=100', { as });
+      return (res.json as { data: { items: { id: number }[] } }).data.items.map((c) => c.id).sort((a, b) => a - b);
+    };
+    // 50's plain photo and 61's screenshot alone would not count; 61 has more.
+    expect(await withFindings('verifier')).toEqual([54, 58, 61, 62]);
+    expect(await withFindings('contractor')).toEqual([58, 61]);
+    // Kitar Hijau's 62 is near Sinar Lestari's 54 only: not for Kitar Hijau's eyes.
+    expect(await withFindings(kitarHijau)).toEqual([]);
+    const cards = async (as: RequestOptions['as']) => {
+      const res = await api.call(
+        'GET',
+        'api/v1/dashboard?from=2026-01-01T00:00:00%2B08:00&to=2026-12-01T00:00:00%2B08:00&tz=Asia/Kuala_Lumpur',
+        {
+          as,
+        },
+      );
+      return (res.json as { data: { cards: { withFindings: number } } }).data.cards.withFindings;
+    };
+    expect(await cards('verifier')).toBe(4);
+    expect(await cards('contractor')).toBe(2);
+    expect(await cards(kitarHijau)).toBe(0);
+  });
+
   it('answers 404 for a complaint that is not there', async () => {
     expectProblem(await api.call('GET', 'api/v1/complaints/999999/evidence', { as: 'verifier' }), 404);
   });
@@ -132,6 +157,22 @@ describe('photos uploaded with their EXIF', () => {
       match: 'identical',
       other: { id: second.id, refNo: expect.any(String) },
     });
+  });
+
+  it('flags both complaints of a shared photo in the lists, and the first no more once the second is deleted', async () => {
+    const bytes = new Uint8Array(await photo('2026:10:02 09:10:00', '+08:00', 90));
+    const first = await register(bytes, '2026-10-02T09:00:00+08:00');
+    const listed = async () =>
+      (
+        (await api.call('GET', 'api/v1/complaints?history=true&findings=true&limit=100', { as: 'verifier' })).json as {
+          data: { items: { id: number }[] };
+        }
+      ).data.items.map((c) => c.id);
+    expect(await listed()).not.toContain(first.id);
+    const second = await register(bytes, '2026-10-02T09:00:00+08:00');
+    expect(await listed()).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await api.call('DELETE', `api/v1/complaints/${second.id}`, { as: 'officer' })).status).toBe(204);
+    expect(await listed()).not.toContain(first.id);
   });
 
   it('finds nothing in a photo taken within the window', async () => {

@@ -84,6 +84,8 @@ export const complaintFilterSchema = z.object({
   to: z.iso.datetime({ offset: true, message: 'A date and time with its offset, e.g. 2026-02-01T00:00:00+08:00' }).optional(),
   /** `true`: only submitted complaints whose time to justify has ended. */
   overdue: z.enum(['true', 'false']).optional(),
+  /** `true`: only complaints whose photos gave a finding the caller would see (the neutral missing capture time is none). */
+  findings: z.enum(['true']).optional(),
   /** Only these complaints (ticked on a list), e.g. `12,15`: at most 1,000 ids. */
   ids: z
     .string()

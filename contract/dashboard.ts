@@ -35,6 +35,8 @@ export const dashboardSchema = z.object({
     decided: z.number().int(),
     fined: z.number().int(),
     waived: z.number().int(),
+    /** Of the period's misconduct: complaints whose photos gave a finding the caller would see (issue 35). */
+    withFindings: z.number().int(),
     /**
      * Claim records of the period's months: issued and not yet paid, and paid (amounts); null
      * for a caller who may read no claim records.

@@ -2,6 +2,7 @@ import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../contract/complain
 import type { ComplaintFilter } from '../contract/complaints';
 import { OPEN_STATUSES } from './complaint-states';
 import { isOverdue } from './complaints';
+import { findingsMask } from './evidence';
 import { problems } from './problems';
 
 /** A complaint list's filters, decided: what both back ends select by. */
@@ -20,6 +21,8 @@ export interface ComplaintSelection {
   inTimeAt?: number;
   /** Only these complaints (the ones ticked on a list). */
   ids?: readonly number[];
+  /** Only complaints whose finding flags share a bit with this mask (domain/evidence.ts `findingsMask`). */
+  findingsMask?: number;
 }
 
 const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STATUS);
@@ -28,7 +31,13 @@ const ALL_STATUSES: readonly ComplaintStatusCode[] = Object.values(COMPLAINT_STA
  * The selection a list query asks for. Statuses outside the list's own (a closed status on an
  * open list) select nothing rather than widen it; a period that ends before it starts is refused.
  */
-export function complaintSelection(filter: ComplaintFilter, history: boolean, now: number): ComplaintSelection {
+export function complaintSelection(
+  filter: ComplaintFilter,
+  history: boolean,
+  now: number,
+  /** The caller's own organisation when it is a contractor's user: its "with findings" leaves other organisations' duplicates out. */
+  contractorOrganizationId: number | null = null,
+): ComplaintSelection {
   // `overdue=true`: past its time to justify; `overdue=false`: still within it. Either way only a
   // submitted complaint has such a time.
   const overdue = filter.overdue === 'true';
@@ -47,6 +56,7 @@ export function complaintSelection(filter: ComplaintFilter, history: boolean, no
     ...(overdue ? { overdueAt: now } : {}),
     ...(inTime ? { inTimeAt: now } : {}),
     ...(filter.ids === undefined ? {} : { ids: [...new Set(filter.ids.split(',').map(Number))] }),
+    ...(filter.findings === 'true' ? { findingsMask: findingsMask(contractorOrganizationId) } : {}),
   };
 }
 
@@ -60,6 +70,8 @@ export function isSelected(
     organizationId: number;
     dateOfMisconduct: string;
     justifyBy: string | null;
+    /** Its finding flags; asked only when the selection filters by them. */
+    evidenceFlags?: () => number;
   },
 ): boolean {
   const at = Date.parse(c.dateOfMisconduct);
@@ -71,6 +83,7 @@ export function isSelected(
     (selection.to === undefined || at < selection.to) &&
     (selection.overdueAt === undefined || isOverdue(c, selection.overdueAt)) &&
     (selection.inTimeAt === undefined || !isOverdue(c, selection.inTimeAt)) &&
-    (selection.ids === undefined || selection.ids.includes(c.id))
+    (selection.ids === undefined || selection.ids.includes(c.id)) &&
+    (selection.findingsMask === undefined || ((c.evidenceFlags?.() ?? 0) & selection.findingsMask) !== 0)
   );
 }

@@ -105,6 +105,8 @@ export interface DashboardCounts {
   now: Partial<Record<ComplaintStatusCode, number>>;
   /** Submitted complaints whose time to justify has ended. */
   overdue: number;
+  /** The period's misconduct whose photos gave a finding the caller sees (domain/evidence.ts `findingsMask`). */
+  withFindings: number;
   /** The period's misconduct. */
   period: readonly DashboardCount[];
   /** Each chart month's misconduct (`YYYY-MM` in the period's calendar). */
@@ -146,6 +148,7 @@ export function dashboardOfCounts(period: DashboardPeriod, counts: DashboardCoun
       // Submitted and still within their time to justify: the overdue ones are the next card.
       awaitingJustification: nowOf([submitted]) - counts.overdue,
       overdue: counts.overdue,
+      withFindings: counts.withFindings,
       decided: total(decided),
       fined: total(decided, [fined]),
       waived: total(decided, [waived]),
@@ -192,6 +195,8 @@ export interface DashboardComplaint {
   justifyBy: string | null;
   /** When it was fined or waived; null while open. */
   decidedAt: string | null;
+  /** Its finding flags (domain/evidence.ts `FINDING_FLAGS`). */
+  evidenceFlags: number;
 }
 
 export interface DashboardClaim {
@@ -221,6 +226,8 @@ export function countsOf(
   complaints: readonly DashboardComplaint[],
   claims: readonly DashboardClaim[] | null,
   now: number,
+  /** The caller's `findingsMask`. */
+  findingsMask: number,
 ): DashboardCounts {
   const at = (c: DashboardComplaint) => Date.parse(c.dateOfMisconduct);
   const inPeriod = complaints.filter((c) => at(c) >= period.from && at(c) < period.to);
@@ -250,6 +257,7 @@ export function countsOf(
   return {
     now: byStatus,
     overdue: complaints.filter((c) => isOverdue(c, now)).length,
+    withFindings: inPeriod.filter((c) => (c.evidenceFlags & findingsMask) !== 0).length,
     period: countedBy(inPeriod),
     months: Object.fromEntries([...byMonth].map(([month, of]) => [month, countedBy(of)])),
     hours: [...hours].map(([value, count]) => ({ value, count })),
@@ -263,4 +271,5 @@ export const dashboardOf = (
   complaints: readonly DashboardComplaint[],
   claims: readonly DashboardClaim[] | null,
   now: number,
-): Dashboard => dashboardOfCounts(period, countsOf(period, complaints, claims, now));
+  findingsMask: number,
+): Dashboard => dashboardOfCounts(period, countsOf(period, complaints, claims, now, findingsMask));

@@ -4,6 +4,9 @@ import {
   DEFAULT_EVIDENCE_RULES,
   editingSoftware,
   evidenceFindings,
+  evidenceFlags,
+  FINDING_FLAGS,
+  findingsMask,
   hammingDistance,
   isTellingDhash,
   metersBetween,
@@ -52,7 +55,7 @@ describe('evidence findings', () => {
   it('says nothing of a photo uploaded before photos were read, nor compares one with it', () => {
     const unread = photo('old', {}, { metadata: null, sha256: 'same' });
     const read = photo('new', {}, { sha256: 'same' });
-    const other = { complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null };
+    const other = { complaintId: 3, refNo: 'CMP-2026-000003', organizationId: 2, sha256: 'same', dhash: null };
     expect(evidenceFindings(complaint, [unread], [{ ...other, read: true }])).toEqual([]);
     expect(evidenceFindings(complaint, [read], [{ ...other, read: false }])).toEqual([]);
     expect(evidenceFindings(complaint, [read], [{ ...other, read: true }])).toEqual([
@@ -68,7 +71,7 @@ describe('evidence findings', () => {
         theirs('week-later', { takenAt: '2026-11-27T10:00:00+08:00', gps: square }),
         theirs('edited', { takenAt: null, software: 'Snapseed 2.0', gps: { ...square, latitude: square.latitude + 1 } }),
       ],
-      [{ complaintId: 3, refNo: 'CMP-2026-000003', sha256: 'same', dhash: null, read: true }],
+      [{ complaintId: 3, refNo: 'CMP-2026-000003', organizationId: 2, sha256: 'same', dhash: null, read: true }],
     );
     expect(findings).toEqual([
       { kind: 'duplicate', fileId: 'week-later', match: 'identical', other: { id: 3, refNo: 'CMP-2026-000003' } },
@@ -86,7 +89,7 @@ describe('evidence findings', () => {
       evidenceFindings(
         complaint,
         [flat],
-        [{ complaintId: 4, refNo: 'CMP-2026-000004', sha256: 'x', dhash: '0000000000000000', read: true }],
+        [{ complaintId: 4, refNo: 'CMP-2026-000004', organizationId: 2, sha256: 'x', dhash: '0000000000000000', read: true }],
       ),
     ).toEqual([]);
   });
@@ -109,10 +112,10 @@ describe('evidence findings', () => {
       complaint,
       [own],
       [
-        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003', read: true }, // 2 bits off: similar
-        { complaintId: 7, refNo: 'CMP-2026-000007', sha256: 'same', dhash: 'ffff0000ffff0000', read: true },
-        { complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'same', dhash: null, read: true },
-        { complaintId: 5, refNo: 'CMP-2026-000005', sha256: 'other', dhash: '0000ffff0000ffff', read: true }, // another picture
+        { complaintId: 9, refNo: 'CMP-2026-000009', organizationId: 2, sha256: 'other', dhash: 'ffff0000ffff0003', read: true }, // 2 bits off: similar
+        { complaintId: 7, refNo: 'CMP-2026-000007', organizationId: 2, sha256: 'same', dhash: 'ffff0000ffff0000', read: true },
+        { complaintId: 9, refNo: 'CMP-2026-000009', organizationId: 2, sha256: 'same', dhash: null, read: true },
+        { complaintId: 5, refNo: 'CMP-2026-000005', organizationId: 2, sha256: 'other', dhash: '0000ffff0000ffff', read: true }, // another picture
       ],
     );
     expect(findings).toEqual([
@@ -123,7 +126,7 @@ describe('evidence findings', () => {
       evidenceFindings(
         complaint,
         [own],
-        [{ complaintId: 9, refNo: 'CMP-2026-000009', sha256: 'other', dhash: 'ffff0000ffff0003', read: true }],
+        [{ complaintId: 9, refNo: 'CMP-2026-000009', organizationId: 2, sha256: 'other', dhash: 'ffff0000ffff0003', read: true }],
       ),
     ).toEqual([{ kind: 'duplicate', fileId: 'a', match: 'similar', other: { id: 9, refNo: 'CMP-2026-000009' } }]);
   });
@@ -147,6 +150,20 @@ describe('evidence findings', () => {
     expect(hammingDistance('f0f0f0f0f0f0f0f0', 'f0f0f0f0f0f0f0f1')).toBe(1);
     // Kuala Lumpur to Singapore, about 316 km.
     expect(Math.round(metersBetween(square, { latitude: 1.2903, longitude: 103.8519 }) / 1000)).toBe(316);
+  });
+
+  it('flags what anyone sees apart from a duplicate on another organisation’s complaint; the missing time flags nothing', () => {
+    const others = [
+      { complaintId: 7, refNo: 'CMP-2026-000007', organizationId: 2, sha256: 'same', dhash: null, read: true },
+      { complaintId: 9, refNo: 'CMP-2026-000009', organizationId: 3, sha256: 'same', dhash: null, read: true },
+    ];
+    const duplicate = (id: number) => ({ kind: 'duplicate' as const, fileId: 'a', match: 'identical' as const, other: { id, refNo: '' } });
+    expect(evidenceFlags([{ kind: 'noCaptureTime', fileId: 'a' }], 2, others)).toBe(0);
+    expect(evidenceFlags([duplicate(7)], 2, others)).toBe(FINDING_FLAGS.own);
+    expect(evidenceFlags([duplicate(9)], 2, others)).toBe(FINDING_FLAGS.elsewhere);
+    expect(evidenceFlags([duplicate(9), { kind: 'edited', fileId: 'a', software: 'GIMP' }], 2, others)).toBe(3);
+    expect(findingsMask(null)).toBe(3);
+    expect(findingsMask(2)).toBe(FINDING_FLAGS.own);
   });
 
   it('reads EXIF tags: the capture time with its offset, or in the authority zone; place; camera; editor', () => {

@@ -40,6 +40,8 @@ export interface Photo {
 export interface OtherPhoto {
   complaintId: number;
   refNo: string;
+  /** Whose complaint it is: a duplicate on another contractor's is not for the contractor's eyes. */
+  organizationId: number;
   sha256: string;
   dhash: string | null;
   /** Whether it was read when it came; one uploaded before is not compared. */
@@ -214,3 +216,26 @@ export function photoMetadataOf(
     ...size,
   };
 }
+
+/**
+ * What a complaint's findings say for the lists' "with findings" filter and the dashboard's count,
+ * kept with the complaint: `own`, a finding anyone who sees the complaint sees (the neutral
+ * missing capture time is none); `elsewhere`, a duplicate on another organisation's complaint,
+ * which that complaint's contractor does not see.
+ */
+export const FINDING_FLAGS = { own: 1, elsewhere: 2 } as const;
+
+export function evidenceFlags(findings: readonly EvidenceFinding[], organizationId: number, others: readonly OtherPhoto[]): number {
+  const organizationOf = new Map(others.map((other) => [other.complaintId, other.organizationId]));
+  let flags = 0;
+  for (const finding of findings) {
+    if (finding.kind === 'noCaptureTime') continue;
+    const elsewhere = finding.kind === 'duplicate' && organizationOf.get(finding.other.id) !== organizationId;
+    flags |= elsewhere ? FINDING_FLAGS.elsewhere : FINDING_FLAGS.own;
+  }
+  return flags;
+}
+
+/** The flags a caller's "with findings" asks for: a contractor's users see no other organisation's duplicate. */
+export const findingsMask = (contractorOrganizationId: number | null): number =>
+  contractorOrganizationId === null ? FINDING_FLAGS.own | FINDING_FLAGS.elsewhere : FINDING_FLAGS.own;

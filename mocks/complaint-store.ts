@@ -16,7 +16,7 @@ import {
   type Move,
 } from '@domain';
 import type { PhotoEvidence } from '@contract/evidence';
-import type { OtherPhoto, Photo } from '@domain';
+import { evidenceFindings, evidenceFlags, type OtherPhoto, type Photo } from '@domain';
 import { evidenceFiles, SITE_PHOTO_COUNT, SITE_PHOTO_SHA256, sitePhoto } from '@fixtures';
 import type { AttachmentKind, StoredComplaint } from './complaint-rows';
 import { contractorUserIds, grantsOf, personaOf, type MockDbState } from './db';
@@ -199,7 +199,15 @@ export function photosElsewhere(db: Db, complaint: StoredComplaint, organization
     .flatMap((other) =>
       other.attachments.map((attachment) => {
         const { sha256, dhash, metadata } = fileFacts(db, attachment);
-        return { complaintId: other.id, refNo: other.refNo, sha256, dhash, read: metadata !== null };
+        return { complaintId: other.id, refNo: other.refNo, organizationId: other.organizationId, sha256, dhash, read: metadata !== null };
       }),
     );
+}
+
+/** The complaint's finding flags (domain/evidence.ts `evidenceFlags`), made when asked: the server keeps them with each complaint. */
+export function evidenceFlagsOf(db: Db, complaint: StoredComplaint): number {
+  const photos = complaintPhotos(db, complaint);
+  if (!photos.some((photo) => photo.metadata !== null)) return 0;
+  const others = photosElsewhere(db, complaint, null);
+  return evidenceFlags(evidenceFindings(complaint, photos, others), complaint.organizationId, others);
 }

@@ -14,11 +14,9 @@ export async function smallPackPdf(pack: EvidencePack): Promise<Uint8Array> {
     import('pdfkit/standard-fonts/Courier'),
   ]);
   const PDFDocument = pdfkit.default;
-  (pdfkit as unknown as { registerStdFonts: (...fonts: unknown[]) => void }).registerStdFonts(
-    helvetica.default,
-    helveticaBold.default,
-    courier.default,
-  );
+  // The browser build draws only the standard fonts it is given; Node's finds its own.
+  const { registerStdFonts } = pdfkit as unknown as { registerStdFonts?: (...fonts: unknown[]) => void };
+  registerStdFonts?.(helvetica.default, helveticaBold.default, courier.default);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: pack.title, Creator: 'Complaint Desk (mock)' } });
   const chunks: Uint8Array[] = [];
   const done = new Promise<void>((resolve, reject) => {

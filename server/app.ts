@@ -207,8 +207,9 @@ export async function buildApp({ db, config, logger = false, imagesDir, storage 
   await app.register(savedViewRoutes, { db });
   // How long an export may hold its database connection.
   const exportLimitMs = (config.EXPORT_TIME_LIMIT_SECONDS ?? DEFAULT_EXPORT_TIME_LIMIT_SECONDS) * 1000;
-  await app.register(complaintRoutes, { db, fileUrl: urls.url, store, mailer, appUrl, exportLimitMs });
-  await app.register(evidenceRoutes, { db, rules: evidenceRulesOf(config), store, fileUrl: urls.url });
+  const evidenceRules = evidenceRulesOf(config);
+  await app.register(complaintRoutes, { db, fileUrl: urls.url, store, mailer, appUrl, exportLimitMs, rules: evidenceRules });
+  await app.register(evidenceRoutes, { db, rules: evidenceRules, store, fileUrl: urls.url });
   for (const key of REFERENCE_LIST_KEYS) {
     const schemas = {
       item: referenceSchema,

@@ -38,6 +38,7 @@ import {
 import {
   applyMove,
   complaintPhotos,
+  evidenceFlagsOf,
   photosElsewhere,
   deleteComplaint,
   deleteFiles,
@@ -81,13 +82,13 @@ function selectedComplaints(
   const { history, sort: _sort, q, ...filter } = query;
   const isHistory = history === 'true';
   const { caller } = requirePrivilege(request, guards.complaintList(isHistory));
-  const selection = complaintSelection(filter, isHistory, Date.now());
+  const selection = complaintSelection(filter, isHistory, Date.now(), caller.contractorOrganizationId);
   const db = mockDb();
   return db.complaints
     .filter(
       (c) =>
         reaches(caller, c.organizationId) &&
-        isSelected(selection, { ...c, justifyBy: justifyByIn(db, c) }) &&
+        isSelected(selection, { ...c, justifyBy: justifyByIn(db, c), evidenceFlags: () => evidenceFlagsOf(db, c) }) &&
         matchesSearch(q, LIST_RULES.complaints.searchIn, c),
     )
     .sort(listOrder(order, sortValueOf, LIST_RULES.complaints.ties));

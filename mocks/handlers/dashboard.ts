@@ -1,6 +1,6 @@
 import { apiPaths, dashboardQuerySchema, dashboardResponseSchema } from '@contract';
-import { claimVisibleTo, dashboardOf, DECIDED_STATUSES, dashboardPeriod, guards, isAllowed, reaches } from '@domain';
-import { justifyByIn } from '../complaint-store';
+import { claimVisibleTo, dashboardOf, DECIDED_STATUSES, dashboardPeriod, findingsMask, guards, isAllowed, reaches } from '@domain';
+import { evidenceFlagsOf, justifyByIn } from '../complaint-store';
 import { grantsOf, mockDb } from '../db';
 import { readQuery, respond, route } from '../http';
 import { requirePrivilege } from '../session';
@@ -22,12 +22,15 @@ export const dashboardHandlers = [
         createdAt: c.createdAt,
         justifyBy: justifyByIn(db, c),
         decidedAt: c.history.filter((h) => DECIDED_STATUSES.includes(h.toStatus)).at(-1)?.changedAt ?? null,
+        evidenceFlags: evidenceFlagsOf(db, c),
       }));
     const claims = isAllowed(grantsOf(db, account), guards.claimRead)
       ? db.claimRecords
           .map((r) => ({ ...r, organizationId: db.contracts.find((k) => k.id === r.contractId)!.organizationId }))
           .filter((r) => claimVisibleTo(caller, r))
       : null;
-    return respond(dashboardResponseSchema, { data: dashboardOf(period, complaints, claims, Date.now()) });
+    return respond(dashboardResponseSchema, {
+      data: dashboardOf(period, complaints, claims, Date.now(), findingsMask(caller.contractorOrganizationId)),
+    });
   }),
 ];

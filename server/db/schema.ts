@@ -397,6 +397,12 @@ export const complaints = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
     /**
+     * What its photos' findings say (domain/evidence.ts FINDING_FLAGS: 1, a finding anyone who sees
+     * it sees; 2, a duplicate on another organisation's complaint), kept by every write that
+     * changes its photos or theirs (issue 35).
+     */
+    evidenceFlags: smallint().notNull().default(0),
+    /**
      * When it was fined or waived: its decision's time in the status history, copied here by a
      * trigger (migration 0021) so the dashboard counts hours to decision without reading the history.
      */
@@ -405,6 +411,10 @@ export const complaints = pgTable(
   (t) => [
     check('complaints_qty_check', sql`${t.qty} >= 0`),
     check('complaints_status_check', sql`${t.status} between 1 and 4`),
+    // The few complaints whose photos gave findings, by misconduct: the "with findings" lists and the dashboard's count.
+    index('complaints_evidence_idx')
+      .on(t.dateOfMisconduct.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.evidenceFlags} <> 0`),
     index('complaints_org_status_idx').on(t.organizationId, t.status),
     // NULLS FIRST is what `order by … desc` means; an index ordered otherwise cannot serve it.
     index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

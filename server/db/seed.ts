@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
-import { dhashBands } from '../../domain/evidence';
+import { DEFAULT_EVIDENCE_RULES, dhashBands } from '../../domain/evidence';
 import { startAuditChain } from '../repositories/chains';
+import { refreshEvidenceFlags } from '../repositories/evidence';
 import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
 import type { FileStore } from '../services/file-store';
@@ -335,6 +336,12 @@ export async function seedDemoData(db: Db, { imagesDir, store }: { imagesDir: st
     await tx.insert(t.contracts).values(fixtures.contracts.map(({ rates: _rates, ...c }) => c));
     await tx.insert(t.contractRates).values(fixtures.contracts.flatMap((c) => c.rates.map((r) => ({ contractId: c.id, ...r }))));
     await insertComplaints(tx, fixtures.complaints, fileIds);
+    // The fixture photos that say something (fixtures/evidence.ts) give their complaints their finding flags.
+    await refreshEvidenceFlags(
+      tx,
+      fixtures.complaints.filter((c) => c.complaintAttachments.length + c.justificationAttachments.length > 0).map((c) => c.id),
+      DEFAULT_EVIDENCE_RULES,
+    );
     await insertClaimRecords(tx);
     await tx.insert(t.notifications).values(
       fixtures.notifications.map((n) => ({

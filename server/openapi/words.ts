@@ -106,6 +106,7 @@ export const PARAMETER_TEXT: Readonly<Record<string, string>> = {
   from: 'From this date or month, inclusive',
   to: 'To this date or month, exclusive for a period of the dashboard',
   overdue: '`true`: only complaints whose time to justify has ended',
+  findings: '`true`: only complaints whose photos gave a finding the caller would see (issue 35)',
   ids: 'Only these complaints (comma-separated ids)',
   lang: 'The language of the headers and words of the file',
   tz: 'The IANA time zone the times of the file are written in',

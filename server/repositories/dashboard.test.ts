@@ -1,3 +1,4 @@
+import { findingsMask } from '../../domain/evidence';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintResponseSchema, type ComplaintInput } from '../../contract/complaints';
@@ -59,8 +60,9 @@ async function rawComplaints(): Promise<(DashboardComplaint & { organizationId: 
     created_at: string;
     justify_by: string | null;
     decided_at: string | null;
+    evidence_flags: number;
   }>(sql`
-    select x.status, o.id as organization_id, o.name as organization_name, y.id as type_id, y.name as type_name,
+    select x.status, x.evidence_flags, o.id as organization_id, o.name as organization_name, y.id as type_id, y.name as type_name,
       x.date_of_misconduct, x.created_at, ${justifyBySql(sql.raw('x.created_at'), sql.raw('k.justification_days'))} as justify_by,
       (select max(h.changed_at) from complaint_status_history h where h.complaint_id = x.id and h.to_status in (3, 4)) as decided_at
     from complaints x join organizations o on o.id = x.organization_id join type_of_offences y on y.id = x.type_of_offence_id
@@ -73,6 +75,7 @@ async function rawComplaints(): Promise<(DashboardComplaint & { organizationId: 
     typeOfOffence: { id: r.type_id, name: r.type_name },
     dateOfMisconduct: iso(r.date_of_misconduct)!,
     createdAt: iso(r.created_at)!,
+    evidenceFlags: r.evidence_flags,
     justifyBy: iso(r.justify_by),
     decidedAt: iso(r.decided_at),
   }));
@@ -153,6 +156,7 @@ describe('the dashboard counts', () => {
           rows.filter((r) => scopeId === null || r.organizationId === scopeId),
           null,
           now,
+          findingsMask(scopeId),
         );
         const actual = dashboardOfCounts(period, await dashboardCounts(t.db, period, scopeId, now, false));
         expect(actual, `${from} – ${to} in ${period.tz}, organisation ${scopeId}`).toEqual(expected);

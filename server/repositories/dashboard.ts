@@ -1,3 +1,4 @@
+import { findingsMask } from '../../domain/evidence';
 import { type SQL, sql } from 'drizzle-orm';
 import { COMPLAINT_STATUS, type ComplaintStatusCode } from '../../contract/complaint-status';
 import { DECIDED_STATUSES } from '../../domain/complaint-states';
@@ -60,6 +61,7 @@ interface Figures {
   counts: CountRow[];
   hours: { value: number; count: number }[];
   overdue: number;
+  withFindings: number;
   money: { issued: string; paid: string };
 }
 
@@ -157,6 +159,14 @@ export async function dashboardCounts(
         where x.status = ${COMPLAINT_STATUS.submitted} and ${scoped(sql.raw('x.organization_id'))}
           and ${justifyBySql(sql.raw('x.created_at'), sql.raw('k.justification_days'))} < ${new Date(now).toISOString()}::timestamptz
       ),
+      -- The period's complaints whose photos gave a finding the caller sees: the few, by the partial index.
+      'withFindings', (
+        select count(*) from complaints x
+        where x.evidence_flags <> 0 and (x.evidence_flags & ${findingsMask(scopeId)}::smallint) <> 0
+          and x.date_of_misconduct >= ${new Date(period.from).toISOString()}::timestamptz
+          and x.date_of_misconduct < ${new Date(period.to).toISOString()}::timestamptz
+          and ${scoped(sql.raw('x.organization_id'))}
+      ),
       'money', (
         select json_build_object(
           'issued', coalesce(sum(r.total) filter (where r.status = 'issued'), 0)::numeric(14, 2)::text,
@@ -174,6 +184,7 @@ export async function dashboardCounts(
   return {
     now: byStatus,
     overdue: Number(figures.overdue),
+    withFindings: Number(figures.withFindings),
     period: of('period'),
     months: Object.fromEntries(period.months.map((month) => [month, of(month)])),
     hours: figures.hours,

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PhotoEvidence } from '../../contract/evidence';
-import { dhashBands, isTellingDhash, type OtherPhoto, type Photo } from '../../domain/evidence';
+import {
+  dhashBands,
+  type EvidenceRules,
+  evidenceFindings,
+  evidenceFlags,
+  isTellingDhash,
+  type OtherPhoto,
+  type Photo,
+} from '../../domain/evidence';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaintStatusHistory, complaints, files } from '../db/schema';
 import type { ComplaintScope } from './complaints';
@@ -59,7 +67,13 @@ export async function photosElsewhere(
     ? or(inArray(files.sha256, hashes), sql`${files.dhashBands} && ${sql.raw(`'{${bands.join(',')}}'::int[]`)}`)
     : inArray(files.sha256, hashes);
   const rows = await db
-    .select({ complaintId: complaints.id, refNo: complaints.refNo, sha256: files.sha256, dhash: files.dhash })
+    .select({
+      complaintId: complaints.id,
+      refNo: complaints.refNo,
+      organizationId: complaints.organizationId,
+      sha256: files.sha256,
+      dhash: files.dhash,
+    })
     .from(files)
     .innerJoin(complaintAttachments, eq(complaintAttachments.fileId, files.id))
     .innerJoin(complaints, eq(complaints.id, complaintAttachments.complaintId))
@@ -93,4 +107,29 @@ export async function storageNamesOf(db: DbOrTx, fileIds: readonly string[]): Pr
     .from(files)
     .where(inArray(files.id, [...fileIds]));
   return new Map(rows.map((row) => [row.id, row.storageName]));
+}
+
+/** The complaints, other than `complaintId`, with a photo like one of its photos now (whoever sees them). */
+export async function complaintsAlike(db: DbOrTx, complaintId: number): Promise<number[]> {
+  const others = await photosElsewhere(db, complaintId, await complaintPhotos(db, complaintId), { organizationId: null });
+  return [...new Set(others.map((other) => other.complaintId))];
+}
+
+/**
+ * Makes again the finding flags of these complaints (domain/evidence.ts `evidenceFlags`), as every
+ * reader sees them: after a write changes a complaint's photos or its stated time, for it and for
+ * the complaints that shared a photo with it before or after.
+ */
+export async function refreshEvidenceFlags(db: DbOrTx, complaintIds: Iterable<number>, rules: EvidenceRules) {
+  for (const id of new Set(complaintIds)) {
+    const complaint = await evidenceComplaint(db, id);
+    if (!complaint) continue;
+    const photos = await complaintPhotos(db, id);
+    const others = await photosElsewhere(db, id, photos, { organizationId: null });
+    const flags = evidenceFlags(evidenceFindings(complaint, photos, others, rules), complaint.organizationId, others);
+    await db
+      .update(complaints)
+      .set({ evidenceFlags: flags })
+      .where(and(eq(complaints.id, id), ne(complaints.evidenceFlags, flags)));
+  }
 }

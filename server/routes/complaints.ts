@@ -62,6 +62,8 @@ import {
 import { enqueueNoticeMails } from '../repositories/mail-outbox';
 import type { Mailer } from '../services/mailer';
 import { exportComplaints, findComplaint, listComplaints, movesBy } from '../repositories/complaints';
+import { complaintsAlike, refreshEvidenceFlags } from '../repositories/evidence';
+import type { EvidenceRules } from '../../domain/evidence';
 import { csvChunks, csvExport, sendCsv, streamInTransaction } from '../http/stream';
 
 interface Options {
@@ -73,6 +75,8 @@ interface Options {
   appUrl: string;
   /** How long an export may hold its database connection. */
   exportLimitMs: number;
+  /** What makes a photo's finding (the window, the distance): the complaints' finding flags follow them. */
+  rules: EvidenceRules;
 }
 
 const security = [{ bearer: [] }];
@@ -84,7 +88,10 @@ type Kind = 'complaint' | 'justification';
  * Each write loads the complaint locked, asks domain/complaints.ts, and stores the move with
  * its history row and notices in one transaction.
  */
-export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fileUrl, store, mailer, appUrl, exportLimitMs }) => {
+export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, fileUrl, store, mailer, appUrl, exportLimitMs, rules },
+) => {
   async function answer(id: number) {
     return { data: (await findComplaint(db, id, fileUrl))!.complaint };
   }
@@ -106,6 +113,13 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   function send(mailIds: readonly number[]) {
     for (const id of mailIds)
       void mailer.deliver(id).catch((error: unknown) => app.log.error({ err: error, mailId: id }, 'notice mail not sent'));
+  }
+  /**
+   * The finding flags of a complaint whose photos or stated time changed, and of the complaints
+   * that shared a photo with it before (`before`) or do now.
+   */
+  async function reflag(tx: Tx, id: number, before: readonly number[]) {
+    await refreshEvidenceFlags(tx, [id, ...before, ...(await complaintsAlike(tx, id))], rules);
   }
   /** The complaint as the audit trail keeps it. */
   const snapshot = async (tx: Tx, id: number) => complaintSnapshot((await findComplaint(tx, id, fileUrl))!.complaint);
@@ -147,7 +161,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
       const order = parseSort(sort, COMPLAINT_SORT_FIELDS);
       const query = {
-        selection: complaintSelection(filter, isHistory, Date.now()),
+        selection: complaintSelection(filter, isHistory, Date.now(), scope.organizationId),
         page,
         limit,
         sort: order,
@@ -177,7 +191,11 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const isHistory = history === 'true';
       await app.requirePrivilege(guards.complaintList(isHistory))(request);
       const scope = { organizationId: ruleCallerOf(request).contractorOrganizationId };
-      const query = { selection: complaintSelection(filter, isHistory, Date.now()), sort: parseSort(sort, COMPLAINT_SORT_FIELDS), q };
+      const query = {
+        selection: complaintSelection(filter, isHistory, Date.now(), scope.organizationId),
+        sort: parseSort(sort, COMPLAINT_SORT_FIELDS),
+        q,
+      };
       const zone = checkTimeZone(tz);
       const lines = await streamInTransaction(db, request.log, exportLimitMs, (tx) =>
         csvChunks(complaintCsv.header(lang), exportComplaints(tx, scope, query), (c) => complaintCsv.line(c, lang, zone)),
@@ -286,6 +304,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         await checkAttachments(tx, userId, attachmentFileIds);
         const created = await insertComplaint(tx, fields, userId);
         await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
+        await reflag(tx, created.id, []);
         const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
         await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
         return { id: created.id, mailIds };
@@ -328,8 +347,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         orThrow(await decideReferences(fields, locked, lookup(tx)));
         if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
         const before = await snapshot(tx, id);
+        const alike = await complaintsAlike(tx, id);
         await updateComplaintFields(tx, id, fields);
         const removed = attachmentFileIds ? await deleteFiles(tx, await replaceAttachments(tx, id, 'complaint', attachmentFileIds)) : [];
+        await reflag(tx, id, alike);
         await audit(request, tx, 'update', id, before, await snapshot(tx, id));
         return removed;
       });
@@ -357,7 +378,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         const locked = await lockOrNotFound(tx, request.params.id);
         orThrow(decideDelete(locked));
         await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
-        return deleteComplaint(tx, locked.id);
+        const alike = await complaintsAlike(tx, locked.id);
+        const removed = await deleteComplaint(tx, locked.id);
+        await refreshEvidenceFlags(tx, alike, rules);
+        return removed;
       });
       await store.remove(removed);
       return reply.code(204).send(null);
@@ -399,7 +423,9 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
           await checkAttachments(tx, caller.userId, attachmentFileIds, { complaintId: id, kind: 'justification' });
           const before = await snapshot(tx, id);
           const mailIds = await record(tx, locked, move, caller.userId);
+          const alike = await complaintsAlike(tx, id);
           await replaceAttachments(tx, id, 'justification', attachmentFileIds);
+          await reflag(tx, id, alike);
           await audit(request, tx, 'justify', id, before, await snapshot(tx, id));
           return mailIds;
         }),

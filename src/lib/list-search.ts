@@ -102,6 +102,8 @@ export interface ComplaintListSearch extends ListSearch {
    * (`?overdue=false`): the dashboard's Overdue and Awaiting justification cards.
    */
   overdue?: boolean;
+  /** Only complaints whose photos gave a finding (`?findings=true`). */
+  findings?: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -130,6 +132,7 @@ export function parseComplaintListSearch(
     from: undefined,
     to: undefined,
     overdue: undefined,
+    findings: undefined,
   };
   const asked = typeof search.status === 'string' ? search.status.split(',') : [];
   const status = statuses.filter((s) => asked.includes(s));
@@ -146,6 +149,7 @@ export function parseComplaintListSearch(
   // The router may hand `true` back as a boolean or as the text it was typed as.
   if (search.overdue === true || search.overdue === 'true') out.overdue = true;
   else if (search.overdue === false || search.overdue === 'false') out.overdue = false;
+  if (search.findings === true || search.findings === 'true') out.findings = true;
   // Only complaint lists are paged by place.
   if (typeof search.at === 'string' && search.at.length <= LIST_CURSOR_MAX_LENGTH && /^[\w-]+$/.test(search.at)) out.at = search.at;
   return out;

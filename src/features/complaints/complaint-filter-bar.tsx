@@ -13,7 +13,15 @@ export interface ComplaintFilterBarProps {
   onChange: (change: SearchChange<ComplaintListSearch>) => void;
 }
 
-const NO_FILTERS = { status: undefined, offence: undefined, contractor: undefined, from: undefined, to: undefined, overdue: undefined };
+const NO_FILTERS = {
+  status: undefined,
+  offence: undefined,
+  contractor: undefined,
+  from: undefined,
+  to: undefined,
+  overdue: undefined,
+  findings: undefined,
+};
 
 /**
  * The complaint lists' filters: status, type of offence, contractor (when the caller sees
@@ -79,6 +87,17 @@ export default function ComplaintFilterBar({ search, statuses, onChange }: Compl
         />
       )}
       <PeriodFilter label={t('complaints.filters.period')} from={search.from} to={search.to} onChange={onChange} />
+      {/* Issue 35: complaints whose photos gave a finding (taken out of time, edited, seen elsewhere, far apart). */}
+      <Chip
+        checked={search.findings === true}
+        onChange={(on) => onChange({ findings: on ? true : undefined })}
+        size="sm"
+        variant="outline"
+        color="orange"
+        mb={6}
+      >
+        {t('complaints.filters.withFindings')}
+      </Chip>
       {search.overdue !== undefined && (
         // Set by the dashboard's Overdue and Awaiting justification cards; no control sets it here, one removes it.
         <Chip

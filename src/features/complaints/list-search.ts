@@ -18,6 +18,7 @@ export function complaintFilterOf(search: ComplaintListSearch): ComplaintFilter 
     ...(search.from ? { from: startOfDay(search.from) } : {}),
     ...(search.to ? { to: startOfDay(search.to, 1) } : {}),
     ...(search.overdue === undefined ? {} : { overdue: search.overdue ? ('true' as const) : ('false' as const) }),
+    ...(search.findings ? { findings: 'true' as const } : {}),
   };
 }
 

@@ -19,7 +19,7 @@ const CardLink = createLink(CardElement);
 /** The cards in their groups: what stands now, what the period decided, what it billed. */
 const GROUPS: readonly { key: 'now' | 'period' | 'money'; cards: readonly CardKey[] }[] = [
   { key: 'now', cards: ['open', 'awaitingJustification', 'overdue'] },
-  { key: 'period', cards: ['decided', 'fined', 'waived', 'medianHoursToDecision'] },
+  { key: 'period', cards: ['decided', 'fined', 'waived', 'medianHoursToDecision', 'withFindings'] },
   { key: 'money', cards: ['finesIssued', 'finesPaid'] },
 ];
 

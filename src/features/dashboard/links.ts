@@ -10,7 +10,7 @@ type StatusName = 'submitted' | 'justified' | 'fined' | 'waived';
 
 export interface ComplaintsLink {
   to: typeof HISTORY_URL;
-  search: { status?: string; offence?: number; contractor?: number; from?: string; to?: string; overdue?: boolean };
+  search: { status?: string; offence?: number; contractor?: number; from?: string; to?: string; overdue?: boolean; findings?: boolean };
 }
 export interface ClaimsLink {
   to: typeof CLAIMS_URL;
@@ -39,6 +39,8 @@ export function cardLink(card: CardKey, period: Period): FigureLink {
       return complaints({ status: 'fined', ...period });
     case 'waived':
       return complaints({ status: 'waived', ...period });
+    case 'withFindings':
+      return complaints({ findings: true, ...period });
     case 'finesIssued':
       return { to: CLAIMS_URL, search: { status: 'issued', ...months } };
     case 'finesPaid':

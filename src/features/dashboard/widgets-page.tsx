@@ -13,6 +13,7 @@ const SAMPLE: Dashboard['cards'] = {
   decided: 41,
   fined: 23,
   waived: 18,
+  withFindings: 3,
   finesIssued: '6760.00',
   finesPaid: '20000.00',
   medianHoursToDecision: 30.5,

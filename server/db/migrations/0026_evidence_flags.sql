@@ -1,0 +1,2 @@
+ALTER TABLE "complaints" ADD COLUMN "evidence_flags" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "complaints_evidence_idx" ON "complaints" USING btree ("date_of_misconduct" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "complaints"."evidence_flags" <> 0;
