@@ -114,6 +114,8 @@ interface Row {
   request: (who: Who, signIn: (role: Role) => Promise<Record<string, string>>) => Promise<InjectOptions> | InjectOptions;
   /** The contract schema of a 200 body; a 204 has none. */
   schema?: z.ZodType;
+  /** A 200 that is a file, not JSON: its type (CSV unless said). */
+  fileType?: string;
 }
 
 /** The same for every reference list. */
@@ -231,6 +233,11 @@ const ROWS = {
     route: 'GET /api/v1/complaints/:id/evidence',
     request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}/evidence` }),
     schema: complaintEvidenceResponseSchema,
+  },
+  'GET complaints/:id/evidence-pack.pdf another org': {
+    route: 'GET /api/v1/complaints/:id/evidence-pack.pdf',
+    request: () => ({ method: 'GET', url: `/api/v1/complaints/${OTHER_ORG.id}/evidence-pack.pdf` }),
+    fileType: 'application/pdf',
   },
   'GET complaints.csv?history=true': {
     route: 'GET /api/v1/complaints.csv',
@@ -585,6 +592,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'GET complaints/:id contractor’s org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/:id another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
   'GET complaints/:id/evidence another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
+  'GET complaints/:id/evidence-pack.pdf another org': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 403 },
   'GET complaints.csv?history=true': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET complaints/filter-options': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
   'GET type-of-offences.csv': { anonymous: 401, admin: 200, officer: 200, verifier: 200, contractor: 200 },
@@ -723,7 +731,7 @@ describe('authorization matrix', () => {
     const res = await t.app.inject({ ...options, headers: { ...sessions[who], ...options.headers } });
     expect(res.statusCode).toBe(status);
     if (status === 200 && row.schema) row.schema.parse(res.json());
-    if (status === 200 && !row.schema) expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    if (status === 200 && !row.schema) expect(res.headers['content-type']).toBe(row.fileType ?? 'text/csv; charset=utf-8');
     if (status === 201) row.schema?.parse(res.json());
     if (status === 204) expect(res.body).toBe('');
     expectNoLeak(who, name, res);

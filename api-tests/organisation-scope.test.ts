@@ -80,6 +80,10 @@ const SCOPE: Record<string, ScopeRow> = {
     request: (r) => ({ method: 'GET', url: `/api/v1/complaints/${r.complaint}/evidence` }),
     own: 200,
   },
+  'GET /api/v1/complaints/:id/evidence-pack.pdf': {
+    request: (r) => ({ method: 'GET', url: `/api/v1/complaints/${r.complaint}/evidence-pack.pdf` }),
+    own: 200,
+  },
   'PATCH /api/v1/complaints/:id': {
     request: (r) => ({ method: 'PATCH', url: `/api/v1/complaints/${r.fresh}`, payload: { qty: 99 } }),
     own: 403,

@@ -264,10 +264,9 @@ test('in Malay, no screen shows the English names of menus, statuses or the regi
   const fined = complaints.find((c) => c.status === 3)!;
   await page.goto(`${historyPath}?detail=${fined.id}`);
   const detail = page.getByRole('dialog');
-  await expect(detail.getByRole('list')).toBeVisible();
-  const timeline = [await detail.getByRole('list').innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join(
-    '\n',
-  );
+  const history = detail.getByRole('list', { name: 'Sejarah status' });
+  await expect(history).toBeVisible();
+  const timeline = [await history.innerText(), ...(await detail.locator('.mantine-Badge-root').allInnerTexts())].join('\n');
   expect(timeline).toMatch(/Didaftarkan/);
   for (const pattern of english)
     expect(timeline.replace(fined.remark ?? '', '').replace(fined.justification ?? '', '')).not.toMatch(pattern);

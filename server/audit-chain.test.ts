@@ -89,6 +89,31 @@ describe('the hash chains', () => {
     expect(whole.out).toContain(`Audit trail head: event ${check.head.seq}, SHA-256 ${check.head.hash}`);
   });
 
+  it('stay whole when two API processes register complaints at once', async () => {
+    const other = await t.anotherProcess();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? t.app : other).inject({
+          method: 'POST',
+          url: '/api/v1/complaints',
+          headers: officer,
+          payload: {
+            typeOfOffenceId: 2,
+            dateOfMisconduct: '2026-11-20T09:00:00+08:00',
+            description: `Rubbish bags left by the road, ${i}.`,
+            organizationId: 2,
+            contractId: 1,
+            offender: 'Lorry WXY 1234',
+            location: 'Jalan Ipoh',
+            qty: 1,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(201));
+    expect((await checkChains(t.db)).broken).toBeNull();
+  });
+
   it('name an audit event altered in SQL, and record the check on the head', async () => {
     const [victim] = (
       await t.db.execute<{ id: number; chain_seq: string }>(sql`select id, chain_seq from audit_events order by chain_seq limit 1 offset 3`)
