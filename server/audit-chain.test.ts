@@ -39,21 +39,24 @@ const verify = () =>
     (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
   );
 
+/** A complaint against Alam Bersih under its contract, as the officer registers one. */
+const newComplaint = (description: string) => ({
+  typeOfOffenceId: 2,
+  dateOfMisconduct: '2026-11-20T09:00:00+08:00',
+  description,
+  organizationId: 2,
+  contractId: 1,
+  offender: 'Lorry WXY 1234',
+  location: 'Jalan Ipoh',
+  qty: 1,
+});
+
 async function registerAndDelete() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/complaints',
     headers: officer,
-    payload: {
-      typeOfOffenceId: 2,
-      dateOfMisconduct: '2026-11-20T09:00:00+08:00',
-      description: 'Rubbish bags left by the road.',
-      organizationId: 2,
-      contractId: 1,
-      offender: 'Lorry WXY 1234',
-      location: 'Jalan Ipoh',
-      qty: 1,
-    },
+    payload: newComplaint('Rubbish bags left by the road.'),
   });
   expect(res.statusCode).toBe(201);
   const { id } = res.json().data as { id: number };
@@ -97,16 +100,7 @@ describe('the hash chains', () => {
           method: 'POST',
           url: '/api/v1/complaints',
           headers: officer,
-          payload: {
-            typeOfOffenceId: 2,
-            dateOfMisconduct: '2026-11-20T09:00:00+08:00',
-            description: `Rubbish bags left by the road, ${i}.`,
-            organizationId: 2,
-            contractId: 1,
-            offender: 'Lorry WXY 1234',
-            location: 'Jalan Ipoh',
-            qty: 1,
-          },
+          payload: newComplaint(`Rubbish bags left by the road, ${i}.`),
         }),
       ),
     );
