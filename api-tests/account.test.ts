@@ -295,7 +295,7 @@ describe('forgot password → code → reset', () => {
 describe('throttling', () => {
   beforeEach(awayFromThrottleWindowEdge, THROTTLE_WAIT_TIMEOUT_MS);
 
-  it('refuses sign-in after 5 failures for an account, even with the right password, with the wait', async () => {
+  it('refuses sign-in after 5 failures for an account from one address, even with the right password, with the wait', async () => {
     const { email } = demoAccounts.contractor;
     for (let i = 0; i < 5; i += 1) expectProblem(await signIn(email, 'wrong-password-again'), 401);
     const res = await signIn(email, DEMO_PASSWORD);
@@ -321,7 +321,7 @@ describe('throttling', () => {
     expect(expectProblem(await post('auth/forgot-password', { email }), 429).type).toBe(problemTypes.throttled);
   });
 
-  it('refuses code tries after 10 failures for an account', async () => {
+  it('refuses code tries after 10 failures for an account from one address', async () => {
     const { email } = demoAccounts.verifier;
     for (let i = 0; i < 10; i += 1) expectProblem(await post('auth/verify-otp', { email, code: '123456' }), 400);
     expectProblem(await post('auth/verify-otp', { email, code: '123456' }), 429);

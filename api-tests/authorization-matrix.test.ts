@@ -321,6 +321,10 @@ const ROWS = {
     route: 'POST /api/v1/me/two-factor/recovery-codes',
     request: () => ({ method: 'POST', url: '/api/v1/me/two-factor/recovery-codes', payload: { code: '000000' } }),
   },
+  'POST me/two-factor/verify (wrong code)': {
+    route: 'POST /api/v1/me/two-factor/verify',
+    request: () => ({ method: 'POST', url: '/api/v1/me/two-factor/verify', payload: { code: '000000' } }),
+  },
   'DELETE me/two-factor (wrong password)': {
     route: 'DELETE /api/v1/me/two-factor',
     request: () => ({ method: 'DELETE', url: '/api/v1/me/two-factor', payload: { password: 'not-the-password' } }),
@@ -636,6 +640,7 @@ const EXPECTED: Record<RowName, Record<Who, number>> = {
   'POST me/two-factor/confirm (nothing to confirm)': { anonymous: 401, admin: 409, officer: 409, verifier: 409, contractor: 409 },
   // The administrator has a second factor (enrolled at sign-in): a wrong code; the others have none.
   'POST me/two-factor/recovery-codes (wrong code)': { anonymous: 401, admin: 400, officer: 409, verifier: 409, contractor: 409 },
+  'POST me/two-factor/verify (wrong code)': { anonymous: 401, admin: 400, officer: 409, verifier: 409, contractor: 409 },
   'DELETE me/two-factor (wrong password)': { anonymous: 401, admin: 400, officer: 400, verifier: 400, contractor: 400 },
   'GET privileges/matrix': { anonymous: 401, admin: 200, officer: 403, verifier: 403, contractor: 403 },
   'PUT privileges/matrix/:userTypeId': { anonymous: 401, admin: 409, officer: 403, verifier: 403, contractor: 403 },
@@ -761,6 +766,66 @@ describe('authorization matrix', () => {
     const registered = new Set(await t.api.routes());
     const covered = new Set(Object.values(ROWS).map((r: Row) => r.route));
     expect([...registered].filter((r) => !PUBLIC_ROUTES.includes(r)).sort()).toEqual([...covered].sort());
+  });
+});
+
+/**
+ * Issue 45: a session that signed in with the password alone, whose user is then moved to the
+ * Administrator type, holds none of its new type's rights (nor its old ones) until it answers a
+ * second factor: every row that needs a privilege answers 403 `secondFactorRequired`. What needs
+ * no privilege answers as before, so the session is not thrown out. Runs after the table above,
+ * which it leaves as it found it for the verifier's rows.
+ */
+const NEEDS_NO_PRIVILEGE: Partial<Record<RowName, number>> = {
+  'GET menu/privileges': 200,
+  'GET notifications': 200,
+  'GET me': 200,
+  'GET me/sessions': 200,
+  'GET me/complaint-moves': 200,
+  'GET me/two-factor': 200,
+  'POST me/two-factor/confirm (nothing to confirm)': 409,
+  'POST me/two-factor/verify (wrong code)': 409,
+  'DELETE me/sessions/:id (none such)': 404,
+  'GET notifications/:id another user’s': 404,
+  'DELETE notifications/:id another user’s': 404,
+  'GET notifications/:id own': 200,
+  'POST notifications/read': 200,
+  // The table above deleted it.
+  'DELETE notifications/:id own': 404,
+  'PATCH me': 200,
+  'POST me/password': 400,
+  'DELETE me/sessions': 204,
+  'POST me/two-factor (wrong password)': 400,
+  'POST me/two-factor/recovery-codes (wrong code)': 409,
+  'DELETE me/two-factor (wrong password)': 400,
+  // An upload is attached to nothing until a call that needs a privilege uses it.
+  'POST files': 201,
+};
+/** Rights the new type does not hold at all: refused as they always were, whatever the factor. */
+const NOT_HELD_BY_ADMINISTRATORS: readonly RowName[] = ['POST complaints/:id/justify', 'POST complaints/:id/verify'];
+
+describe('a password-only session whose rights grow', () => {
+  let grown: Record<string, string> = {};
+  beforeAll(async () => {
+    grown = await t.signIn('verifier');
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${ACCOUNT_ID.verifier}`,
+      headers: sessions.admin,
+      payload: { userTypeId: userTypeByKey.administrator.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
+  const rows = (Object.keys(EXPECTED) as RowName[]).filter((name) => EXPECTED[name].admin !== 401 && name !== 'POST auth/sign-out');
+  it.each(rows)('%s', async (name) => {
+    const row: Row = ROWS[name];
+    const options = await row.request('verifier', t.signIn);
+    const res = await t.app.inject({ ...options, headers: { ...grown, ...options.headers } });
+    const expected = NEEDS_NO_PRIVILEGE[name];
+    if (expected !== undefined) return expect(res.statusCode, res.body).toBe(expected);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json<{ code: string }>().code).toBe(NOT_HELD_BY_ADMINISTRATORS.includes(name) ? 'forbidden' : 'secondFactorRequired');
   });
 });
 

@@ -45,6 +45,7 @@ export const problemTypes = {
   uploadQuotaFull: '/problems/upload-quota-full',
   validation: '/problems/validation',
   passwordRequired: '/problems/invitation-needs-password',
+  secondFactorRequired: '/problems/second-factor-required',
 } as const;
 export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes];
 

@@ -15,6 +15,7 @@ export const apiPaths = {
   myTwoFactor: 'api/v1/me/two-factor',
   myTwoFactorConfirm: 'api/v1/me/two-factor/confirm',
   myRecoveryCodes: 'api/v1/me/two-factor/recovery-codes',
+  myTwoFactorVerify: 'api/v1/me/two-factor/verify',
   mySession: (id: string) => `api/v1/me/sessions/${id}`,
   myComplaintMoves: 'api/v1/me/complaint-moves',
   menuPrivileges: 'api/v1/menu/privileges',

@@ -65,5 +65,23 @@ export type MyTwoFactor = z.infer<typeof myTwoFactorSchema>;
 
 /** `POST /api/v1/me/two-factor/confirm` and `…/recovery-codes`: a current code from the app. */
 export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema }).strict();
-/** `POST /api/v1/me/two-factor` (a new secret) and `DELETE /api/v1/me/two-factor`: the password again. */
-export const passwordAgainRequestSchema = z.object({ password: z.string().min(1).max(128) }).strict();
+/**
+ * `POST /api/v1/me/two-factor` (a new secret) and `DELETE /api/v1/me/two-factor`: the password
+ * again and, while a second factor is on, a code of it or a recovery code (issue 45), so that a
+ * session and the password alone never replace the factor on the owner's phone.
+ */
+export const factorChangeRequestSchema = z
+  .object({ password: z.string().min(1).max(128), code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .strict()
+  .refine((body) => !(body.code && body.recoveryCode), { message: 'Send a code or a recovery code, not both', path: ['recoveryCode'] });
+export type FactorChangeRequest = z.infer<typeof factorChangeRequestSchema>;
+
+/**
+ * `POST /api/v1/me/two-factor/verify`: the current session answers its second factor (a code or a
+ * recovery code), after a call answered `secondFactorRequired` (403); 204, and the call is tried again.
+ */
+export const sessionFactorRequestSchema = z.union([
+  z.object({ code: totpCodeSchema }).strict(),
+  z.object({ recoveryCode: recoveryCodeSchema }).strict(),
+]);
+export type SessionFactorRequest = z.infer<typeof sessionFactorRequestSchema>;

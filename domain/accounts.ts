@@ -144,8 +144,16 @@ export function decideResetToken(token: AccountCodeFacts | null, now: number): D
 /** Only an active account is sent a password reset code, or may use one. */
 export const mayResetPassword = <A extends { status: Status }>(account: A | null | undefined): account is A => account?.status === 'active';
 
-/** A password reset ends every session and these codes; a password change ends the caller's other sessions only. */
-export const CODES_ENDED_BY_RESET = ['passwordResetCode', 'resetToken', 'secondFactorChallenge'] as const satisfies readonly CodePurpose[];
+/**
+ * A new password, by a reset or a change, ends these codes (a second-factor challenge won with
+ * the old password included, issue 45) and any enrolment of a second factor not yet confirmed;
+ * a reset ends every session, a change the caller's other sessions.
+ */
+export const CODES_ENDED_BY_NEW_PASSWORD = [
+  'passwordResetCode',
+  'resetToken',
+  'secondFactorChallenge',
+] as const satisfies readonly CodePurpose[];
 
 export interface Mail {
   to: string;

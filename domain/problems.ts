@@ -207,7 +207,21 @@ export const problems = named({
   totpCodeWrong: entry(400, problemTypes.codeInvalid, 'Wrong code', () =>
     onField('code', 'The code is not right. Type the newest code your app shows.'),
   ),
+  /** A session that answered no second factor, asked for a right its user type holds only with one (issue 45). */
   secondFactorRequired: entry(
+    403,
+    problemTypes.secondFactorRequired,
+    'Second factor required',
+    plain('Your user type may change privileges, so this needs a code from your authenticator app first. Answer it and try again.'),
+  ),
+  /** Replacing or turning off a second factor that is on: a code of it, or a recovery code, besides the password. */
+  currentFactorNeeded: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('code', 'Type a code from your authenticator app, or one of your recovery codes.'),
+  ),
+  recoveryCodeWrong: entry(400, problemTypes.codeInvalid, 'Wrong code', () =>
+    onField('recoveryCode', 'That is not one of your unused recovery codes.'),
+  ),
+  secondFactorKept: entry(
     409,
     'about:blank',
     'Conflict',

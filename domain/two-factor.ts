@@ -137,6 +137,68 @@ export function decideProfileCode(
   return isFreshTotpStep(step, lastUsedStep) ? { ...allow(), step } : { ...refuse(problems.totpCodeWrong()), step: -1 };
 }
 
+/**
+ * A session remembers whether it answered a second factor (issue 45): at sign-in, or later when
+ * a call asked it to. Rights a user type holds only with a factor are the privileges of a type
+ * that `requiresSecondFactor`: a session without one keeps none of them until it answers a
+ * code, whenever its type gained them — a change of type or grants hands them to no such session.
+ */
+export const decideSessionFactor = (required: boolean, answered: boolean): Decision =>
+  required && !answered ? refuse(problems.secondFactorRequired()) : allow();
+
+/** A code of the factor in use, or one of its recovery codes, as the profile's changes and a session's check take it. */
+export interface CurrentFactorAnswer {
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+}
+
+/**
+ * The factor in use agrees to a change: a fresh code of it (its step, to be kept as the last
+ * used) or an unused recovery code (`recovery`, to be spent). No answer → `currentFactorNeeded`.
+ */
+export function decideCurrentFactorAnswer(
+  factor: SecondFactorFacts,
+  answer: CurrentFactorAnswer,
+  recoveryMatches: (normalized: string) => boolean,
+  now: number,
+): Decision & { step: number | null; recovery: boolean } {
+  const none = { step: null, recovery: false };
+  if (answer.code) {
+    const step = factor.secret ? totpStepOf(factor.secret, answer.code, now) : null;
+    return isFreshTotpStep(step, factor.lastUsedStep)
+      ? { ...allow(), step, recovery: false }
+      : { ...refuse(problems.totpCodeWrong()), ...none };
+  }
+  if (answer.recoveryCode) {
+    const ok = isRecoveryCodeShaped(answer.recoveryCode) && recoveryMatches(normalizeRecoveryCode(answer.recoveryCode));
+    return ok ? { ...allow(), step: null, recovery: true } : { ...refuse(problems.recoveryCodeWrong()), ...none };
+  }
+  return { ...refuse(problems.currentFactorNeeded()), ...none };
+}
+
+/**
+ * Replacing or turning off a second factor: nothing more than the password while it is off;
+ * while it is on, its own agreement (`decideCurrentFactorAnswer`).
+ */
+export const decideFactorChange = (
+  factor: SecondFactorFacts,
+  answer: CurrentFactorAnswer,
+  recoveryMatches: (normalized: string) => boolean,
+  now: number,
+): Decision & { step: number | null; recovery: boolean } =>
+  factor.enabled ? decideCurrentFactorAnswer(factor, answer, recoveryMatches, now) : { ...allow(), step: null, recovery: false };
+
+/** A session answers its factor only when the account has one on; one without enrols first. */
+export const decideSessionFactorAnswer = (
+  factor: SecondFactorFacts,
+  answer: CurrentFactorAnswer,
+  recoveryMatches: (normalized: string) => boolean,
+  now: number,
+): Decision & { step: number | null; recovery: boolean } =>
+  factor.enabled
+    ? decideCurrentFactorAnswer(factor, answer, recoveryMatches, now)
+    : { ...refuse(problems.secondFactorOff()), step: null, recovery: false };
+
 /** Confirming needs a secret asked for and not yet confirmed. */
 export const decideConfirmSecondFactor = (pendingSecret: string | null): Decision =>
   pendingSecret ? allow() : refuse(problems.secondFactorNotStarted());
@@ -145,7 +207,7 @@ export const decideConfirmSecondFactor = (pendingSecret: string | null): Decisio
 export const decideNewRecoveryCodes = (enabled: boolean): Decision => (enabled ? allow() : refuse(problems.secondFactorOff()));
 
 /** Turning it off: never when the user type requires it (an administrator resets it instead). */
-export const decideTurnOffSecondFactor = (required: boolean): Decision => (required ? refuse(problems.secondFactorRequired()) : allow());
+export const decideTurnOffSecondFactor = (required: boolean): Decision => (required ? refuse(problems.secondFactorKept()) : allow());
 
 /** An administrator resets another user's second factor; their own is changed from the profile. */
 export const decideSecondFactorReset = (callerId: number, userId: number): Decision =>

@@ -80,6 +80,8 @@ export interface MockSession {
   address: string;
   createdAt: string;
   lastSeenAt: string;
+  /** When the session answered a second factor; null: the password alone (issue 45). */
+  secondFactorAt?: string | null;
 }
 
 /** An audit event as the server's table keeps it: the actor copied. */

@@ -25,6 +25,12 @@ export const isSecondFactorRequired = (db: Readonly<MockDbState>, account: Store
 export const secondFactorStepOf = (db: Readonly<MockDbState>, account: StoredAccount) =>
   secondFactorStepAtSignIn(!!db.secondFactors[account.id]?.secret, isSecondFactorRequired(db, account));
 
+/** A new password ends an enrolment under way; the factor in use stays. */
+export function dropPendingSecret(db: MockDbState, accountId: number) {
+  const factor = db.secondFactors[accountId];
+  if (factor) factor.pendingSecret = null;
+}
+
 /** A new secret waiting for its code; what the app is given. */
 export function startEnrolment(db: MockDbState, account: StoredAccount) {
   const secret = totpSecretFrom(randomBytes(TOTP_SECRET_BYTES));

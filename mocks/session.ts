@@ -2,12 +2,15 @@ import type { User } from '@contract';
 import { ACCOUNT_TYPE_ID } from '@fixtures';
 import {
   callerOf,
+  decideSessionFactor,
   DEFAULT_SESSION_TTL_HOURS,
   isAllowed,
   isSeenStale,
   isSessionLive,
   LIVE_SESSION_STATUS,
+  orThrow,
   problems,
+  requiresSecondFactor,
   USER_AGENT_MAX,
   type Caller,
   type Guard,
@@ -22,7 +25,7 @@ const SESSION_MS = DEFAULT_SESSION_TTL_HOURS * 3_600_000;
 const browserAgent = () => (typeof window === 'undefined' ? null : window.navigator.userAgent);
 
 /** Sessions as the server keeps them: by token, until revoked or expired, with where they signed in from. */
-export function createSession(accountId: number, request?: Request) {
+export function createSession(accountId: number, request?: Request, { secondFactor = false } = {}) {
   const now = new Date().toISOString();
   const session: MockSession = {
     id: randomUuid(),
@@ -34,6 +37,7 @@ export function createSession(accountId: number, request?: Request) {
     address: MOCK_CLIENT_ADDRESS,
     createdAt: now,
     lastSeenAt: now,
+    secondFactorAt: secondFactor ? now : null,
   };
   updateMockDb((db) => db.sessions.push(session));
   return session;
@@ -57,6 +61,8 @@ export interface Session {
   token: string;
   sessionId: string;
   caller: Caller;
+  /** Whether this session answered a second factor. */
+  secondFactor: boolean;
 }
 
 const accountTypeCode = (typeId: number) => Object.entries(ACCOUNT_TYPE_ID).find(([, id]) => id === typeId)?.[0] ?? '';
@@ -88,12 +94,28 @@ export function requireSession(request: Request): Session {
   }
   const { accountTypeId, organizationId } = personaOf(db, account);
   const caller = callerOf({ userId: account.id, accountTypeCode: accountTypeCode(accountTypeId), organizationId });
-  return { account, token: session.token, sessionId: session.id, caller };
+  return { account, token: session.token, sessionId: session.id, caller, secondFactor: !!session.secondFactorAt };
 }
 
-/** The caller, if signed in (else 401) and allowed by the matrix (else 403). */
+/** Whether the matrix allows the session what the guard names; a right it holds only after its second factor asks for it (403). */
+export function sessionMay(session: Session, guard: Guard): boolean {
+  const grants = grantsOf(mockDb(), session.account);
+  if (!isAllowed(grants, guard)) return false;
+  orThrow(decideSessionFactor(requiresSecondFactor(grants), session.secondFactor));
+  return true;
+}
+
+/** The caller, if signed in (else 401) and allowed by the matrix (else 403), with its second factor where its rights need one. */
 export function requirePrivilege(request: Request, guard: Guard): Session {
   const session = requireSession(request);
-  if (!isAllowed(grantsOf(mockDb(), session.account), guard)) throw problems.forbidden();
+  if (!sessionMay(session, guard)) throw problems.forbidden();
   return session;
+}
+
+/** The session answered its second factor now. */
+export function markSessionFactor(sessionId: string): void {
+  updateMockDb((db) => {
+    const session = db.sessions.find((s) => s.id === sessionId);
+    if (session) session.secondFactorAt = new Date().toISOString();
+  });
 }

@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Sent exactly as given (e.g. a malformed body), with `content-type: application/json` unless `headers` say otherwise. */
   rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
+  /** The network address the back end sees the call come from (throttling counts per address); a fixed local one unless told. */
+  from?: string;
 }
 
 export interface ApiResponse {

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../fixtures';
+import { MOCK_CLIENT_ADDRESS_HEADER } from '../../mocks/client-address';
 import { handlers } from '../../mocks/handlers';
 import { mockTestHooks, server } from '../../mocks/node';
 import { emailOf, type ApiDriver, type ApiResponse, type Method, type RequestOptions, type Role } from './client';
@@ -31,6 +32,7 @@ export async function startMockDriver(): Promise<ApiDriver> {
     target: 'mock',
     async call(method, path, options: RequestOptions = {}) {
       const headers: Record<string, string> = { ...options.headers };
+      if (options.from !== undefined) headers[MOCK_CLIENT_ADDRESS_HEADER] = options.from;
       if (options.as)
         headers.authorization = `Bearer ${typeof options.as === 'string' ? (tokens[options.as] ??= await driver.signIn(options.as)) : options.as.token}`;
       if (options.parts) {

@@ -27,8 +27,15 @@ export async function startServerDriver(): Promise<ApiDriver> {
     path: string,
     headers: Record<string, string>,
     payload?: string | Buffer | Uint8Array,
+    from?: string,
   ): Promise<ApiResponse> {
-    const res = await t.app.inject({ method, url: `/${path}`, headers, ...(payload === undefined ? {} : { payload }) });
+    const res = await t.app.inject({
+      method,
+      url: `/${path}`,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+      ...(from === undefined ? {} : { remoteAddress: from }),
+    });
     let json: unknown = null;
     try {
       json = res.body ? JSON.parse(res.body) : null;
@@ -50,13 +57,13 @@ export async function startServerDriver(): Promise<ApiDriver> {
       if (options.parts) {
         const body = multipartBody(options.parts as FilePart[]);
         headers['content-type'] = body.contentType;
-        return inject(method, path, headers, Buffer.from(body.bytes));
+        return inject(method, path, headers, Buffer.from(body.bytes), options.from);
       }
       const raw = options.rawBody;
       const payload =
         raw instanceof Uint8Array ? Buffer.from(raw) : (raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)));
       if (payload !== undefined || method !== 'GET') headers['content-type'] ??= 'application/json';
-      return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''));
+      return inject(method, path, headers, payload ?? (method === 'GET' ? undefined : ''), options.from);
     },
     async signIn(role, password = DEMO_PASSWORD) {
       return driver.signInEmail(emailOf(role), password);

@@ -6,7 +6,8 @@ const ROOM_MS = 30_000;
 /**
  * Throttle counters live in fixed windows (domain/throttle.ts): a test whose calls straddle a
  * window's end sees its count start again and the refusal never come (a CI run met one at
- * 02:00:00). Waits, when the current window has less than 30 s left, for the next one.
+ * 02:00:00). Waits, when the current window has less than 30 s left, for the next one. The
+ * longer windows (an hour) are whole numbers of this one, so this keeps away from their edges too.
  */
 export async function awayFromThrottleWindowEdge() {
   const left = THROTTLE_WINDOW_MS - (Date.now() % THROTTLE_WINDOW_MS);

@@ -15,7 +15,7 @@ import { ACCOUNT_TYPE_ID, userTypeByKey } from '@fixtures';
 import {
   activationLink,
   activationMail,
-  CODES_ENDED_BY_RESET,
+  CODES_ENDED_BY_NEW_PASSWORD,
   decideActivation,
   decideActivationPassword,
   decideActivationTarget,
@@ -36,15 +36,15 @@ import { accountByEmail, mockDb, updateMockDb } from '../db';
 import { noContent, readBody, respond, route } from '../http';
 import { appUrl, send } from '../mail';
 import { createSession, endSessions, presentUser, requireSession, revokeSession } from '../session';
-import { secondFactorStepOf } from '../second-factors';
+import { dropPendingSecret, secondFactorStepOf } from '../second-factors';
 import { throttle } from '../throttle';
 
 // Sign-in and out, registration and activation, and the forgotten password (docs/account-rules.md).
 export const authHandlers = [
   route('post', apiPaths.signIn, async ({ request }) => {
     const { email, password } = await readBody(request, signInRequestSchema);
-    const failures = throttle('signIn', email);
-    failures.check();
+    const failures = throttle('password', email, request);
+    await failures.check();
     const account = accountByEmail(mockDb(), email) ?? null;
     const decision = decideSignIn(account, account?.password === password);
     if (decision.counts) updateMockDb((db) => failures.hit(db));
@@ -67,8 +67,8 @@ export const authHandlers = [
 
   route('post', apiPaths.register, async ({ request }) => {
     const { email, password, fullName, phone } = await readBody(request, registerRequestSchema);
-    const requests = throttle('register', email);
-    requests.check();
+    const requests = throttle('register', email, request);
+    await requests.check();
     updateMockDb((db) => {
       requests.hit(db);
       const existing = accountByEmail(db, email) ?? null;
@@ -132,8 +132,8 @@ export const authHandlers = [
 
   route('post', apiPaths.forgotPassword, async ({ request }) => {
     const { email } = await readBody(request, forgotPasswordRequestSchema);
-    const requests = throttle('codeRequest', email);
-    requests.check();
+    const requests = throttle('codeRequest', email, request);
+    await requests.check();
     updateMockDb((db) => {
       requests.hit(db);
       // The same answer for every e-mail, so the form cannot tell who has an account.
@@ -146,8 +146,8 @@ export const authHandlers = [
 
   route('post', apiPaths.verifyOtp, async ({ request }) => {
     const { email, code } = await readBody(request, verifyOtpRequestSchema);
-    const failures = throttle('codeTry', email);
-    failures.check();
+    const failures = throttle('resetCode', email, request);
+    await failures.check();
     return updateMockDb((db) => {
       const account = accountByEmail(db, email);
       const current = mayResetPassword(account) ? newestUnusedCode(db, account.id, 'passwordResetCode') : null;
@@ -167,7 +167,8 @@ export const authHandlers = [
       const reset = findAccountCode(db, ['resetToken'], resetToken);
       orThrow(decideResetToken(reset, Date.now()));
       markCodeUsed(reset!);
-      endAccountCodes(db, reset!.accountId, CODES_ENDED_BY_RESET);
+      endAccountCodes(db, reset!.accountId, CODES_ENDED_BY_NEW_PASSWORD);
+      dropPendingSecret(db, reset!.accountId);
       db.accounts.find((candidate) => candidate.id === reset!.accountId)!.password = password;
       endSessions(db, reset!.accountId);
     });

@@ -4,7 +4,6 @@ import {
   decideResend,
   deliveryFor,
   guards,
-  isAllowed,
   LIST_RULES,
   mailState,
   matchesSearch,
@@ -14,9 +13,9 @@ import {
   problems,
 } from '@domain';
 import { recordAudit } from '../audit';
-import { grantsOf, mockDb, updateMockDb, type OutboxMail } from '../db';
+import { mockDb, updateMockDb, type OutboxMail } from '../db';
 import { readParams, readQuery, respond, route } from '../http';
-import { requirePrivilege, requireSession } from '../session';
+import { requirePrivilege, requireSession, sessionMay } from '../session';
 
 /** A kept message as mailboxes show it. */
 const shown = ({ shownText, secret: _secret, ...m }: OutboxMail): MailMessage => ({
@@ -33,10 +32,11 @@ const shown = ({ shownText, secret: _secret, ...m }: OutboxMail): MailMessage =>
 /** The mailbox, as server/routes/mail.ts answers it; the mocks have no SMTP, so every message is kept. */
 export const mailHandlers = [
   route('get', apiPaths.mail, ({ request }) => {
-    const { account } = requireSession(request);
+    const session = requireSession(request);
+    const { account } = session;
     const { all, q, state, ...page } = readQuery(request, mailListQuerySchema);
     const db = mockDb();
-    const administers = isAllowed(grantsOf(db, account), guards.mailAll);
+    const administers = sessionMay(session, guards.mailAll);
     orThrow(decideMailList(all === 'true', administers));
     const rows = db.outbox
       .filter((m) => (all === 'true' || mayReadMail(m, account.email, false)) && matchesSearch(q, LIST_RULES.mail.searchIn, m))
@@ -47,11 +47,12 @@ export const mailHandlers = [
   }),
 
   route('get', apiPaths.mailMessage(':id'), ({ request, params }) => {
-    const { account } = requireSession(request);
+    const session = requireSession(request);
+    const { account } = session;
     const { id } = readParams(params, idParamsSchema);
     const db = mockDb();
     const found = db.outbox.find((m) => m.id === id);
-    const administers = isAllowed(grantsOf(db, account), guards.mailAll);
+    const administers = sessionMay(session, guards.mailAll);
     if (!found || !mayReadMail(found, account.email, administers)) throw problems.notFound('Message');
     return respond(mailResponseSchema, { data: deliveryFor(shown(found), administers) });
   }),

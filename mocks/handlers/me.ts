@@ -6,8 +6,10 @@ import {
   mySessionsResponseSchema,
   updateMeRequestSchema,
 } from '@contract';
-import { decideAvatar, decideEndSession, mySessionOrder, orThrow, presentMySession, problems } from '@domain';
+import { CODES_ENDED_BY_NEW_PASSWORD, decideAvatar, decideEndSession, mySessionOrder, orThrow, presentMySession, problems } from '@domain';
+import { endAccountCodes } from '../account-codes';
 import { mockDb, personaOf, updateMockDb } from '../db';
+import { dropPendingSecret } from '../second-factors';
 import { noContent, readBody, readParams, respond, route } from '../http';
 import { endSessions, isLive, presentUser, requireSession } from '../session';
 
@@ -63,6 +65,8 @@ export const meHandlers = [
     if (currentPassword !== account.password) throw problems.wrongCurrentPassword();
     updateMockDb((db) => {
       db.accounts.find((candidate) => candidate.id === account.id)!.password = newPassword;
+      endAccountCodes(db, account.id, CODES_ENDED_BY_NEW_PASSWORD);
+      dropPendingSecret(db, account.id);
       endSessions(db, account.id, token);
     });
     return noContent();

@@ -10,7 +10,6 @@ import {
 import {
   decideNewView,
   guards,
-  isAllowed,
   isVisibleView,
   mayDeleteView,
   problems,
@@ -18,14 +17,15 @@ import {
   type StoredSavedView,
   type ViewCaller,
 } from '@domain';
-import { grantsOf, mockDb, updateMockDb } from '../db';
+import { mockDb, updateMockDb } from '../db';
 import { noContent, readBody, readParams, readQuery, respond, route } from '../http';
-import { requireSession } from '../session';
+import { requireSession, sessionMay } from '../session';
 
 /** Everyone keeps views of the lists they may see; who may change the matrix shares them with a user type. */
 function viewCallerOf(request: Request): ViewCaller {
-  const { account } = requireSession(request);
-  return { userId: account.id, userTypeId: account.userTypeId, mayShare: isAllowed(grantsOf(mockDb(), account), guards.savedViewShare) };
+  const session = requireSession(request);
+  const { account } = session;
+  return { userId: account.id, userTypeId: account.userTypeId, mayShare: sessionMay(session, guards.savedViewShare) };
 }
 
 function shown(caller: ViewCaller, view: StoredSavedView): SavedView {
@@ -55,8 +55,7 @@ export const savedViewHandlers = [
   route('post', apiPaths.savedViews, async ({ request }) => {
     const caller = viewCallerOf(request);
     const body = await readBody(request, createSavedViewRequestSchema);
-    const { account } = requireSession(request);
-    if (!isAllowed(grantsOf(mockDb(), account), guards.savedViewOn(body.path))) throw problems.forbidden();
+    if (!sessionMay(requireSession(request), guards.savedViewOn(body.path))) throw problems.forbidden();
     const created = updateMockDb((db) => {
       const theirs = db.savedViews.filter((view) => view.ownerId === caller.userId && view.path === body.path);
       const view = decideNewView(caller, body, theirs);

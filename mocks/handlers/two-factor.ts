@@ -2,16 +2,20 @@ import {
   apiPaths,
   idParamsSchema,
   myTwoFactorResponseSchema,
-  passwordAgainRequestSchema,
+  factorChangeRequestSchema,
   recoveryCodesResponseSchema,
   secondFactorRequestSchema,
   secondFactorSessionResponseSchema,
+  sessionFactorRequestSchema,
   signInEnrolmentRequestSchema,
   totpConfirmRequestSchema,
   totpEnrolmentResponseSchema,
 } from '@contract';
 import {
   decideConfirmSecondFactor,
+  decideFactorChange,
+  decideSessionFactorAnswer,
+  type CurrentFactorAnswer,
   decideEnrolmentAtSignIn,
   decideNewRecoveryCodes,
   decideOneTimeCode,
@@ -30,7 +34,7 @@ import { recordAudit } from '../audit';
 import { mockDb, updateMockDb, type MockDbState } from '../db';
 import { noContent, readBody, readParams, respond, route } from '../http';
 import { confirmEnrolment, isSecondFactorRequired, newRecoveryCodes, secondFactorOf, startEnrolment } from '../second-factors';
-import { createSession, endSessions, presentUser, requirePrivilege, requireSession } from '../session';
+import { createSession, endSessions, markSessionFactor, presentUser, requirePrivilege, requireSession, type Session } from '../session';
 import { throttle } from '../throttle';
 
 /** A sign-in challenge that can still be answered. */
@@ -56,8 +60,8 @@ export const twoFactorHandlers = [
     const body = await readBody(request, secondFactorRequestSchema);
     const known = findAccountCode(mockDb(), ['secondFactorChallenge'], body.challenge);
     const owner = known ? mockDb().accounts.find((a) => a.id === known.accountId) : undefined;
-    const failures = throttle('codeTry', owner?.email ?? `unknown-challenge:${body.challenge.slice(0, 16)}`);
-    failures.check();
+    const failures = throttle('secondFactorCode', owner?.email ?? `unknown-challenge:${body.challenge.slice(0, 16)}`, request);
+    await failures.check();
     const answered = updateMockDb((db) => {
       const challenge = liveChallenge(db, body.challenge);
       const factor = challenge ? secondFactorOf(db, challenge.accountId) : null;
@@ -81,7 +85,7 @@ export const twoFactorHandlers = [
       else factor!.lastUsedStep = decision.step;
       return { account, recoveryCodes };
     });
-    const { token, expiresAt } = createSession(answered.account.id, request);
+    const { token, expiresAt } = createSession(answered.account.id, request, { secondFactor: true });
     const user = presentUser(mockDb(), answered.account);
     return respond(secondFactorSessionResponseSchema, {
       data: { token, expiresAt, user, ...(answered.recoveryCodes ? { recoveryCodes: answered.recoveryCodes } : {}) },
@@ -103,17 +107,30 @@ export const twoFactorHandlers = [
   }),
 
   route('post', apiPaths.myTwoFactor, async ({ request }) => {
-    const { account } = requireSession(request);
-    const { password } = await readBody(request, passwordAgainRequestSchema);
-    checkPassword(account.email, account.password === password);
-    return respond(totpEnrolmentResponseSchema, { data: updateMockDb((db) => startEnrolment(db, account)) });
+    const session = requireSession(request);
+    const body = await readBody(request, factorChangeRequestSchema);
+    await checkPassword(request, session.account.email, session.account.password === body.password);
+    const failures = await codeThrottle(request, session);
+    const enrolment = updateMockDb((db) => {
+      answerCurrentFactor(db, session, body, decideFactorChange, failures);
+      return startEnrolment(db, session.account);
+    });
+    return respond(totpEnrolmentResponseSchema, { data: enrolment });
+  }),
+
+  route('post', apiPaths.myTwoFactorVerify, async ({ request }) => {
+    const session = requireSession(request);
+    const body = await readBody(request, sessionFactorRequestSchema);
+    const failures = await codeThrottle(request, session);
+    updateMockDb((db) => answerCurrentFactor(db, session, body, decideSessionFactorAnswer, failures));
+    return noContent();
   }),
 
   route('post', apiPaths.myTwoFactorConfirm, async ({ request }) => {
-    const { account } = requireSession(request);
+    const session = requireSession(request);
+    const { account, sessionId } = session;
     const { code } = await readBody(request, totpConfirmRequestSchema);
-    const failures = throttle('codeTry', account.email);
-    failures.check();
+    const failures = await codeThrottle(request, session);
     const recoveryCodes = updateMockDb((db) => {
       const factor = secondFactorOf(db, account.id);
       orThrow(decideConfirmSecondFactor(factor.pendingSecret));
@@ -122,14 +139,15 @@ export const twoFactorHandlers = [
       orThrow(decision);
       return confirmEnrolment(db, account.id, decision.step);
     });
+    markSessionFactor(sessionId);
     return respond(recoveryCodesResponseSchema, { data: { recoveryCodes } });
   }),
 
   route('post', apiPaths.myRecoveryCodes, async ({ request }) => {
-    const { account } = requireSession(request);
+    const session = requireSession(request);
+    const { account, sessionId } = session;
     const { code } = await readBody(request, totpConfirmRequestSchema);
-    const failures = throttle('codeTry', account.email);
-    failures.check();
+    const failures = await codeThrottle(request, session);
     const recoveryCodes = updateMockDb((db) => {
       const factor = secondFactorOf(db, account.id);
       orThrow(decideNewRecoveryCodes(!!factor.secret));
@@ -138,16 +156,19 @@ export const twoFactorHandlers = [
       orThrow(decision);
       return newRecoveryCodes(db, account.id, decision.step);
     });
+    markSessionFactor(sessionId);
     return respond(recoveryCodesResponseSchema, { data: { recoveryCodes } });
   }),
 
   route('delete', apiPaths.myTwoFactor, async ({ request }) => {
-    const { account } = requireSession(request);
-    const { password } = await readBody(request, passwordAgainRequestSchema);
-    checkPassword(account.email, account.password === password);
+    const session = requireSession(request);
+    const body = await readBody(request, factorChangeRequestSchema);
+    await checkPassword(request, session.account.email, session.account.password === body.password);
+    orThrow(decideTurnOffSecondFactor(isSecondFactorRequired(mockDb(), session.account)));
+    const failures = await codeThrottle(request, session);
     updateMockDb((db) => {
-      orThrow(decideTurnOffSecondFactor(isSecondFactorRequired(db, account)));
-      delete db.secondFactors[account.id];
+      answerCurrentFactor(db, session, body, decideFactorChange, failures);
+      delete db.secondFactors[session.account.id];
     });
     return noContent();
   }),
@@ -174,11 +195,44 @@ export const twoFactorHandlers = [
   }),
 ];
 
-/** The password again before a change; wrong ones count as failed sign-ins do. */
-function checkPassword(email: string, right: boolean) {
-  const failures = throttle('signIn', email);
-  failures.check();
+/** Wrong codes of the caller's second factor, from this request's address: checked (and waited) before the change. */
+async function codeThrottle(request: Request, session: Session) {
+  const failures = throttle('secondFactorCode', session.account.email, request);
+  await failures.check();
+  return failures;
+}
+
+/** The password again before a change; wrong ones count as wrong passwords at sign-in do. */
+async function checkPassword(request: Request, email: string, right: boolean) {
+  const failures = throttle('password', email, request);
+  await failures.check();
   if (right) return;
   updateMockDb((db) => failures.hit(db));
   throw problems.wrongPassword();
+}
+
+/**
+ * The factor in use agrees (a fresh code, or a recovery code it spends) as `decide` asks;
+ * wrong answers count as wrong codes do. An answer given marks the session as having answered it.
+ */
+function answerCurrentFactor(
+  db: MockDbState,
+  session: Session,
+  answer: CurrentFactorAnswer,
+  decide: typeof decideFactorChange,
+  failures: ReturnType<typeof throttle>,
+) {
+  const factor = secondFactorOf(db, session.account.id);
+  const facts = { enabled: !!factor.secret, secret: factor.secret, lastUsedStep: factor.lastUsedStep };
+  const decision = decide(facts, answer, (code) => factor.recoveryCodes.includes(code), Date.now());
+  if (!decision.ok) {
+    failures.hit(db);
+    orThrow(decision);
+  }
+  if (decision.recovery) factor.recoveryCodes = factor.recoveryCodes.filter((c) => c !== normalizeRecoveryCode(answer.recoveryCode!));
+  else if (decision.step !== null) factor.lastUsedStep = decision.step;
+  if (decision.recovery || decision.step !== null) {
+    const stored = db.sessions.find((s) => s.id === session.sessionId);
+    if (stored) stored.secondFactorAt = new Date().toISOString();
+  }
 }

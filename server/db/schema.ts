@@ -154,6 +154,8 @@ export const sessions = pgTable(
     /** Where it signed in from, for the profile's list of sessions. */
     userAgent: text(),
     address: text(),
+    /** When this session answered a second factor (at sign-in or since); null: the password alone (issue 45). */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

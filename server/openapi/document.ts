@@ -77,6 +77,8 @@ export function problemsOf(facts: RouteFacts): Map<number, Set<string>> {
   if (facts.hasParams) implied.push(problems.validation, problems.badUrl, problems.uriTooLong, problems.notFound);
   if (facts.secured) implied.push(problems.unauthorized);
   if (facts.guard) implied.push(problems.forbidden);
+  // A privilege checked is a privilege a session may hold only after its second factor (issue 45).
+  if (implied.includes(problems.forbidden)) implied.push(problems.secondFactorRequired);
   const byStatus = new Map<number, Set<string>>();
   for (const { status, code } of implied) {
     if (!byStatus.has(status)) byStatus.set(status, new Set());

@@ -107,12 +107,13 @@ import {
   savedViewSchema,
 } from '../../contract/saved-views';
 import {
+  factorChangeRequestSchema,
   myTwoFactorResponseSchema,
-  passwordAgainRequestSchema,
   recoveryCodesResponseSchema,
   secondFactorChallengeSchema,
   secondFactorRequestSchema,
   secondFactorSessionResponseSchema,
+  sessionFactorRequestSchema,
   signInAnswerSchema,
   signInEnrolmentRequestSchema,
   totpConfirmRequestSchema,
@@ -179,7 +180,16 @@ const NAMED: [z.ZodType, string, string][] = [
   [mySessionSchema, 'MySession', 'One live session of the caller'],
   [mySessionsResponseSchema, 'MySessionsResponse', 'The caller’s live sessions'],
   [myTwoFactorResponseSchema, 'MyTwoFactorResponse', 'The caller’s second factor'],
-  [passwordAgainRequestSchema, 'PasswordAgain', 'The caller’s password, asked again before a sensitive change'],
+  [
+    factorChangeRequestSchema,
+    'FactorChange',
+    'The caller’s password again and, while a second factor is on, a code of it or a recovery code, before the factor is replaced or turned off',
+  ],
+  [
+    sessionFactorRequestSchema,
+    'SessionFactorAnswer',
+    'A code from the authenticator app, or a recovery code, answered by the current session',
+  ],
   [totpConfirmRequestSchema, 'TotpConfirmation', 'A code from the authenticator app'],
   [recoveryCodesResponseSchema, 'RecoveryCodesResponse', 'Ten recovery codes, each usable once'],
   // Menu, notifications, saved views

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Guard } from '../../domain/access';
-import { problems } from '../../domain/problems';
+import { guards, type Guard } from '../../domain/access';
+import { orThrow, problems } from '../../domain/problems';
 import { isSeenStale } from '../../domain/sessions';
+import { decideSessionFactor } from '../../domain/two-factor';
 import type { Caller as RuleCaller } from '../../domain/visibility';
 import type { Db } from '../db/client';
 import { GUARD } from './openapi';
@@ -15,6 +16,8 @@ import { sha256 } from '../services/tokens';
 export interface Caller {
   sessionId: string;
   account: Account;
+  /** Whether this session answered a second factor (issue 45): rights that need one are held only then. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -26,7 +29,10 @@ declare module 'fastify' {
     requireCaller: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook factory: the privilege matrix must allow what the guard names (domain/access.ts). */
     requirePrivilege: (guard: Guard) => (request: FastifyRequest) => Promise<void>;
-    /** Whether the matrix allows the signed-in caller what the guard names (a choice within a call, not a refusal). */
+    /**
+     * Whether the matrix allows the signed-in caller what the guard names (a choice within a call,
+     * not a refusal); a right held, in a session that owes its second factor, asks for it (403).
+     */
     callerMay: (request: FastifyRequest, guard: Guard) => Promise<boolean>;
     /** This process's cache, or null when it is off (server/app.ts). */
     processCache: ProcessCache | null;
@@ -105,16 +111,30 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, imageUrl, cache 
     if (!request.caller) throw problems.unauthorized();
   });
 
-  app.decorate(
-    'callerMay',
-    async (request: FastifyRequest, guard: Guard) => (await allowed(callerOf(request).account.userTypeId, guard)) === true,
-  );
+  /**
+   * A session that answered no second factor holds no privilege of a user type that requires one
+   * (domain/two-factor.ts decideSessionFactor): asked per request, so a type's new grants or a
+   * user's new type reach such a session only after it answers a code.
+   */
+  async function requireSessionFactor(caller: Caller) {
+    if (caller.secondFactor) return;
+    orThrow(decideSessionFactor((await allowed(caller.account.userTypeId, guards.matrixUpdate)) === true, false));
+  }
+
+  app.decorate('callerMay', async (request: FastifyRequest, guard: Guard) => {
+    const caller = callerOf(request);
+    if ((await allowed(caller.account.userTypeId, guard)) !== true) return false;
+    await requireSessionFactor(caller);
+    return true;
+  });
 
   app.decorate('requirePrivilege', (guard: Guard) =>
     Object.assign(
       async (request: FastifyRequest) => {
         await app.requireCaller(request);
-        if (!(await allowed(request.caller!.account.userTypeId, guard))) throw problems.forbidden();
+        const caller = request.caller!;
+        if (!(await allowed(caller.account.userTypeId, guard))) throw problems.forbidden();
+        await requireSessionFactor(caller);
       },
       { [GUARD]: guard },
     ),

@@ -32,12 +32,17 @@ export async function confirmPendingSecret(
     .where(eq(userSecondFactors.userId, userId));
 }
 
-export async function useStep(db: DbOrTx, userId: number, step: number) {
+/** A new secret not yet confirmed is dropped (a new password ends an enrolment under way); the factor in use stays. */
+export async function dropPendingSecret(db: DbOrTx, userId: number) {
+  await db.update(userSecondFactors).set({ pendingSecret: null }).where(eq(userSecondFactors.userId, userId));
+}
+
+export async function recordUsedStep(db: DbOrTx, userId: number, step: number) {
   await db.update(userSecondFactors).set({ lastUsedStep: step }).where(eq(userSecondFactors.userId, userId));
 }
 
 /** Single use: true only for the one caller that removed this hash. */
-export async function useRecoveryCode(db: DbOrTx, userId: number, hash: string) {
+export async function spendRecoveryCode(db: DbOrTx, userId: number, hash: string) {
   const rows = await db
     .update(userSecondFactors)
     .set({ recoveryCodeHashes: sql`array_remove(${userSecondFactors.recoveryCodeHashes}, ${hash})` })

@@ -9,7 +9,15 @@ import { accountColumns, toAccount } from './users';
 /** Sessions by the SHA-256 of their bearer token: the token itself is never stored. */
 export async function createSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; address: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    address: string | null;
+    /** Set when the session opens after a second factor was answered. */
+    secondFactorAt?: Date | null;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -63,7 +71,7 @@ export async function markSessionSeen(db: DbOrTx, sessionId: string, now = new D
 export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl: (id: string) => string) {
   const query = prepared(db, 'users_session_account', (name) =>
     db
-      .select({ ...accountColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+      .select({ ...accountColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -80,7 +88,20 @@ export async function findSessionAccount(db: DbOrTx, tokenHash: string, imageUrl
       .prepare(name),
   );
   const [row] = await query.execute({ tokenHash, now: new Date() });
-  return row ? { caller: { sessionId: row.sessionId, account: toAccount(row, imageUrl) }, expiresAt: row.expiresAt } : null;
+  return row
+    ? {
+        caller: { sessionId: row.sessionId, account: toAccount(row, imageUrl), secondFactor: row.secondFactorAt !== null },
+        expiresAt: row.expiresAt,
+      }
+    : null;
+}
+
+/** The session answered its user's second factor now (issue 45): its rights that need one follow. */
+export async function markSessionFactor(db: DbOrTx, sessionId: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: DbOrTx, id: string) {

@@ -11,7 +11,6 @@ import { auditActorOf } from '../http/audit-actor';
 import { callerOf } from '../plugins/auth';
 import { appendAudit } from '../repositories/audit';
 import { findShownMail, listMail, markMail, takeForResend } from '../repositories/mail-outbox';
-import { isAllowed } from '../repositories/privileges';
 import type { Mailer } from '../services/mailer';
 
 const security = [{ bearer: [] }];
@@ -22,7 +21,7 @@ const security = [{ bearer: [] }];
  * refused one again. Codes are masked in both (domain/mail.ts).
  */
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
-  const readsAll = (request: Parameters<typeof callerOf>[0]) => isAllowed(db, callerOf(request).account.userTypeId, guards.mailAll);
+  const readsAll = (request: Parameters<typeof callerOf>[0]) => app.callerMay(request, guards.mailAll);
 
   app.get(
     `/${apiPaths.mail}`,
@@ -50,6 +49,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = asy
   app.get(
     `/${apiPaths.mailMessage(':id')}`,
     {
+      config: { problems: [problems.secondFactorRequired] },
       onRequest: app.requireCaller,
       schema: {
         operationId: 'getMail',

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordRequestSchema, meResponseSchema, updateMeRequestSchema } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
+import { CODES_ENDED_BY_NEW_PASSWORD } from '../../domain/accounts';
 import { decideAvatar } from '../../domain/files';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { isOwnUpload } from '../repositories/files';
+import { endCodes } from '../repositories/account-codes';
+import { dropPendingSecret } from '../repositories/second-factors';
 import { revokeOtherSessions } from '../repositories/sessions';
 import { findAccountById, mergePreferences, setAvatar, setPasswordHash, updatePersona } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -80,6 +83,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, account.user.id, passwordHash);
+        await endCodes(tx, account.user.id, CODES_ENDED_BY_NEW_PASSWORD);
+        await dropPendingSecret(tx, account.user.id);
         await revokeOtherSessions(tx, account.user.id, sessionId);
       });
       return reply.code(204).send(null);

@@ -2,15 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../contract/paths';
 import {
+  factorChangeRequestSchema,
   myTwoFactorResponseSchema,
-  passwordAgainRequestSchema,
   recoveryCodesResponseSchema,
+  sessionFactorRequestSchema,
   totpConfirmRequestSchema,
   totpEnrolmentResponseSchema,
 } from '../../contract/two-factor';
 import { guards } from '../../domain/access';
 import { type Decision, orThrow, problems } from '../../domain/problems';
-import { decideConfirmSecondFactor, decideNewRecoveryCodes, decideProfileCode, decideTurnOffSecondFactor } from '../../domain/two-factor';
+import {
+  type CurrentFactorAnswer,
+  decideConfirmSecondFactor,
+  decideFactorChange,
+  decideNewRecoveryCodes,
+  decideProfileCode,
+  decideSessionFactorAnswer,
+  decideTurnOffSecondFactor,
+  normalizeRecoveryCode,
+} from '../../domain/two-factor';
 import type { Db, DbOrTx } from '../db/client';
 import { callerOf } from '../plugins/auth';
 import { isAllowed } from '../repositories/privileges';
@@ -21,10 +31,14 @@ import {
   replaceRecoveryCodes,
   savePendingSecret,
   type SecondFactorRow,
+  spendRecoveryCode,
+  recordUsedStep,
 } from '../repositories/second-factors';
+import { markSessionFactor } from '../repositories/sessions';
 import { verifyPassword } from '../services/passwords';
 import { openSecret } from '../services/second-factor-key';
 import { throttle } from '../services/throttle';
+import { sha256 } from '../services/tokens';
 import { newRecoveryCodes, newTotpSecret } from './auth/second-factor';
 
 /** The signed-in user's second factor: see it, add one (or move it to a new phone), new recovery codes, turn it off. */
@@ -35,7 +49,7 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   /** The password again before a change; wrong ones count as failed sign-ins do. */
   const checkPassword = async (request: Parameters<typeof callerOf>[0], password: string) => {
     const { account } = callerOf(request);
-    const failures = throttle(db, 'signIn', account.user.email, request.ip);
+    const failures = throttle(db, 'password', account.user.email, request.ip);
     await failures.check();
     if (await verifyPassword(account.passwordHash, password)) return;
     await failures.hit();
@@ -45,11 +59,45 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   /** A code from the app, counted against the one-time code throttle when wrong; its step when right. */
   const checkCode = async (request: Parameters<typeof callerOf>[0], sealed: string | null, lastUsedStep: number | null, code: string) => {
     const { account } = callerOf(request);
-    const failures = throttle(db, 'codeTry', account.user.email, request.ip);
+    const failures = throttle(db, 'secondFactorCode', account.user.email, request.ip);
     await failures.check();
     const decision = decideProfileCode(sealed && openSecret(key, account.user.id, sealed), lastUsedStep, code, Date.now());
     if (!decision.ok) await failures.hit();
     return decision;
+  };
+
+  /**
+   * The factor in use agrees as `decide` asks (a fresh code, or a recovery code it spends), in the
+   * transaction `tx` that goes on to the change; wrong answers count as wrong codes do. An answer
+   * given marks the session as having answered its second factor.
+   */
+  const answerCurrentFactor = async (
+    tx: DbOrTx,
+    request: Parameters<typeof callerOf>[0],
+    answer: CurrentFactorAnswer,
+    decide: typeof decideFactorChange,
+  ) => {
+    const { account, sessionId } = callerOf(request);
+    const userId = account.user.id;
+    const failures = throttle(db, 'secondFactorCode', account.user.email, request.ip);
+    await failures.check();
+    const factor = await findSecondFactor(tx, userId, { lock: true });
+    const facts = {
+      enabled: !!factor?.secret,
+      secret: factor?.secret ? openSecret(key, userId, factor.secret) : null,
+      lastUsedStep: factor?.lastUsedStep ?? null,
+    };
+    const recoveryHash = answer.recoveryCode ? sha256(normalizeRecoveryCode(answer.recoveryCode)) : '';
+    const decision = decide(facts, answer, () => !!factor?.recoveryCodeHashes.includes(recoveryHash), Date.now());
+    if (!decision.ok) {
+      // Counted outside the transaction, which the refusal rolls back.
+      await failures.hit();
+      orThrow(decision);
+    }
+    // Of two spending one recovery code at once, one goes on.
+    if (decision.recovery && !(await spendRecoveryCode(tx, userId, recoveryHash))) throw problems.recoveryCodeWrong();
+    if (decision.step !== null) await recordUsedStep(tx, userId, decision.step);
+    if (decision.recovery || decision.step !== null) await markSessionFactor(tx, sessionId);
   };
 
   /**
@@ -69,7 +117,10 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
       const { allowed, sealed } = pick(factor);
       orThrow(allowed);
       const code = await checkCode(request, sealed, factor!.lastUsedStep, typed);
-      if (code.ok) await store(tx, userId, code.step, fresh.hashes);
+      if (code.ok) {
+        await store(tx, userId, code.step, fresh.hashes);
+        await markSessionFactor(tx, callerOf(request).sessionId);
+      }
       return code;
     });
     orThrow(decision);
@@ -104,22 +155,34 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   app.post(
     `/${apiPaths.myTwoFactor}`,
     {
-      config: { problems: [problems.wrongPassword, problems.throttled] },
+      config: {
+        problems: [
+          problems.wrongPassword,
+          problems.currentFactorNeeded,
+          problems.totpCodeWrong,
+          problems.recoveryCodeWrong,
+          problems.throttled,
+        ],
+      },
       schema: {
         operationId: 'startMyTwoFactor',
         summary: 'Start setting up a second factor',
         description:
-          'A new secret for an authenticator app (the password again); the factor in use stays until a code confirms the new one',
+          'A new secret for an authenticator app (the password again and, while a factor is on, a code of it or a recovery code); the factor in use stays until a code confirms the new one',
         security,
-        body: passwordAgainRequestSchema,
+        body: factorChangeRequestSchema,
         response: { 200: totpEnrolmentResponseSchema },
       },
     },
     async (request) => {
-      await checkPassword(request, request.body.password);
+      const { password, ...answer } = request.body;
+      await checkPassword(request, password);
       const { user } = callerOf(request).account;
       const { sealed, enrolment } = newTotpSecret(key, user.id, user.email);
-      await savePendingSecret(db, user.id, sealed);
+      await db.transaction(async (tx) => {
+        await answerCurrentFactor(tx, request, answer, decideFactorChange);
+        await savePendingSecret(tx, user.id, sealed);
+      });
       return { data: enrolment };
     },
   );
@@ -168,24 +231,58 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
       ),
   );
 
+  app.post(
+    `/${apiPaths.myTwoFactorVerify}`,
+    {
+      config: { problems: [problems.totpCodeWrong, problems.recoveryCodeWrong, problems.secondFactorOff, problems.throttled] },
+      schema: {
+        operationId: 'verifyMyTwoFactor',
+        summary: 'Answer your second factor in this session',
+        description:
+          'This session answers its second factor (a code from the app, or a recovery code), after a call answered secondFactorRequired; then try that call again',
+        security,
+        body: sessionFactorRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction((tx) => answerCurrentFactor(tx, request, request.body, decideSessionFactorAnswer));
+      return reply.code(204).send(null);
+    },
+  );
+
   app.delete(
     `/${apiPaths.myTwoFactor}`,
     {
-      config: { problems: [problems.wrongPassword, problems.secondFactorRequired, problems.throttled] },
+      config: {
+        problems: [
+          problems.wrongPassword,
+          problems.currentFactorNeeded,
+          problems.totpCodeWrong,
+          problems.recoveryCodeWrong,
+          problems.secondFactorKept,
+          problems.throttled,
+        ],
+      },
       schema: {
         operationId: 'turnOffMyTwoFactor',
         summary: 'Turn your second factor off',
-        description: 'Turn two-factor sign-in off (the password again); not when your user type requires it',
+        description:
+          'Turn two-factor sign-in off (the password again, and a code of it or a recovery code); not when your user type requires it',
         security,
-        body: passwordAgainRequestSchema,
+        body: factorChangeRequestSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { account } = callerOf(request);
-      await checkPassword(request, request.body.password);
+      const { password, ...answer } = request.body;
+      await checkPassword(request, password);
       orThrow(decideTurnOffSecondFactor(await isAllowed(db, account.userTypeId, guards.matrixUpdate)));
-      await removeSecondFactor(db, account.user.id);
+      await db.transaction(async (tx) => {
+        await answerCurrentFactor(tx, request, answer, decideFactorChange);
+        await removeSecondFactor(tx, account.user.id);
+      });
       return reply.code(204).send(null);
     },
   );

@@ -40,6 +40,7 @@ export const savedViewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     `/${apiPaths.savedViews}`,
     {
+      config: { problems: [problems.secondFactorRequired] },
       schema: {
         operationId: 'listSavedViews',
         summary: 'List the saved views of a list',

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/auth';
 import { apiPaths } from '../../../contract/paths';
 import {
-  CODES_ENDED_BY_RESET,
+  CODES_ENDED_BY_NEW_PASSWORD,
   codeExpiresAt,
   decideOneTimeCode,
   decideResetToken,
@@ -18,6 +18,7 @@ import {
 } from '../../../domain/accounts';
 import { orThrow, problems } from '../../../domain/problems';
 import { countAttempt, endCodes, findCodeByHash, insertCode, latestUnusedCode, useCode } from '../../repositories/account-codes';
+import { dropPendingSecret } from '../../repositories/second-factors';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { findUserByEmail, setPasswordHash } from '../../repositories/users';
 import { hashPassword } from '../../services/passwords';
@@ -76,7 +77,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
     },
     async (request) => {
       const { email, code } = request.body;
-      const failures = throttle(db, 'codeTry', email, request.ip);
+      const failures = throttle(db, 'resetCode', email, request.ip);
       await failures.check();
       // The try is counted even when refused, so the decision leaves the transaction before it is thrown.
       const outcome = await db.transaction(async (tx) => {
@@ -117,7 +118,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asy
         // Of two using the token at once, one resets.
         if (!(await useCode(tx, token!.id))) throw problems.resetTokenInvalid();
         await setPasswordHash(tx, token!.userId, passwordHash);
-        await endCodes(tx, token!.userId, CODES_ENDED_BY_RESET);
+        await endCodes(tx, token!.userId, CODES_ENDED_BY_NEW_PASSWORD);
+        await dropPendingSecret(tx, token!.userId);
         await revokeAllSessions(tx, token!.userId);
       });
       return reply.code(204).send(null);

@@ -21,7 +21,13 @@ import {
   totpSecretFrom,
 } from '../../../domain/two-factor';
 import { countAttempt, findCodeByHash, useCode } from '../../repositories/account-codes';
-import { confirmPendingSecret, findSecondFactor, savePendingSecret, useRecoveryCode, useStep } from '../../repositories/second-factors';
+import {
+  confirmPendingSecret,
+  findSecondFactor,
+  savePendingSecret,
+  spendRecoveryCode,
+  recordUsedStep,
+} from '../../repositories/second-factors';
 import { findAccountById, findUserById } from '../../repositories/users';
 import { openSecret, sealSecret } from '../../services/second-factor-key';
 import { throttle } from '../../services/throttle';
@@ -81,7 +87,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
         operationId: 'answerSecondFactor',
         summary: 'Answer the second-factor challenge',
         description:
-          'Answer the sign-in challenge with a code from the app (each code once) or a recovery code: 5 tries, throttled as one-time codes are',
+          'Answer the sign-in challenge with a code from the app (each code once) or a recovery code: 5 tries; wrong answers: 10 per account and address, 30 per address, in 15 minutes, then 429; past 100 per account in an hour, each try waits a second',
         body: secondFactorRequestSchema,
         response: { 200: secondFactorSessionResponseSchema },
       },
@@ -92,7 +98,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
       const known = await findCodeByHash(db, 'secondFactorChallenge', challengeHash);
       const owner = known ? await findUserById(db, known.userId) : null;
       // Counted against the account; a made-up challenge only against the address.
-      const failures = throttle(db, 'codeTry', owner?.email ?? `unknown-challenge:${challengeHash.slice(0, 16)}`, request.ip);
+      const failures = throttle(db, 'secondFactorCode', owner?.email ?? `unknown-challenge:${challengeHash.slice(0, 16)}`, request.ip);
       await failures.check();
       const now = Date.now();
       const outcome = await db.transaction(async (tx) => {
@@ -121,9 +127,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = asyn
           await confirmPendingSecret(tx, userId, { step: decision.step!, recoveryCodeHashes: fresh.hashes });
           recoveryCodes = fresh.codes;
         } else if ('recoveryCode' in body) {
-          if (!(await useRecoveryCode(tx, userId, recoveryHash))) return { decision: { ...refuse(problems.codeExpired()), counts: false } };
-        } else await useStep(tx, userId, decision.step!);
-        const session = await openSession(tx, request, userId, sessionTtlMs);
+          if (!(await spendRecoveryCode(tx, userId, recoveryHash)))
+            return { decision: { ...refuse(problems.codeExpired()), counts: false } };
+        } else await recordUsedStep(tx, userId, decision.step!);
+        const session = await openSession(tx, request, userId, sessionTtlMs, { secondFactor: true });
         return { decision, data: { ...session, user: account!.user, ...(recoveryCodes ? { recoveryCodes } : {}) } };
       });
       if (outcome.decision.counts) await failures.hit();

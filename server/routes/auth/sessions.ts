@@ -21,12 +21,17 @@ import { throttle } from '../../services/throttle';
 import { newToken, sha256 } from '../../services/tokens';
 import type { AuthRoutesOptions } from './options';
 
-/** A new session of the user, from the browser and address of this request: its bearer token and end. */
-export async function openSession(db: DbOrTx, request: FastifyRequest, userId: number, ttlMs: number) {
+/**
+ * A new session of the user, from the browser and address of this request: its bearer token and
+ * end. `secondFactor`: it opens after a second factor was answered (else the password alone).
+ */
+export async function openSession(db: DbOrTx, request: FastifyRequest, userId: number, ttlMs: number, { secondFactor = false } = {}) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const now = Date.now();
+  const expiresAt = new Date(now + ttlMs);
   const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
-  await createSession(db, { userId, tokenHash: sha256(token), expiresAt, userAgent, address: request.ip });
+  const secondFactorAt = secondFactor ? new Date(now) : null;
+  await createSession(db, { userId, tokenHash: sha256(token), expiresAt, userAgent, address: request.ip, secondFactorAt });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -47,14 +52,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
         operationId: 'signIn',
         summary: 'Sign in',
         description:
-          'Sign in with e-mail and password (5 failures per account, 50 per address, in 15 minutes); with a second factor, a challenge to answer first',
+          'Sign in with e-mail and password (wrong ones: 5 per account and address, 50 per address, in 15 minutes, then 429; past 100 per account in an hour, each try waits a second); with a second factor, a challenge to answer first',
         body: signInRequestSchema,
         response: { 200: signInAnswerSchema },
       },
     },
     async (request) => {
       const { email, password } = request.body;
-      const failures = throttle(db, 'signIn', email, request.ip);
+      const failures = throttle(db, 'password', email, request.ip);
       await failures.check();
       const account = await findAccountByEmail(db, email, imageUrl);
       // Unknown e-mails cost the same hash check as known ones.
