@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium-launch';
 
@@ -8,6 +9,14 @@ import { chromiumLaunchOptions } from './scripts/chromium-launch';
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+
+/**
+ * Debian's chromium-headless-shell (the old headless mode, which scripts/ensure-chromium.mjs
+ * installs) when it is there: the same engine, a spec 14 to 24 % faster with a third less CPU
+ * (README, "CI"). Else, or when CHROMIUM_PATH names one, the browser the benches measure with.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumLaunchOptions.executablePath);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +39,7 @@ export default defineConfig({
     // its files (the log says what failed), so it records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: { ...chromiumLaunchOptions, executablePath },
   },
   webServer: externalBaseUrl
     ? undefined

@@ -3,7 +3,8 @@
 // separately started PostgreSQL), then Playwright in Chromium twice: on the MSW fixtures, and
 // against the real server on a fresh embedded PostgreSQL, after the size budgets of every
 // route's first load are measured on that server (each route one check). Chromium is installed first when missing.
-// Ends with one plain line, "N passed, N failed", counting every test together.
+// Ends with the time each stage took (so a CI log shows where the minutes go), then one plain
+// line, "N passed, N failed", counting every test together.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,16 @@ const OUT = RESULTS_DIR;
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
+const started = performance.now();
+/** Each stage's title, seconds and outcome, for the summary at the end. */
+const stages = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  const begun = performance.now();
+  const passed = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  stages.push({ title, seconds: (performance.now() - begun) / 1000, passed });
+  return passed;
 }
 
 // Node itself runs the TypeScript entry points, so a signal reaches them (npx would not pass it on).
@@ -150,6 +158,13 @@ const reports = ['vitest', 'vitest-database-url', 'playwright-mock', 'bench-bund
   countReport(`${OUT}/${name}.json`),
 );
 if (reports.some((r) => r === null)) ok = false;
+console.log('\n⏱ Stage times:');
+for (const { title, seconds, passed } of stages) {
+  console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${passed ? 'ok    ' : 'FAILED'}  ${title}`);
+}
+console.log(
+  `  ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  in all (with starting and stopping PostgreSQL and the server)`,
+);
 printFailures(OUT);
 const { passed, failed } = countAll(OUT);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -25,7 +25,7 @@ export const GUARD = Symbol('privilege guard');
  * The API's version: the major one is the `/api/v1` of every path; the minor grows when calls,
  * fields or refusals are added, the patch when only words change.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 const DESCRIPTION = `The API of Complaint Desk, which the web application itself uses.
 
@@ -133,7 +133,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         title: 'Complaint Desk',
         version: API_VERSION,
         description: DESCRIPTION,
-        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
       security: [{ bearer: [] }],
       tags: TAGS.map(({ name, description }) => ({ name, description })),
