@@ -15,7 +15,45 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
 }
 
 function answer(reply: FastifyReply, { problem, headers }: ProblemError) {
+  // Refused for its size while it is still arriving: the rest is not worth reading.
+  if (problem.status === 413 && reply.request.raw.complete === false) closeLingering(reply);
   return reply.code(problem.status).headers(headers).type(PROBLEM_TYPE).send(problem);
+}
+
+/**
+ * How long, and how much more, a refused sender is read after its answer. The sockets' buffers
+ * alone may hold tens of MB on their way (Linux grows a receive buffer up to 32 MB,
+ * `net.ipv4.tcp_rmem`), all sent before the client could read a word of the answer; a client
+ * that has read it stops sending within a round trip. One still sending after this is cut off.
+ */
+const LINGER = { ms: 5_000, bytes: 64 * 1024 * 1024 };
+
+/**
+ * Answers with `Connection: close` and closes as web servers close on a sender still sending
+ * (a lingering close): this side's end once the answer is out, then what still arrives is read
+ * and dropped until the sender closes too, within LINGER. Node's own close of such an answer
+ * (`destroySoon`) destroys the socket with the sender's bytes unread; the kernel answers those
+ * with a reset, which discards the answer on its way, so the client sees EPIPE or ECONNRESET.
+ */
+function closeLingering(reply: FastifyReply) {
+  const { raw } = reply.request;
+  const { socket } = raw;
+  reply.header('connection', 'close');
+  // Parsing stops; what arrives from now on is counted and dropped.
+  raw.unpipe();
+  raw.removeAllListeners('data');
+  let more = 0;
+  raw.on('data', (chunk: Buffer) => {
+    more += chunk.length;
+    if (more > LINGER.bytes) socket.destroy();
+  });
+  raw.resume();
+  // Node's server calls this once a `Connection: close` answer is written.
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER.ms);
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
 
 /** One error policy: every failure is a problem document of the catalogue; a 5xx never shows internals. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_FILE_BYTES } from '../../contract/account-rules';
@@ -35,48 +35,20 @@ const PART_LIMITS = { fileSize: MAX_FILE_BYTES, parts: 2, files: 2, fields: 2, f
 export const UPLOAD_BODY_CAP = 2 * MAX_FILE_BYTES + 64 * 1024;
 
 /**
- * Rejects with 413 once the request has sent more than `UPLOAD_BODY_CAP`: parsing stops there,
- * and the connection closes once the answer is sent.
+ * Rejects with 413 once the request has sent more than `UPLOAD_BODY_CAP`; the error handler
+ * answers it, stops the parsing and closes the connection on what still comes.
  */
-function refuseBeyondCap(request: FastifyRequest, reply: FastifyReply): Promise<never> {
+function refuseBeyondCap(request: FastifyRequest): Promise<never> {
   return new Promise((_, reject) => {
     let received = 0;
     const count = (chunk: Buffer) => {
       received += chunk.length;
       if (received <= UPLOAD_BODY_CAP) return;
       request.raw.off('data', count);
-      request.raw.unpipe();
-      request.raw.pause();
-      // Not `connection: close`: Node's server would then destroy the socket on the unread bytes at once.
-      reply.raw.once('finish', () => lingerThenClose(request.raw));
       reject(problems.fileTooLarge());
     };
     request.raw.on('data', count);
   });
-}
-
-/** How long, and how much more, a refused sender is read after its answer (see lingerThenClose). */
-const LINGER = { ms: 2_000, bytes: 4 * 1024 * 1024 };
-
-/**
- * Closes a connection whose sender is still sending, as web servers do: this side's end first,
- * then what still arrives is read and dropped for a moment, so the sender reads the answer; a
- * socket closed on unread bytes resets, and the reset discards the answer on the way.
- */
-function lingerThenClose(raw: IncomingMessage) {
-  const socket = raw.socket;
-  if (!socket || socket.destroyed) return;
-  const close = () => socket.destroy();
-  const timer = setTimeout(close, LINGER.ms);
-  socket.once('close', () => clearTimeout(timer));
-  let more = 0;
-  raw.removeAllListeners('data');
-  raw.on('data', (chunk: Buffer) => {
-    more += chunk.length;
-    if (more > LINGER.bytes) close();
-  });
-  raw.resume();
-  socket.end();
 }
 
 /** Resolves once the whole request has arrived, whatever still reads it; its bytes are dropped. */
@@ -192,9 +164,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { account } = callerOf(request);
       orThrow(decideUploader(await grantsOf(db, account.userTypeId)));
+      // A length past the cap is refused before a byte of the body is read.
+      if (Number(request.headers['content-length']) > UPLOAD_BODY_CAP) throw problems.fileTooLarge();
       // readParts has piped the request into the parser by the time it returns; the count joins it.
       const reading = readParts(request);
-      const { bytes, contentType } = orThrow(decideUpload(await Promise.race([reading, refuseBeyondCap(request, reply)])));
+      const { bytes, contentType } = orThrow(decideUpload(await Promise.race([reading, refuseBeyondCap(request)])));
       // A look without the lock first, so an upload over the quota costs no decoding; the locked check below decides.
       orThrow(decideUploadQuota(await unattachedBytesOf(db, account.user.id), bytes.length, allowance));
       // First bytes that look right are not enough: what does not decode whole is refused.
