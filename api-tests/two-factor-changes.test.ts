@@ -133,6 +133,24 @@ describe('a second factor that is on agrees to its own change', () => {
     expectProblem(await start({ password: DEMO_PASSWORD, recoveryCode: recoveryCodes[0]! }), 400, problemTypes.codeInvalid);
   });
 
+  it('a new phone is confirmed by its own code, even in the half-minute the old phone’s code was used', async () => {
+    const { secret, token, recoveryCodes: old } = await enrolledOfficer();
+    const as = { token };
+    const { secret: newSecret } = readAs(
+      totpEnrolmentResponseSchema,
+      await api.call('POST', 'api/v1/me/two-factor', { as, body: { password: DEMO_PASSWORD, code: codeAt(secret, 1) } }),
+    ).data;
+    // The same half-minute as the old phone's code just used: the new secret's codes were never used.
+    const { recoveryCodes } = readAs(
+      recoveryCodesResponseSchema,
+      await api.call('POST', 'api/v1/me/two-factor/confirm', { as, body: { code: codeAt(newSecret, 1) } }),
+    ).data;
+    // The new factor is the one in use: its recovery codes sign in, the old ones no more.
+    const challenge = await challengeOf(officer);
+    expectProblem(await answer(challenge.challenge, { recoveryCode: old[0]! }), 400, problemTypes.codeInvalid);
+    expect((await answer(challenge.challenge, { recoveryCode: recoveryCodes[0]! })).status).toBe(200);
+  });
+
   it('turning it off needs the same, and the password alone changes nothing', async () => {
     const { secret, token } = await enrolledOfficer();
     const as = { token };

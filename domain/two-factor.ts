@@ -199,6 +199,13 @@ export const decideSessionFactorAnswer = (
     ? decideCurrentFactorAnswer(factor, answer, recoveryMatches, now)
     : { ...refuse(problems.secondFactorOff()), step: null, recovery: false };
 
+/**
+ * The last step a code of this secret may not repeat: a pending secret's codes were never used
+ * (the last used step is the factor in use's, another secret's), so a new phone confirmed within
+ * half a minute of the old one's code is not refused.
+ */
+export const lastStepOfSecret = (secret: 'pending' | 'inUse', lastUsedStep: number | null) => (secret === 'pending' ? null : lastUsedStep);
+
 /** Confirming needs a secret asked for and not yet confirmed. */
 export const decideConfirmSecondFactor = (pendingSecret: string | null): Decision =>
   pendingSecret ? allow() : refuse(problems.secondFactorNotStarted());

@@ -98,12 +98,42 @@ test('an officer turns two-factor sign-in on from the profile, signs in with it,
   const typed = phones.answer(officer);
   await typeCode(page, 'code' in typed ? typed.code : '');
   await expect(dialog.getByTestId('recovery-code')).toHaveCount(10);
-  phones.keepRecoveryCodes(officer, await dialog.getByTestId('recovery-code').allTextContents());
+  const recoveryCodes = await dialog.getByTestId('recovery-code').allTextContents();
+  phones.keepRecoveryCodes(officer, recoveryCodes);
   expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card).toContainText('10 recovery codes left.');
 
-  // The officer's next sign-in asks for the code.
+  // Turning it off, or moving it to a new phone, asks the factor itself besides the password (issue 45).
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor sign-in' });
+  await off.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('Enter all 6 digits of the code')).toBeVisible();
+  await off.getByRole('button', { name: 'Use a recovery code' }).click();
+  await off.getByRole('textbox', { name: 'Recovery code' }).fill('aaaaa-bbbbb');
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('That is not one of your unused recovery codes.')).toBeVisible();
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await off.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText('On');
+
+  await card.getByRole('button', { name: 'Move to a new phone' }).click();
+  const move = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await move.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await move.getByRole('button', { name: 'Use a recovery code' }).click();
+  // The phone's codes are taken from the front of the list: the last one is spare.
+  await move.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes.at(-1)!);
+  await move.getByRole('button', { name: 'Next' }).click();
+  await expect(move.getByRole('img', { name: 'QR code that adds Complaint Desk to your authenticator app' })).toBeVisible();
+  phones.enrol(officer, (await move.getByTestId('totp-secret').textContent())!.replace(/\s/g, ''));
+  const onNewPhone = phones.answer(officer);
+  await typeCode(page, 'code' in onNewPhone ? onNewPhone.code : '');
+  await expect(move.getByTestId('recovery-code')).toHaveCount(10);
+  phones.keepRecoveryCodes(officer, await move.getByTestId('recovery-code').allTextContents());
+  await move.getByRole('button', { name: 'Done' }).click();
+
+  // The officer's next sign-in asks for the code of the new phone.
   await signOut(page);
   await submitPassword(page, officer);
   await answerSecondFactor(page, officer);

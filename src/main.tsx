@@ -12,6 +12,8 @@ import { createAppRouter } from '@/app/router';
 import { preloadFirstScreen } from '@/app/first-screen';
 import { endSessionOnUnauthorized } from '@/app/session-expiry';
 import { dropFirstSignIn } from '@/features/auth/first-sign-in';
+import { askSecondFactor } from '@/features/profile/step-up';
+import { onSecondFactorRequired } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { useRootStore, waitForHydration } from '@/stores/root-store';
 
@@ -37,6 +39,7 @@ async function start() {
   const router = createAppRouter(queryClient);
 
   endSessionOnUnauthorized(router, queryClient);
+  onSecondFactorRequired(askSecondFactor);
   // index.html's sign-in form is the sign-in page's to take over; any other page removes it.
   const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
     if (toLocation.pathname === '/') return;

@@ -24,6 +24,7 @@ import {
   decideSecondFactorReset,
   decideSignIn,
   decideTurnOffSecondFactor,
+  lastStepOfSecret,
   guards,
   normalizeRecoveryCode,
   orThrow,
@@ -134,7 +135,7 @@ export const twoFactorHandlers = [
     const recoveryCodes = updateMockDb((db) => {
       const factor = secondFactorOf(db, account.id);
       orThrow(decideConfirmSecondFactor(factor.pendingSecret));
-      const decision = decideProfileCode(factor.pendingSecret, factor.lastUsedStep, code, Date.now());
+      const decision = decideProfileCode(factor.pendingSecret, lastStepOfSecret('pending', factor.lastUsedStep), code, Date.now());
       if (!decision.ok) failures.hit(db);
       orThrow(decision);
       return confirmEnrolment(db, account.id, decision.step);

@@ -19,6 +19,7 @@ import {
   decideProfileCode,
   decideSessionFactorAnswer,
   decideTurnOffSecondFactor,
+  lastStepOfSecret,
   normalizeRecoveryCode,
 } from '../../domain/two-factor';
 import type { Db, DbOrTx } from '../db/client';
@@ -107,16 +108,16 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   const recoveryCodesAfterCode = async (
     request: Parameters<typeof callerOf>[0],
     typed: string,
-    pick: (factor: SecondFactorRow | null) => { allowed: Decision; sealed: string | null },
+    pick: (factor: SecondFactorRow | null) => { allowed: Decision; sealed: string | null; lastUsedStep: number | null },
     store: (tx: DbOrTx, userId: number, step: number, hashes: string[]) => Promise<void>,
   ) => {
     const userId = callerOf(request).account.user.id;
     const fresh = newRecoveryCodes();
     const decision = await db.transaction(async (tx) => {
       const factor = await findSecondFactor(tx, userId, { lock: true });
-      const { allowed, sealed } = pick(factor);
+      const { allowed, sealed, lastUsedStep } = pick(factor);
       orThrow(allowed);
-      const code = await checkCode(request, sealed, factor!.lastUsedStep, typed);
+      const code = await checkCode(request, sealed, lastUsedStep, typed);
       if (code.ok) {
         await store(tx, userId, code.step, fresh.hashes);
         await markSessionFactor(tx, callerOf(request).sessionId);
@@ -204,7 +205,11 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
       recoveryCodesAfterCode(
         request,
         request.body.code,
-        (factor) => ({ allowed: decideConfirmSecondFactor(factor?.pendingSecret ?? null), sealed: factor?.pendingSecret ?? null }),
+        (factor) => ({
+          allowed: decideConfirmSecondFactor(factor?.pendingSecret ?? null),
+          sealed: factor?.pendingSecret ?? null,
+          lastUsedStep: lastStepOfSecret('pending', factor?.lastUsedStep ?? null),
+        }),
         (tx, userId, step, recoveryCodeHashes) => confirmPendingSecret(tx, userId, { step, recoveryCodeHashes }),
       ),
   );
@@ -226,7 +231,11 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
       recoveryCodesAfterCode(
         request,
         request.body.code,
-        (factor) => ({ allowed: decideNewRecoveryCodes(!!factor?.secret), sealed: factor?.secret ?? null }),
+        (factor) => ({
+          allowed: decideNewRecoveryCodes(!!factor?.secret),
+          sealed: factor?.secret ?? null,
+          lastUsedStep: lastStepOfSecret('inUse', factor?.lastUsedStep ?? null),
+        }),
         (tx, userId, step, hashes) => replaceRecoveryCodes(tx, userId, hashes, step),
       ),
   );

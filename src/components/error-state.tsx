@@ -13,19 +13,23 @@ interface ErrorStateProps {
 
 /**
  * A failed load, shown in place without blocking the rest of the screen, and worded by why it
- * failed (`error`): not there or not the user's to see (no Retry: it would not help), offline,
- * or the server's trouble.
+ * failed (`error`): a second factor not answered (Retry asks for it again), not there or not the
+ * user's to see (no Retry: it would not help), offline, or the server's trouble.
  */
 export function ErrorState({ error, title, onRetry, retrying, onDismiss }: ErrorStateProps) {
   const { t } = useTranslation();
   const kind = failureKindOf(error);
   const outOfReach = kind === 'outOfReach';
+  // Neither is a fault: the user may not open it, or has yet to answer the second factor.
+  const color = outOfReach || kind === 'secondFactor' ? 'gray' : 'red';
+  const heading =
+    kind === 'secondFactor' ? t('common.secondFactorNeeded') : outOfReach ? t('common.outOfReach') : (title ?? t('common.loadFailed'));
   return (
     <Alert
-      color={outOfReach ? 'gray' : 'red'}
+      color={color}
       variant="light"
       icon={<IconAlertTriangle size={20} />}
-      title={outOfReach ? t('common.outOfReach') : (title ?? t('common.loadFailed'))}
+      title={heading}
       role="alert"
       mb="md"
       withCloseButton={onDismiss !== undefined}

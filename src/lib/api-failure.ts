@@ -70,11 +70,12 @@ export async function readFailure(error: unknown): Promise<Failure> {
 }
 
 /**
- * The message for failures every form treats alike (throttled, unreachable, server fault),
- * else `fallback`: the screen's own "could not …" sentence.
+ * The message for failures every form treats alike (throttled, a second factor not answered,
+ * unreachable, server fault), else `fallback`: the screen's own "could not …" sentence.
  */
 export function commonFailureMessage(failure: Failure, t: TFunction, fallback: string): string {
   if (failure.waitMinutes !== null) return t('errors.throttled', { count: failure.waitMinutes });
+  if (failure.kind === 'secondFactorRequired') return t('errors.secondFactorNeeded');
   if (failure.status === null) return t('errors.unreachable');
   if (failure.status >= 500) return t('errors.serverFault');
   return fallback;

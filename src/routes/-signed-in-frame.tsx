@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/shell/language-switch';
 import { AccountMenu } from '@/features/auth/account-menu';
 import { SidebarMenu } from '@/features/navigation/sidebar-menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { StepUpDialog } from '@/features/profile/step-up-dialog';
 import { useChangePreferences } from '@/features/profile/use-change-preferences';
 import { UnsavedGuard } from '@/lib/unsaved';
 
@@ -12,7 +13,7 @@ const AppSidePanel = lazy(() => import('@/app/app-side-panel'));
 
 /**
  * The signed-in shell: header with language, bell and account menu, the sidebar, the side
- * panel, and the guard of unsaved forms. The guarded layout (`_app`) and the unguarded mailbox, when signed in, both use it.
+ * panel, the guard of unsaved forms, and the dialog that asks for the second factor. The guarded layout (`_app`) and the unguarded mailbox, when signed in, both use it.
  * (A `-` file: the router's generator leaves it out of the route tree.)
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
@@ -31,6 +32,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     >
       <UnsavedGuard>{children}</UnsavedGuard>
       <KeyboardShortcuts />
+      <StepUpDialog />
     </AppFrame>
   );
 }

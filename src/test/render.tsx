@@ -27,11 +27,15 @@ await i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Signs the store in as a fixture account, with a session of the mock API. */
-export function signInAs(role: keyof typeof demoAccounts) {
+/**
+ * Signs the store in as a fixture account, with a session of the mock API that answered its
+ * second factor, as signing in gives one whose type requires it (issue 45); `secondFactor: false`
+ * for a session that has not.
+ */
+export function signInAs(role: keyof typeof demoAccounts, { secondFactor = true } = {}) {
   const account = demoAccounts[role];
   const { password: _password, userTypeKey: _key, ...user } = account;
-  useRootStore.getState().setToken(createSession(account.id).token);
+  useRootStore.getState().setToken(createSession(account.id, undefined, { secondFactor }).token);
   useRootStore.getState().setUser(user);
 }
 

@@ -1,5 +1,6 @@
-import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -45,6 +46,21 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
           {t('twoFactor.downloadCodes')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** The codes of a new second factor, and the way on once the user says they kept them. */
+export function RecoveryCodesToKeep({ codes, email, onContinue }: { codes: readonly string[]; email: string; onContinue: () => void }) {
+  const { t } = useTranslation();
+  const [kept, setKept] = useState(false);
+  return (
+    <Stack gap="md">
+      <RecoveryCodes codes={codes} email={email} />
+      <Checkbox label={t('twoFactor.codesKept')} checked={kept} onChange={(e) => setKept(e.currentTarget.checked)} />
+      <Button onClick={onContinue} disabled={!kept} fullWidth>
+        {t('twoFactor.continue')}
+      </Button>
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ export function TotpCodeField({ label, value, onChange, onComplete, error, inval
         getInputProps={(index) => ({
           'aria-label': t('otp.digit', { n: index + 1, of: OTP_LENGTH }),
           'aria-describedby': error ? `${labelId}-error` : undefined,
+          // A dialog's focus trap starts on the first box too.
+          'data-autofocus': (autoFocus && index === 0) || undefined,
         })}
         onChange={(next) => {
           onChange(next);

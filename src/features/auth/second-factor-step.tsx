@@ -1,12 +1,11 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@contract/account-rules';
 import type { SecondFactorChallenge, SecondFactorSession, TotpEnrolment } from '@contract';
 import { PublicPage } from '@/components/public-page';
-import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
-import { TotpCodeField } from '@/components/two-factor/totp-code-field';
+import { FactorAnswerField, FactorAnswerToggle, useFactorAnswer, type FactorAnswer } from '@/components/two-factor/factor-answer';
+import { RecoveryCodesToKeep } from '@/components/two-factor/recovery-codes';
 import { TotpSetup } from '@/components/two-factor/totp-setup';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useAnswerSecondFactor, useSignInEnrolment } from './api';
@@ -39,17 +38,11 @@ async function answerErrorMessage(error: unknown, t: TFunction) {
 export function SecondFactorStep({ challenge, email, onSignedIn, onRestart }: SecondFactorStepProps) {
   const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const answer = useFactorAnswer();
   const [signedIn, setSignedIn] = useState<SecondFactorSession | null>(null);
-  const [saved, setSaved] = useState(false);
-  const firstBox = useRef<HTMLInputElement>(null);
-  const recoveryInput = useRef<HTMLInputElement>(null);
   const answering = useRef(false);
   const enrol = useSignInEnrolment();
-  const answer = useAnswerSecondFactor();
+  const answerChallenge = useAnswerSecondFactor();
   const { mutateAsync: startEnrolment } = enrol;
 
   // One secret per challenge: a second one (StrictMode runs effects twice) would replace the one on screen.
@@ -62,21 +55,18 @@ export function SecondFactorStep({ challenge, email, onSignedIn, onRestart }: Se
     });
   }, [challenge, startEnrolment, onRestart, t]);
 
-  async function send(typed: { code: string } | { recoveryCode: string }) {
+  async function send(typed: FactorAnswer) {
     if (answering.current) return;
     answering.current = true;
-    setError(null);
+    answer.setError(null);
     try {
-      const session = await answer.mutateAsync({ challenge: challenge.challenge, ...typed });
+      const session = await answerChallenge.mutateAsync({ challenge: challenge.challenge, ...typed });
       if (session.recoveryCodes) setSignedIn(session);
       else await onSignedIn(session);
     } catch (failure) {
       const { text, over } = await answerErrorMessage(failure, t);
       if (over) return onRestart(text);
-      setError(text);
-      setCode('');
-      setRecoveryCode('');
-      (useRecovery ? recoveryInput : firstBox).current?.focus();
+      answer.refuse(text);
     } finally {
       answering.current = false;
     }
@@ -84,27 +74,14 @@ export function SecondFactorStep({ challenge, email, onSignedIn, onRestart }: Se
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (useRecovery) {
-      if (!recoveryCode.trim()) return setError(t('twoFactor.recoveryRequired'));
-      return void send({ recoveryCode });
-    }
-    if (code.length < OTP_LENGTH) {
-      setError(t('otp.incomplete', { length: OTP_LENGTH }));
-      return firstBox.current?.focus();
-    }
-    void send({ code });
+    const typed = answer.read();
+    if (typed) void send(typed);
   }
 
   if (signedIn?.recoveryCodes) {
     return (
       <PublicPage title={t('twoFactor.savedTitle')} subtitle={t('twoFactor.savedSubtitle')}>
-        <Stack gap="md">
-          <RecoveryCodes codes={signedIn.recoveryCodes} email={email} />
-          <Checkbox label={t('twoFactor.codesKept')} checked={saved} onChange={(e) => setSaved(e.currentTarget.checked)} />
-          <Button onClick={() => void onSignedIn(signedIn)} disabled={!saved} fullWidth>
-            {t('twoFactor.continue')}
-          </Button>
-        </Stack>
+        <RecoveryCodesToKeep codes={signedIn.recoveryCodes} email={email} onContinue={() => void onSignedIn(signedIn)} />
       </PublicPage>
     );
   }
@@ -113,54 +90,23 @@ export function SecondFactorStep({ challenge, email, onSignedIn, onRestart }: Se
   return (
     <PublicPage
       title={enrolling ? t('twoFactor.enrolTitle') : t('twoFactor.challengeTitle')}
-      subtitle={enrolling ? t('twoFactor.enrolSubtitle') : useRecovery ? t('twoFactor.recoverySubtitle') : t('twoFactor.challengeSubtitle')}
+      subtitle={
+        enrolling
+          ? t('twoFactor.enrolSubtitle')
+          : answer.byRecoveryCode
+            ? t('twoFactor.recoverySubtitle')
+            : t('twoFactor.challengeSubtitle')
+      }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {enrolling && <TotpSetup enrolment={enrolment} />}
-          {useRecovery ? (
-            <TextInput
-              ref={recoveryInput}
-              label={t('twoFactor.recoveryLabel')}
-              placeholder="abcde-fghjk"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              autoFocus
-              value={recoveryCode}
-              onChange={(e) => setRecoveryCode(e.currentTarget.value)}
-              error={error}
-            />
-          ) : (
-            <TotpCodeField
-              ref={firstBox}
-              value={code}
-              onChange={setCode}
-              onComplete={(value) => void send({ code: value })}
-              error={error}
-              autoFocus={!enrolling}
-            />
-          )}
-          <Button type="submit" loading={answer.isPending} disabled={enrolling && !enrolment} fullWidth>
+          <FactorAnswerField answer={answer} onComplete={(typed) => void send(typed)} autoFocus={!enrolling} />
+          <Button type="submit" loading={answerChallenge.isPending} disabled={enrolling && !enrolment} fullWidth>
             {enrolling ? t('twoFactor.confirmEnrol') : t('twoFactor.verify')}
           </Button>
           <Group justify="space-between">
-            {!enrolling ? (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setUseRecovery((v) => !v);
-                  setError(null);
-                }}
-              >
-                {useRecovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
-              </Anchor>
-            ) : (
-              <span />
-            )}
+            {!enrolling ? <FactorAnswerToggle answer={answer} /> : <span />}
             <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
               {t('common.backToSignIn')}
             </Anchor>

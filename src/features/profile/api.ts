@@ -2,15 +2,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiPaths } from '@contract/paths';
 import type {
   ChangePasswordRequest,
+  FactorChangeRequest,
   MeResponse,
   MySessionsResponse,
   MyTwoFactor,
+  SessionFactorRequest,
   TotpEnrolment,
   UpdateMeRequest,
   UploadFileResponse,
   User,
 } from '@contract';
-import { api } from '@/lib/api-client';
+import { api, WITHOUT_STEP_UP } from '@/lib/api-client';
 import { useRootStore } from '@/stores/root-store';
 
 export const meQueries = {
@@ -28,36 +30,44 @@ export const meQueries = {
   twoFactor: () =>
     queryOptions({
       queryKey: [...meQueries.all(), 'two-factor'],
-      queryFn: async () => (await api.get(apiPaths.myTwoFactor).json<{ data: MyTwoFactor }>()).data,
+      queryFn: async () => (await api.get(apiPaths.myTwoFactor, { context: WITHOUT_STEP_UP }).json<{ data: MyTwoFactor }>()).data,
     }),
 };
 
 /**
- * The user's second factor: a new secret (the password again), its confirmation with a code,
- * new recovery codes, turning it off. Each change reads the card's state again.
+ * The user's second factor: a new secret (the password again and, while one is on, a code of it),
+ * its confirmation with a code, new recovery codes, turning it off, and this session answering it.
+ * Each change reads the card's state again. The step-up dialog makes these calls, so none of them
+ * waits for the second factor itself (`WITHOUT_STEP_UP`).
  */
 export function useTwoFactorChanges() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: meQueries.twoFactor().queryKey });
+  const post = <T>(path: string, json: object) => api.post(path, { json, context: WITHOUT_STEP_UP }).json<{ data: T }>();
   return {
     start: useMutation({
-      mutationFn: async (password: string) =>
-        (await api.post(apiPaths.myTwoFactor, { json: { password } }).json<{ data: TotpEnrolment }>()).data,
+      mutationFn: async (body: FactorChangeRequest) => (await post<TotpEnrolment>(apiPaths.myTwoFactor, body)).data,
     }),
     confirm: useMutation({
       mutationFn: async (code: string) =>
-        (await api.post(apiPaths.myTwoFactorConfirm, { json: { code } }).json<{ data: { recoveryCodes: string[] } }>()).data.recoveryCodes,
+        (await post<{ recoveryCodes: string[] }>(apiPaths.myTwoFactorConfirm, { code })).data.recoveryCodes,
       onSettled,
     }),
     newCodes: useMutation({
-      mutationFn: async (code: string) =>
-        (await api.post(apiPaths.myRecoveryCodes, { json: { code } }).json<{ data: { recoveryCodes: string[] } }>()).data.recoveryCodes,
+      mutationFn: async (code: string) => (await post<{ recoveryCodes: string[] }>(apiPaths.myRecoveryCodes, { code })).data.recoveryCodes,
       onSettled,
     }),
     turnOff: useMutation({
-      mutationFn: async (password: string) => {
-        await api.delete(apiPaths.myTwoFactor, { json: { password } });
+      mutationFn: async (body: FactorChangeRequest) => {
+        await api.delete(apiPaths.myTwoFactor, { json: body, context: WITHOUT_STEP_UP });
       },
+      onSettled,
+    }),
+    verify: useMutation({
+      mutationFn: async (body: SessionFactorRequest) => {
+        await api.post(apiPaths.myTwoFactorVerify, { json: body, context: WITHOUT_STEP_UP });
+      },
+      // A recovery code spent: one fewer left.
       onSettled,
     }),
   };

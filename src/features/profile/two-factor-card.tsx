@@ -76,7 +76,7 @@ export function TwoFactorCard({ email }: { email: string }) {
         </Stack>
       )}
       <Modal opened={flow !== null} onClose={() => setFlow(null)} title={flow ? t(`twoFactor.flow.${flow}`) : ''} size="md">
-        {flow && <FlowForm key={flow} flow={flow} email={email} onDone={() => setFlow(null)} />}
+        {flow && factor && <FlowForm key={flow} flow={flow} email={email} factorOn={factor.enabled} onDone={() => setFlow(null)} />}
       </Modal>
     </SectionCard>
   );
