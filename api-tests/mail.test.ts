@@ -112,4 +112,16 @@ describe('notices by e-mail', () => {
     );
     expect((await mailbox('verifier')).items).toEqual([]);
   });
+
+  it('mail the withdrawal of a complaint with nothing to open', async () => {
+    readAs(meResponseSchema, await api.call('PATCH', 'api/v1/me', { as: 'contractor', body: { preferences: { mailNotices: true } } }));
+    const complaint = await register();
+    expect((await api.call('DELETE', `api/v1/complaints/${complaint.id}`, { as: 'officer' })).status).toBe(204);
+    const [withdrawal, registration, ...rest] = (await mailbox('contractor')).items;
+    expect(rest).toEqual([]);
+    expect(registration).toMatchObject({ subject: 'Complaint Desk: New complaint registered' });
+    expect(withdrawal).toMatchObject({ to: CONTRACTOR, subject: `Complaint Desk: Complaint ${complaint.refNo} withdrawn` });
+    expect(withdrawal!.text).toContain(`Complaint ${complaint.refNo} (`);
+    expect(withdrawal!.text).not.toContain('/manage-complaint/');
+  });
 });

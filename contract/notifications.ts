@@ -7,7 +7,13 @@ export const notificationSchema = z.object({
   /** Plain text; newlines are shown as line breaks, never as markup. */
   description: z.string(),
   isRead: z.boolean(),
+  /** The complaint it opens; null once that complaint was withdrawn (deleted). */
   complaintId: z.number().int().nullable().optional(),
+  /**
+   * Set on every notice about a complaint that was withdrawn (deleted), the notice of the
+   * withdrawal among them: the complaint's reference, kept as nothing else names it any more.
+   */
+  withdrawnComplaintRefNo: z.string().nullable(),
   /** Set on the notice of an issued claim record: it opens that record's invoice. */
   claimRecordId: z.number().int().nullable().optional(),
   createdAt: z.iso.datetime(),

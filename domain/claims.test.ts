@@ -137,7 +137,7 @@ describe('claim records', () => {
     expect(issued.ok || issued.problem.problem.title).toBe('Claim record issued');
   });
 
-  it('tell each of the contractor’s users once of an issued invoice: its number, month, amount and due date', () => {
+  it('tell each of the contractor’s users once of an issued invoice, never its issuer: its number, month, amount and due date', () => {
     const notices = claimIssuedNotices(
       {
         id: 9,
@@ -147,7 +147,8 @@ describe('claim records', () => {
         total: '1234567.50',
         dueOn: '2026-05-02',
       },
-      [4, 7, 4],
+      [4, 7, 4, 2],
+      2,
     );
     expect(notices.map((n) => n.recipientId)).toEqual([4, 7]);
     expect(notices[0]).toEqual({

@@ -2,6 +2,7 @@ import { CLAIM_MOVES, claimAllows, INVOICE_DUE_DAYS, type ClaimMove, type ClaimS
 import type { ClaimRecord, InvoiceParty } from '../contract/claim-records';
 import type { ExportLanguage } from '../contract/envelope';
 import { authorityDay, rateFor } from './contracts';
+import { noticeRecipients } from './complaint-notices';
 import { CSV_BOM, csvLine, zonedTime } from './exports';
 import { formulaAmount, parseFormula, sumMoney } from './formula';
 import { formatMoney } from './money-words';
@@ -174,13 +175,14 @@ const MONTH_NAMES = [
 ];
 const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** The contractor's users are told of an issued invoice: what it bills, how much, by when. Each once. */
+/** The contractor's users are told of an issued invoice: what it bills, how much, by when. Each once, never its issuer. */
 export function claimIssuedNotices(
   record: { id: number; invoiceNo: string; contract: { contractNo: string }; month: string; total: string; dueOn: string },
   contractorUserIds: readonly number[],
+  issuerId: number,
 ): ClaimNotice[] {
   const description = `Invoice ${record.invoiceNo} for contract ${record.contract.contractNo}, ${monthName(record.month)}, was issued to your organisation.\nAmount: RM ${formatMoney(record.total)}\nDue on: ${record.dueOn}`;
-  return [...new Set(contractorUserIds)].map((recipientId) => ({
+  return noticeRecipients(contractorUserIds, issuerId).map((recipientId) => ({
     recipientId,
     title: 'Invoice issued',
     description,

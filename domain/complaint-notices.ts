@@ -14,8 +14,15 @@ export interface Notice {
   recipientId: number;
   title: string;
   description: string;
-  complaintId: number;
+  /** The complaint it opens; none once the complaint is withdrawn. */
+  complaintId: number | null;
+  /** Set once its complaint is withdrawn (deleted): which one that was, as nothing else says it. */
+  withdrawnComplaintRefNo: string | null;
 }
+
+/** Nobody is told of their own act: a move's recipients, each once, without whoever made it. */
+export const noticeRecipients = (userIds: readonly number[], actorId: number): number[] =>
+  [...new Set(userIds)].filter((id) => id !== actorId);
 
 /** What the bell says for each move; the contractor's own users are told in the second person. */
 export function noticeText(
@@ -43,29 +50,58 @@ export function noticeText(
       return { title: 'Complaint fined', description: `Complaint ${f.refNo} was verified and fined.${remarkLine}` };
     case 'waived':
       return { title: 'Complaint waived', description: `Complaint ${f.refNo} was verified and waived.${remarkLine}` };
+    case 'withdrawn':
+      return {
+        title: `Complaint ${f.refNo} withdrawn`,
+        description: toContractor
+          ? `Complaint ${f.refNo} (${f.offence}) against your organisation was withdrawn and deleted.\nThere is nothing more to justify.`
+          : `Complaint ${f.refNo} (${f.offence}) against ${f.organization} was withdrawn and deleted.`,
+      };
   }
 }
 
 /**
  * The notices of one move: the contractor's active users in the second person, then the
- * others (verifiers or the creator) in the third; each recipient once.
+ * others (verifiers or the creator) in the third; each recipient once, and never the actor.
  */
 export function complaintNotices(
   kind: NoticeKind,
   facts: NoticeFacts,
   recipients: { contractorUserIds: readonly number[]; otherUserIds: readonly number[] },
+  actorId: number,
 ): Notice[] {
-  const contractor = [...new Set(recipients.contractorUserIds)];
-  const others = [...new Set(recipients.otherUserIds)].filter((id) => !contractor.includes(id));
+  const contractor = noticeRecipients(recipients.contractorUserIds, actorId);
+  const others = noticeRecipients(recipients.otherUserIds, actorId).filter((id) => !recipients.contractorUserIds.includes(id));
+  const withdrawn = kind === 'withdrawn';
   const notice =
     (toContractor: boolean) =>
     (recipientId: number): Notice => ({
       recipientId,
       ...noticeText(kind, facts, toContractor),
-      complaintId: facts.complaintId,
+      complaintId: withdrawn ? null : facts.complaintId,
+      withdrawnComplaintRefNo: withdrawn ? facts.refNo : null,
     });
   return [...contractor.map(notice(true)), ...others.map(notice(false))];
 }
+
+/**
+ * Withdrawing (deleting) a submitted complaint tells everyone who still holds a notice of it,
+ * but the user who withdrew it: the contractor's users in the second person, others in the third.
+ */
+export const withdrawalNotices = (
+  facts: NoticeFacts,
+  told: { notifiedUserIds: readonly number[]; contractorUserIds: readonly number[] },
+  actorId: number,
+): Notice[] =>
+  complaintNotices(
+    'withdrawn',
+    facts,
+    {
+      contractorUserIds: told.notifiedUserIds.filter((id) => told.contractorUserIds.includes(id)),
+      otherUserIds: told.notifiedUserIds,
+    },
+    actorId,
+  );
 
 /** Who hears of a move besides the contractor's users: the verifiers, its creator, or nobody. */
 export function otherRecipients<V>(move: Pick<Move, 'alsoTell'>, complaint: { createdById: number }, verifiers: () => V): V | number[] {
@@ -73,17 +109,17 @@ export function otherRecipients<V>(move: Pick<Move, 'alsoTell'>, complaint: { cr
   return move.alsoTell === 'creator' ? [complaint.createdById] : [];
 }
 
-/** What a move's notices say of its complaint, offence type and contractor by name. */
+/** What a move's notices (or, without a move, a withdrawal's) say of its complaint, offence type and contractor by name. */
 export const noticeFactsOf = (
   complaint: { id: number; refNo: string; location: string },
   names: { offence: string; organization: string },
-  move: Pick<Move, 'fields'>,
+  move?: Pick<Move, 'fields'>,
 ): NoticeFacts => ({
   complaintId: complaint.id,
   refNo: complaint.refNo,
   ...names,
   location: complaint.location,
-  remark: move.fields.remark ?? null,
+  remark: move?.fields.remark ?? null,
 });
 
 /** Whether a notice also goes by e-mail: to an active user whose profile asks for notices so. */

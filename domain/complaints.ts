@@ -20,14 +20,15 @@ export interface ComplaintFacts {
   createdById: number;
 }
 
-export type NoticeKind = 'registered' | 'justified' | 'fined' | 'waived';
+/** What a notice about a complaint tells: one of its moves, or that it was withdrawn (deleted). */
+export type NoticeKind = 'registered' | 'justified' | 'fined' | 'waived' | 'withdrawn';
 
 /** One move: from, to, the text its history row keeps, and who hears of it. */
 export interface Move {
   from: ComplaintStatusCode | null;
   to: ComplaintStatusCode;
   text: string;
-  notice: NoticeKind;
+  notice: Exclude<NoticeKind, 'withdrawn'>;
   /** Besides the contractor's own users, who always hear: the verifiers, or the complaint's creator. */
   alsoTell: 'verifiers' | 'creator' | 'nobody';
   /** What the complaint itself keeps of the move. */

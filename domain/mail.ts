@@ -1,6 +1,6 @@
 import type { MailState } from '../contract/mail';
 import type { Mail } from './accounts';
-import type { NoticeFacts } from './complaint-notices';
+import type { Notice } from './complaint-notices';
 import { allow, problems, refuse, type Decision } from './problems';
 
 /** What stands in a mailbox for a one-time code. */
@@ -43,20 +43,18 @@ export function decideResend(mail: { sentAt: string | Date | null; error: string
 export const complaintLink = (appUrl: string, complaintId: number) =>
   `${appUrl.replace(/\/$/, '')}/manage-complaint/history-complaint?detail=${complaintId}`;
 
-/** A notice of a complaint's move, mailed to a recipient who chose so in their profile. */
-export function noticeMail(
-  to: string,
-  notice: { title: string; description: string; complaintId: NoticeFacts['complaintId'] },
-  appUrl: string,
-): Mail {
+/**
+ * A notice about a complaint, mailed to a recipient who chose so in their profile; one of a
+ * withdrawn complaint has nothing to open.
+ */
+export function noticeMail(to: string, notice: Pick<Notice, 'title' | 'description' | 'complaintId'>, appUrl: string): Mail {
+  const open = notice.complaintId === null ? [] : ['', 'Open the complaint:', complaintLink(appUrl, notice.complaintId)];
   return {
     to,
     subject: `Complaint Desk: ${notice.title}`,
     text: [
       notice.description,
-      '',
-      'Open the complaint:',
-      complaintLink(appUrl, notice.complaintId),
+      ...open,
       '',
       'You receive this because your profile asks for each notification by e-mail; switch it off there.',
     ].join('\n'),

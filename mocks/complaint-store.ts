@@ -11,9 +11,11 @@ import {
   registration,
   usableFileIds,
   wantsNoticeMail,
+  withdrawalNotices,
   type Caller,
   type ComplaintFields,
   type Move,
+  type Notice,
 } from '@domain';
 import type { PhotoEvidence } from '@contract/evidence';
 import { evidenceFindings, evidenceFlags, type OtherPhoto, type Photo } from '@domain';
@@ -131,7 +133,7 @@ export function deleteFiles(db: MockDbState, fileIds: string[]): void {
   db.files = db.files.filter((file) => !fileIds.includes(file.id) || inUse.has(file.id));
 }
 
-/** The complaint goes with its images and history; notices about it stay, pointing nowhere. */
+/** The complaint goes with its images and history; notices about it stay, pointing nowhere (see `recordWithdrawal`). */
 export function deleteComplaint(db: MockDbState, complaint: StoredComplaint): void {
   db.complaints = db.complaints.filter((candidate) => candidate.id !== complaint.id);
   for (const notification of db.notifications) if (notification.complaintId === complaint.id) notification.complaintId = null;
@@ -156,12 +158,34 @@ export function applyMove(db: MockDbState, complaint: StoredComplaint, move: Mov
   const verifiers = () =>
     db.accounts.filter((a) => a.status === 'active' && isAllowed(grantsOf(db, a), guards.complaintVerify)).map((a) => a.id);
   const otherUserIds = otherRecipients(move, complaint, verifiers);
+  const facts = noticeFactsOf(complaint, namesOf(db, complaint), move);
+  notify(
+    db,
+    complaintNotices(move.notice, facts, { contractorUserIds: contractorUserIds(db, complaint.organizationId), otherUserIds }, by.userId),
+    at,
+  );
+}
+
+/**
+ * Before a complaint is deleted, as the server does: its notices are marked as of a withdrawn
+ * complaint, and everyone who holds one is told (domain/complaint-notices.ts).
+ */
+export function recordWithdrawal(db: MockDbState, complaint: StoredComplaint, by: Caller) {
+  const marked = db.notifications.filter((n) => n.complaintId === complaint.id);
+  for (const notification of marked) notification.withdrawnComplaintRefNo = complaint.refNo;
+  const told = { notifiedUserIds: marked.map((n) => n.recipientId), contractorUserIds: contractorUserIds(db, complaint.organizationId) };
+  notify(db, withdrawalNotices(noticeFactsOf(complaint, namesOf(db, complaint)), told, by.userId), new Date().toISOString());
+}
+
+/** The offence type and contractor of a complaint by their names of today. */
+function namesOf(db: Db, complaint: StoredComplaint) {
   const shown = presentComplaint(db, complaint);
-  const facts = noticeFactsOf(complaint, { offence: shown.typeOfOffence.name, organization: shown.organization.name }, move);
-  for (const notice of complaintNotices(move.notice, facts, {
-    contractorUserIds: contractorUserIds(db, complaint.organizationId),
-    otherUserIds,
-  })) {
+  return { offence: shown.typeOfOffence.name, organization: shown.organization.name };
+}
+
+/** Stores the notices, unread, and mails each to a recipient who asked for notices by mail. */
+function notify(db: MockDbState, notices: readonly Notice[], at: string) {
+  for (const notice of notices) {
     db.notifications.push({ id: (db.sequences.notification += 1), ...notice, claimRecordId: null, isRead: false, createdAt: at });
     const recipient = db.accounts.find((a) => a.id === notice.recipientId);
     if (recipient && wantsNoticeMail(recipient)) send(db, noticeMail(recipient.email, notice, appUrl()));

@@ -685,7 +685,12 @@ async function main(): Promise<boolean> {
         remark: m.remark,
       };
       const otherUserIds = m.notice === 'justified' ? verifierIds : m.notice === 'registered' ? [] : [c.created_by_id];
-      const notices = complaintNotices(m.notice, facts, { contractorUserIds: contractorIds.get(c.organization_id) ?? [], otherUserIds });
+      const notices = complaintNotices(
+        m.notice,
+        facts,
+        { contractorUserIds: contractorIds.get(c.organization_id) ?? [], otherUserIds },
+        m.by,
+      );
       if (notices.length === 0) silentMoves++;
       for (const n of notices) {
         const key = JSON.stringify([n.complaintId, n.recipientId, n.title, n.description]);

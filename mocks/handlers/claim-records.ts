@@ -81,8 +81,15 @@ function issue(db: MockDbState, stored: StoredClaimRecord, record: claims.ClaimR
   const parties = { issuer: partyOf(issuer!), billTo: partyOf(organizationOf(db, record.organization.id)!) };
   Object.assign(stored, { status: CLAIM_MOVES.issue.to, invoiceNo, issuedOn, dueOn, parties });
   const at = new Date().toISOString();
-  for (const notice of claimIssuedNotices({ ...record, invoiceNo, dueOn }, contractorUserIds(db, record.organization.id))) {
-    db.notifications.push({ id: (db.sequences.notification += 1), ...notice, complaintId: null, isRead: false, createdAt: at });
+  for (const notice of claimIssuedNotices({ ...record, invoiceNo, dueOn }, contractorUserIds(db, record.organization.id), account.id)) {
+    db.notifications.push({
+      id: (db.sequences.notification += 1),
+      ...notice,
+      complaintId: null,
+      withdrawnComplaintRefNo: null,
+      isRead: false,
+      createdAt: at,
+    });
   }
 }
 

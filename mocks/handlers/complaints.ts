@@ -44,6 +44,7 @@ import {
   deleteFiles,
   insertComplaint,
   presentComplaint,
+  recordWithdrawal,
   referenceLookup,
   replaceAttachments,
   requireComplaint,
@@ -251,6 +252,7 @@ export const complaintHandlers = [
     orThrow(decideDelete(complaint));
     updateMockDb((db) => {
       recordAudit(db, session, { action: 'delete', entity: 'complaint', entityId: id, before: snapshot(db, complaint), after: null });
+      recordWithdrawal(db, complaint, session.caller);
       deleteComplaint(db, complaint);
     });
     return noContent();

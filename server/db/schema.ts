@@ -601,7 +601,9 @@ export const notifications = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     isRead: boolean().notNull().default(false),
+    // A withdrawn (deleted) complaint's notices stay, their link gone: `withdrawnComplaintRefNo` still names it.
     complaintId: integer().references(() => complaints.id, { onDelete: 'set null' }),
+    withdrawnComplaintRefNo: text(),
     claimRecordId: integer().references(() => claimRecords.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -351,6 +351,7 @@ export async function seedDemoData(db: Db, { imagesDir, store }: { imagesDir: st
         description: n.description,
         isRead: n.isRead,
         complaintId: n.complaintId ?? null,
+        withdrawnComplaintRefNo: n.withdrawnComplaintRefNo,
         createdAt: new Date(n.createdAt),
       })),
     );

@@ -3,7 +3,7 @@ import { complaintRefNo } from '../../contract/complaint-rules';
 import type { ComplaintStatusCode } from '../../contract/complaint-status';
 import { guards, type Guard } from '../../domain/access';
 import { justifyByOf, registration } from '../../domain/complaints';
-import { complaintNotices, noticeFactsOf, otherRecipients } from '../../domain/complaint-notices';
+import { complaintNotices, noticeFactsOf, otherRecipients, withdrawalNotices } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
 import type { DbOrTx, Tx } from '../db/client';
 import { actionColumn } from './privileges';
@@ -176,10 +176,32 @@ export async function recordMove(tx: DbOrTx, complaint: LockedComplaint, move: M
     .values({ complaintId: complaint.id, fromStatus: move.from, toStatus: move.to, changedById, text: move.text });
   const otherUserIds = await otherRecipients(move, complaint, () => usersAllowed(tx, guards.complaintVerify));
   const facts = noticeFactsOf(complaint, { offence: complaint.offence, organization: complaint.organizationName }, move);
-  const notices = complaintNotices(move.notice, facts, {
-    contractorUserIds: await contractorUserIds(tx, complaint.organizationId),
-    otherUserIds,
-  });
+  const notices = complaintNotices(
+    move.notice,
+    facts,
+    { contractorUserIds: await contractorUserIds(tx, complaint.organizationId), otherUserIds },
+    changedById,
+  );
+  if (notices.length) await tx.insert(notifications).values(notices);
+  return notices;
+}
+
+/**
+ * Before a complaint is deleted: its notices are marked as of a withdrawn complaint (the
+ * foreign key then drops their link), and everyone who holds one is told (domain/complaint-notices.ts).
+ */
+export async function recordWithdrawal(tx: DbOrTx, complaint: LockedComplaint, withdrawnById: number) {
+  const marked = await tx
+    .update(notifications)
+    .set({ withdrawnComplaintRefNo: complaint.refNo })
+    .where(eq(notifications.complaintId, complaint.id))
+    .returning({ recipientId: notifications.recipientId });
+  const facts = noticeFactsOf(complaint, { offence: complaint.offence, organization: complaint.organizationName });
+  const notices = withdrawalNotices(
+    facts,
+    { notifiedUserIds: marked.map((r) => r.recipientId), contractorUserIds: await contractorUserIds(tx, complaint.organizationId) },
+    withdrawnById,
+  );
   if (notices.length) await tx.insert(notifications).values(notices);
   return notices;
 }

@@ -12,6 +12,7 @@ const columns = {
   description: notifications.description,
   isRead: notifications.isRead,
   complaintId: notifications.complaintId,
+  withdrawnComplaintRefNo: notifications.withdrawnComplaintRefNo,
   claimRecordId: notifications.claimRecordId,
   createdAt: notifications.createdAt,
 };
@@ -30,6 +31,7 @@ const toNotification = (row: Row): Notification => ({
   description: row.description,
   isRead: row.isRead,
   complaintId: row.complaintId,
+  withdrawnComplaintRefNo: row.withdrawnComplaintRefNo,
   claimRecordId: row.claimRecordId,
   createdAt: row.createdAt.toISOString(),
 });

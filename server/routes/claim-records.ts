@@ -256,7 +256,7 @@ export const claimRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           await markIssued(tx, id, { invoiceNo, issuedOn, dueOn, parties: { issuer: issuer!, billTo } });
           await insertClaimNotices(
             tx,
-            claimIssuedNotices({ ...before, invoiceNo, dueOn }, await contractorUserIds(tx, before.organization.id)),
+            claimIssuedNotices({ ...before, invoiceNo, dueOn }, await contractorUserIds(tx, before.organization.id), caller.userId),
           );
           const after = (await findClaim(tx, id))!;
           await appendAudit(

@@ -55,6 +55,7 @@ import {
   lockComplaint,
   offenceTypeIsActive,
   recordMove,
+  recordWithdrawal,
   replaceAttachments,
   updateComplaintFields,
   type LockedComplaint,
@@ -367,22 +368,25 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         operationId: 'deleteComplaint',
         summary: 'Delete a submitted complaint',
-        description: 'Delete a submitted complaint (status 1) and its images',
+        description:
+          'Delete a submitted complaint (status 1) and its images; whoever was notified of it is told it was withdrawn, and its notices say so',
         security,
         params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const removed = await db.transaction(async (tx) => {
+      const { removed, mailIds } = await db.transaction(async (tx) => {
         const locked = await lockOrNotFound(tx, request.params.id);
         orThrow(decideDelete(locked));
         await audit(request, tx, 'delete', locked.id, await snapshot(tx, locked.id), null);
         const alike = await complaintsAlike(tx, locked.id);
+        const mailIds = await enqueueNoticeMails(tx, await recordWithdrawal(tx, locked, ruleCallerOf(request).userId), appUrl);
         const removed = await deleteComplaint(tx, locked.id);
         await refreshEvidenceFlags(tx, alike, rules);
-        return removed;
+        return { removed, mailIds };
       });
+      send(mailIds);
       await store.remove(removed);
       return reply.code(204).send(null);
     },

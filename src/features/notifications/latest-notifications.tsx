@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { notificationQueries } from './api';
 import { NotificationDetailModal } from './notification-detail-modal';
 import { useNotificationOpener } from './use-notification-opener';
+import { WithdrawnBadge } from './withdrawn-badge';
 
 /** How many the side panel shows; the bell has them all. */
 const SHOWN = 8;
@@ -45,9 +46,12 @@ export function LatestNotifications() {
               <Text size="xs" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
                 {n.description}
               </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(n.createdAt)}
-              </Text>
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.createdAt)}
+                </Text>
+                <WithdrawnBadge notification={n} />
+              </Group>
             </UnstyledButton>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
 import classes from './notification-row.module.css';
+import { WithdrawnBadge } from './withdrawn-badge';
 
 interface NotificationRowProps {
   notification: Notification;
@@ -24,9 +25,12 @@ export function NotificationRow({ notification: n, busy, onOpen, onDelete }: Not
         <Text size="xs" c="dimmed" lineClamp={3} className={classes.description}>
           {n.description}
         </Text>
-        <Text size="xs" c="dimmed" mt={2}>
-          {formatDateTime(n.createdAt)}
-        </Text>
+        <Group gap={6} mt={2}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(n.createdAt)}
+          </Text>
+          <WithdrawnBadge notification={n} />
+        </Group>
       </UnstyledButton>
       <Group>
         <Tooltip label={t('notifications.delete')}>

@@ -8,7 +8,8 @@ import { useOpenNotification } from './api';
 /**
  * Opening a notification, wherever it is listed: it is read (the server marks it), then one
  * about a complaint opens that complaint's History detail, one about an issued claim record
- * its invoice, any other its own dialog.
+ * its invoice, any other its own dialog; so does one whose complaint was withdrawn, which has
+ * no link left and says it was withdrawn.
  */
 export function useNotificationOpener(onOpened?: () => void) {
   const { t } = useTranslation();

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "withdrawn_complaint_ref_no" text;
