@@ -129,6 +129,12 @@ describe('claim records', () => {
       contract: { id: contract.id, contractNo: 'CLAIM/TEST/1' },
       organization: { id: ORGANIZATION_ID.alamBersih },
     });
+    // Its audit event carries what names it before it has an invoice no.: the contract and month.
+    const trail = await api.call('GET', `api/v1/audit-events?entity=claim-record&entityId=${draft.id}`, { as: 'admin' });
+    expect((trail.json as { data: { items: unknown[] } }).data.items[0]).toMatchObject({
+      action: 'create',
+      after: { contract: { contractNo: 'CLAIM/TEST/1' }, month, invoiceNo: null },
+    });
     expect(draft.lines.map((l) => [l.refNo, l.qty, l.rate, l.expression, l.repeatCount, l.amount])).toEqual([
       [fined[0]!.refNo, 2, '12.50', 'rate * qty', 0, '25.00'],
       [fined[1]!.refNo, 3, '12.50', 'rate * qty', 1, '37.50'],

@@ -208,9 +208,12 @@ describe('the evidence pack', () => {
     expect(text).toContain(`Photo 2 is the same image as a photo of complaint ${refOf(61)}.`);
     expect(text).toMatch(/Photo 1 and Photo 2 were taken 2\.0 km apart/);
     // Its own making is the complaint's newest audit event, with its hashes, and the trail's head.
-    expect(text).toMatch(/Event \d+, [\d-]+ [\d:]+: Evidence pack made by verifier@example\.com/);
+    // Moments as every screen writes them, DD-MM-YYYY hh:mm:ss AM/PM, not ISO and 24-hour.
+    const moment = String.raw`\d{2}-\d{2}-\d{4} (0\d|1[0-2]):\d{2}:\d{2} (AM|PM)`;
+    expect(text).toMatch(new RegExp(String.raw`Event \d+, ${moment}: Evidence pack made by verifier@example\.com`));
     expect(text).toMatch(/Audit trail head when this pack was made: event \d+, SHA-256 [0-9a-f]{64}/);
-    expect(text).toMatch(/Made [\d-]+ [\d:]+ \(Asia\/Kuala_Lumpur\) by .+ <verifier@example\.com>/);
+    expect(text).toMatch(new RegExp(String.raw`Made ${moment} \(Asia/Kuala_Lumpur\) by .+ <verifier@example\.com>`));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 
   it('speaks Malay when asked, and is audited', async () => {
@@ -219,9 +222,11 @@ describe('the evidence pack', () => {
     expect(text).toContain('Foto 2 tiada masa tangkapan');
     expect(text).toContain('Foto 3 telah disimpan semula oleh perisian penyuntingan: Adobe Photoshop 25.1 (Windows).');
     const trail = await api.call('GET', 'api/v1/audit-events?entity=complaint&entityId=61', { as: 'admin' });
+    // With the complaint's ref no., which names it on Activity as every complaint event is named.
     expect((trail.json as { data: { items: { action: string; actor: { email: string } }[] } }).data.items[0]).toMatchObject({
       action: 'pack',
       actor: { email: 'contractor@example.com' },
+      after: { refNo: refOf(61) },
     });
   });
 

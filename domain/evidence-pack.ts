@@ -2,7 +2,8 @@ import type { AuditAction } from '../contract/audit-entities';
 import type { ComplaintDetail } from '../contract/complaints';
 import type { ExportLanguage } from '../contract/envelope';
 import type { ComplaintEvidence, EvidenceFinding, PhotoEvidence } from '../contract/evidence';
-import { STATUS_NAMES, zonedTime } from './exports';
+import type { AuditChange } from './audit';
+import { STATUS_NAMES, zonedReadableTime } from './exports';
 
 /*
  * What an evidence pack says (issue 35), in the caller's language and time zone: the complaint,
@@ -52,6 +53,14 @@ export interface PackFacts {
   head: { seq: number; hash: string };
   madeBy: { fullName: string; email: string };
   madeAt: string;
+}
+
+/** A pack's making as the trail keeps it: with the complaint's ref no., which names it on Activity. */
+export function packAudit(
+  complaint: { id: number; refNo: string },
+  made: { lang: ExportLanguage; tz: string; photos: number },
+): AuditChange {
+  return { action: 'pack', entity: 'complaint', entityId: complaint.id, before: null, after: { refNo: complaint.refNo, ...made } };
 }
 
 /** The audit actions in words (the SPA's locale files say the same). */
@@ -234,7 +243,7 @@ function findingText(words: Words, finding: EvidenceFinding, names: Map<string, 
       return fill(finding.minutesAfter > 0 ? words.after : words.before, {
         photo: name(finding.fileId),
         span: span(words, finding.minutesAfter),
-        at: zonedTime(finding.takenAt, zone),
+        at: zonedReadableTime(finding.takenAt, zone),
         ...window,
       });
     case 'noCaptureTime':
@@ -260,7 +269,7 @@ function findingText(words: Words, finding: EvidenceFinding, names: Map<string, 
 function photoLines(words: Words, photo: PhotoEvidence, zone: string): string[] {
   const m = photo.metadata;
   if (!m) return [words.notRead];
-  const at = m.takenAt && zonedTime(m.takenAt, zone);
+  const at = m.takenAt && zonedReadableTime(m.takenAt, zone);
   const camera = [m.cameraMake, m.cameraModel].filter(Boolean).join(' ');
   return [
     at ? fill(words.takenAt, { at: m.takenAtOffsetKnown ? at : fill(words.takenAssumed, { at }) }) : words.noTime,
@@ -283,7 +292,7 @@ function photoLines(words: Words, photo: PhotoEvidence, zone: string): string[] 
 export function evidencePack(facts: PackFacts, lang: ExportLanguage, zone: string): EvidencePack {
   const words = WORDS[lang];
   const { complaint: c, evidence } = facts;
-  const at = (iso: string) => zonedTime(iso, zone);
+  const at = (iso: string) => zonedReadableTime(iso, zone);
   const names = new Map<string, string>();
   const counts = { complaint: 0, justification: 0 };
   for (const photo of evidence.photos) {

@@ -82,11 +82,29 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` in the zone: sortable, and read as a date by spreadsheet programs. */
 export function zonedTime(iso: string, tz: string): string {
-  const instant = Date.parse(iso);
-  const wall = new Date(instant + offsetMs(instant, tz));
+  const wall = wallClock(iso, tz);
   return (
     `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ` +
     `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`
+  );
+}
+
+/** The clock on the wall in `tz`, read through the UTC getters. */
+function wallClock(iso: string, tz: string): Date {
+  const instant = Date.parse(iso);
+  return new Date(instant + offsetMs(instant, tz));
+}
+
+/**
+ * A moment as people read it, the way every screen writes it (`DD-MM-YYYY hh:mm:ss A`), in `tz`:
+ * for documents made to be read (the evidence pack), where a CSV keeps `zonedTime`'s sortable form.
+ */
+export function zonedReadableTime(iso: string, tz: string): string {
+  const wall = wallClock(iso, tz);
+  const hours = wall.getUTCHours();
+  return (
+    `${two(wall.getUTCDate())}-${two(wall.getUTCMonth() + 1)}-${wall.getUTCFullYear()} ` +
+    `${two(hours % 12 || 12)}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
   );
 }
 

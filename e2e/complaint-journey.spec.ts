@@ -225,3 +225,31 @@ test('the form offers only the contracts running on the day of the misconduct, a
   await expect(contract).toHaveValue(/^MPSK\/KON\/2026\/001/);
   await expect(contract).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a paste past a field’s limit keeps what fits and says what was cut; a day that does not exist is named', async ({ page }) => {
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  const form = page.getByRole('dialog', { name: 'Register Complaint' });
+
+  const description = form.getByRole('textbox', { name: /^Description/ });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'x'.repeat(5000));
+  await description.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(form.getByText('3,000 characters were cut: Description takes at most 2,000.')).toBeVisible();
+  await expect(form.getByText('2,000 / 2,000')).toBeVisible();
+  expect(await description.inputValue()).toBe('x'.repeat(2000));
+  // Undo takes the paste back, as it would any paste.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(description).toHaveValue('');
+  await expect(form.getByText(/were cut/)).toHaveCount(0);
+
+  const day = form
+    .getByRole('group', { name: /^Date of Misconduct/ })
+    .getByRole('textbox')
+    .first();
+  await day.fill('31-02-2026');
+  await form.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(form.getByText('31-02-2026 is not a date: February 2026 has 28 days.')).toBeVisible();
+  await expect(form.getByText('Enter the date and time of the misconduct')).toHaveCount(0);
+});

@@ -20,6 +20,7 @@ import {
   DEFAULT_EVIDENCE_RULES,
   evidenceFindings,
   evidencePack,
+  packAudit,
   guards,
   instant,
   isSelected,
@@ -172,15 +173,7 @@ export const complaintHandlers = [
     const zone = checkTimeZone(tz);
     const evidence = evidenceFor(session.caller, id);
     const complaint = requireComplaint(mockDb(), id);
-    updateMockDb((db) =>
-      recordAudit(db, session, {
-        action: 'pack',
-        entity: 'complaint',
-        entityId: id,
-        before: null,
-        after: { lang, tz: zone, photos: evidence.photos.length },
-      }),
-    );
+    updateMockDb((db) => recordAudit(db, session, packAudit(complaint, { lang, tz: zone, photos: evidence.photos.length })));
     const { links, head } = await auditChain(mockDb().audit);
     const chain = await moveChain(complaint.history, id);
     const detail = presentComplaint(mockDb(), complaint);

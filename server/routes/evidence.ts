@@ -9,7 +9,7 @@ import { guards } from '../../domain/access';
 import { auditRecord } from '../../domain/audit';
 import { decideRead } from '../../domain/complaints';
 import { type EvidenceRules, evidenceFindings } from '../../domain/evidence';
-import { evidencePack } from '../../domain/evidence-pack';
+import { evidencePack, packAudit } from '../../domain/evidence-pack';
 import { orThrow, problems } from '../../domain/problems';
 import type { Caller } from '../../domain/visibility';
 import type { Db } from '../db/client';
@@ -108,17 +108,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod<{
       const found = (await findComplaint(db, request.params.id, fileUrl))!;
       // Audited before the first byte: the pack lists its own making among the complaint's events.
       await db.transaction((tx) =>
-        appendAudit(
-          tx,
-          auditActorOf(request),
-          auditRecord({
-            action: 'pack',
-            entity: 'complaint',
-            entityId: found.complaint.id,
-            before: null,
-            after: { lang, tz: zone, photos: evidence.photos.length },
-          }),
-        ),
+        appendAudit(tx, auditActorOf(request), auditRecord(packAudit(found.complaint, { lang, tz: zone, photos: evidence.photos.length }))),
       );
       const [chain, audit, head, stored] = await Promise.all([
         moveChainOf(db, found.complaint.id),

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
 import { cssVariablesResolver, themeIn } from './theme';
+import './long-words.css';
 import toastClasses from './toasts.module.css';
 import type { createAppRouter } from './router';
 

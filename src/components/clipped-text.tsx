@@ -5,7 +5,7 @@ interface ClippedTextProps {
   /** One line cut at this width; without it, as wide as the column allows. */
   maw?: number;
   /** At most this many lines. */
-  lines?: 1 | 2;
+  lines?: 1 | 2 | 3;
 }
 
 /**

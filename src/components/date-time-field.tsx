@@ -30,18 +30,36 @@ interface DateTimeFieldProps {
   [attribute: `data-${string}`]: unknown;
 }
 
-/**
- * A day as people type it: `DD-MM-YYYY`, also with `/` or `.` and one-digit days and months,
- * or ISO `YYYY-MM-DD`. Null unless it is a day of the calendar (no 31-02).
- */
-export function parseDay(text: string): string | null {
+/** The day, month and year of text shaped like a day: `DD-MM-YYYY`, also with `/` or `.` and one-digit days and months, or ISO `YYYY-MM-DD`. */
+function dayParts(text: string): { year: number; month: number; day: number } | null {
   const trimmed = text.trim();
   const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
-  if (!year || !month || !day) return null;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return year && month && day ? { year: Number(year), month: Number(month), day: Number(day) } : null;
+}
+
+const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** A day as people type it (see `dayParts`), as `YYYY-MM-DD`. Null unless it is a day of the calendar (no 31-02). */
+export function parseDay(text: string): string | null {
+  const parts = dayParts(text);
+  if (!parts) return null;
+  const iso = isoDay(parts.year, parts.month, parts.day);
   return dayjs(iso).isValid() && dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
+}
+
+/**
+ * Why typed text is no day: a month the year has not, a day its month has not (31-02-2026:
+ * February 2026 has 28 days), or not the shape of a day at all. Null for a day, or nothing typed.
+ */
+export function dayProblem(text: string): { kind: 'month' } | { kind: 'day'; month: string; days: number } | { kind: 'shape' } | null {
+  if (!text.trim() || parseDay(text)) return null;
+  const parts = dayParts(text);
+  if (!parts) return { kind: 'shape' };
+  if (parts.month < 1 || parts.month > 12) return { kind: 'month' };
+  const month = isoDay(parts.year, parts.month, 1);
+  return { kind: 'day', month, days: dayjs(month).daysInMonth() };
 }
 
 const dayOf = (value: DateTimeValue) => (value ? value.slice(0, 10) : null);
@@ -72,12 +90,15 @@ export function DateTimeField({
   // What the user has put in so far, kept while it is not yet a whole moment.
   const [day, setDay] = useState(dayOf(value ?? null));
   const [time, setTime] = useState(timeOf(value ?? null));
+  // The day box's text while it holds no day, to say what is wrong with it.
+  const [dayText, setDayText] = useState('');
   // The value as last given or sent: one that differs came from outside (a reset, another record).
   const [held, setHeld] = useState<DateTimeValue>(value ?? null);
   if ((value ?? null) !== held) {
     setHeld(value ?? null);
     setDay(dayOf(value ?? null));
     setTime(timeOf(value ?? null));
+    setDayText('');
   }
 
   // While its calendar is open, Escape closes the calendar, not the dialog around the field.
@@ -96,12 +117,30 @@ export function DateTimeField({
   const whole = day && /^\d{2}:\d{2}$/.test(time) ? dayjs(`${day} ${time}`) : null;
   const inWords = whole?.isValid() ? whole.locale(calendar.locale).format(t('dateField.inWordsFormat')) : null;
 
+  // Text typed as a day that is none is answered for what it is, not as an empty field.
+  const problem = dayProblem(dayText);
+  const typed = dayText.trim();
+  const dayError =
+    problem?.kind === 'day'
+      ? t('dateField.noSuchDay', { typed, month: dayjs(problem.month).locale(calendar.locale).format('MMMM YYYY'), days: problem.days })
+      : problem?.kind === 'month'
+        ? t('dateField.noSuchMonth', { typed })
+        : problem && error
+          ? t('dateField.notADay', { example: dayjs().format(DAY_FIELD_FORMAT) })
+          : null;
+  const shownError = dayError ?? error;
+
   const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error`, inWords: `${id}-in-words` };
-  const describedBy = [description && ids.description, inWords && ids.inWords, error && ids.error].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description && ids.description, inWords && ids.inWords, shownError && ids.error].filter(Boolean).join(' ') || undefined;
   const shared = { disabled, error: Boolean(error), 'aria-describedby': describedBy, onBlur, required };
   return (
-    // The read-back describes the group (Mantine's inputs keep their own aria-describedby).
-    <div role="group" aria-labelledby={ids.label} aria-describedby={inWords ? ids.inWords : undefined}>
+    // The read-back and the message describe the group (Mantine's inputs keep their own aria-describedby).
+    <div
+      role="group"
+      aria-labelledby={ids.label}
+      aria-describedby={[inWords && ids.inWords, shownError && ids.error].filter(Boolean).join(' ') || undefined}
+    >
       <Input.Label id={ids.label} htmlFor={`${id}-day`} required={required}>
         {label}
       </Input.Label>
@@ -111,16 +150,19 @@ export function DateTimeField({
           {...calendar}
           {...attributes}
           {...shared}
+          error={Boolean(shownError)}
           id={`${id}-day`}
           style={{ flex: '3 1 0', minWidth: 0 }}
           value={day}
           onChange={(next) => {
             setCalendarOpen(false);
+            setDayText('');
             change(next, time);
           }}
           // Text that is not (or no longer) a day holds no day, and stays as typed to be mended.
           onInput={(event) => {
             setCalendarOpen(true);
+            setDayText(event.currentTarget.value);
             change(parseDay(event.currentTarget.value), time);
           }}
           onFocus={() => setCalendarOpen(true)}
@@ -150,11 +192,14 @@ export function DateTimeField({
       <Input.Description id={ids.inWords} mt={4} aria-live="polite" data-testid="date-time-in-words">
         {inWords}
       </Input.Description>
-      {error && typeof error !== 'boolean' && (
-        <Input.Error id={ids.error} mt={4}>
-          {error}
-        </Input.Error>
-      )}
+      {/* Live: a day that does not exist is said as it is typed. */}
+      <div aria-live="polite">
+        {shownError && typeof shownError !== 'boolean' && (
+          <Input.Error id={ids.error} mt={4}>
+            {shownError}
+          </Input.Error>
+        )}
+      </div>
     </div>
   );
 }

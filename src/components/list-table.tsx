@@ -1,11 +1,14 @@
-import { Group, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-datatable/styles.layer.css';
+import { LIST_Q_MAX } from '@contract/list-limits';
 import { ColumnChoice, withHidden } from './column-choice';
+import classes from './list-table.module.css';
+import { LimitedTextInput } from './limited-text';
 import { ListCards } from './list-cards';
 import { PlacePager, type Places } from './place-pager';
 import type { TableSelection } from './row-selection';
@@ -20,11 +23,14 @@ export function TableFilter({ value, onChange, children }: { value: string; onCh
   return (
     <Group mb="md" gap="sm" justify="space-between" align="center">
       <Group gap="xs" wrap="nowrap" maw="100%">
-        <Text component="label" htmlFor={id} size="sm" fw={600}>
+        {/* Its word whole: the box shrinks beside it on a phone. */}
+        <Text component="label" htmlFor={id} size="sm" fw={600} style={{ flexShrink: 0 }}>
           {t('table.filter')}
         </Text>
-        <TextInput
+        <LimitedTextInput
           id={id}
+          // A longer search is no search (list-search.ts): the box stops there, and says so.
+          maxLength={LIST_Q_MAX}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           placeholder={t('table.filterPlaceholder')}
@@ -137,6 +143,7 @@ export function ListTable<T extends { id: number }>({
         <DataTable<T>
           withTableBorder
           borderRadius="sm"
+          classNames={{ table: classes.table }}
           striped
           highlightOnHover
           minHeight={records.length ? undefined : 220}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { menuItems } from '@contract/menu-items';
 import { SAVED_VIEW_NAME_MAX, type SavedViewPath } from '@contract/saved-view-paths';
 import type { Reference } from '@contract';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { Modal } from '@/components/modal';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { catalogueQueries } from '@/lib/catalogue-queries';
@@ -79,7 +80,7 @@ function SaveViewForm({
           {t('savedViews.saveHint')}
         </Text>
         <FormAlert message={error} />
-        <TextInput
+        <LimitedTextInput
           label={t('savedViews.name')}
           required
           data-autofocus

@@ -67,8 +67,10 @@ export default function SavedViewsBar({ path }: { path: SavedViewPath }) {
       {shown.map((view) => {
         const current = view.search === search;
         return (
-          <Group key={view.id} gap={2} wrap="nowrap">
+          <Group key={view.id} gap={2} wrap="nowrap" maw="100%">
             <Button
+              // A name wider than the screen is cut: whole on hover, in the menu, and as the link's name.
+              miw={0}
               component="a"
               href={`${path}${view.search}`}
               size="compact-sm"
@@ -82,7 +84,9 @@ export default function SavedViewsBar({ path }: { path: SavedViewPath }) {
                 void navigate({ href: `${path}${view.search}` });
               }}
             >
-              {view.name}
+              <Text span inherit truncate="end" title={view.name}>
+                {view.name}
+              </Text>
             </Button>
             {view.deletable && (
               <Tooltip label={t('savedViews.delete')}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_PATTERN } from '@contract/account-rules';
+import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_PATTERN } from '@contract/account-rules';
 import { passwordIssue } from '@contract/password-rules';
 import { emailIssue } from './email';
 
@@ -13,7 +13,7 @@ export function useAccountRules() {
   return useMemo(
     () => ({
       email: (value: string) => {
-        const issue = value.trim().length > EMAIL_MAX ? 'invalid' : emailIssue(value);
+        const issue = emailIssue(value);
         return issue === 'required' ? t('auth.emailRequired') : issue ? t('auth.emailInvalid') : null;
       },
       fullName: (value: string) => {

@@ -42,15 +42,19 @@ export function useAuditWords() {
     return String(value);
   };
 
-  /** "Complaint CMP-2026-000063", "Privileges of Officer", or the kind and its number. */
+  /** "Complaint CMP-2026-000063", "Claim record CT-2026-001 2026-10", "Privileges of Officer", or the kind and its number. */
   const recordLabel = (event: AuditEvent) => {
     const kind = event.entity === 'privileges' ? t('audit.privilegesOf') : t(`audit.entities.${event.entity}`);
     const snapshot = event.after ?? event.before;
+    const text = (v: unknown): v is string => typeof v === 'string' && v !== '';
+    // A claim record has no invoice no. until it is issued: till then, its contract's and month.
+    const contract = snapshot?.contract as { contractNo?: unknown } | undefined;
+    const claimName = text(contract?.contractNo) && text(snapshot?.month) ? `${contract.contractNo} ${snapshot.month}` : undefined;
     const name =
       event.entity === 'privileges'
         ? userTypes.nameOf(Number(event.entityId))
-        : [snapshot?.name, snapshot?.fullName, snapshot?.email, snapshot?.refNo, snapshot?.contractNo, snapshot?.invoiceNo].find(
-            (v): v is string => typeof v === 'string' && v !== '',
+        : [snapshot?.name, snapshot?.fullName, snapshot?.email, snapshot?.refNo, snapshot?.contractNo, snapshot?.invoiceNo, claimName].find(
+            text,
           );
     return name ? { kind, name } : { kind, name: `#${event.entityId}` };
   };

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import type { NotificationData } from '@mantine/notifications';
 import i18n from 'i18next';
 import { toast, showToast } from './toast';
 
@@ -20,13 +21,15 @@ interface Undoable {
   commit: () => void;
   /** Puts back what the screen already shows as changed. */
   undo: () => void;
+  /** Where the toast shows when the usual corner would cover what the change was made in. */
+  position?: NotificationData['position'];
 }
 
 /**
  * A removal that can be reversed, as react-admin's undoable mutations do it: the screen shows
  * it done at once, a toast offers Undo for a few seconds, and only then is it sent.
  */
-export function undoableToast({ message, commit, undo }: Undoable) {
+export function undoableToast({ message, commit, undo, position }: Undoable) {
   let settled = false;
   const send = () => {
     if (settled) return;
@@ -53,6 +56,7 @@ export function undoableToast({ message, commit, undo }: Undoable) {
       </Group>
     ),
     autoClose: UNDO_MS,
+    position,
     onClose: send,
   }).then((shown) => {
     id = shown;

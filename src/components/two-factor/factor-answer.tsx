@@ -22,6 +22,8 @@ export function useFactorAnswer() {
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal stands over the boxes it emptied until the user types again.
+  const [refused, setRefused] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
   const recoveryInput = useRef<HTMLInputElement>(null);
   const focus = () => (byRecoveryCode ? recoveryInput : firstBox).current?.focus();
@@ -34,11 +36,21 @@ export function useFactorAnswer() {
     error,
     firstBox,
     recoveryInput,
-    setCode,
-    setRecoveryCode,
+    setCode(next: string) {
+      setCode(next);
+      if (next) setRefused(false);
+    },
+    setRecoveryCode(next: string) {
+      setRecoveryCode(next);
+      if (next) setRefused(false);
+    },
     setError,
     /** The answer typed, or null with the field saying what is missing. */
     read(): FactorAnswer | null {
+      if (refused && !code && !recoveryCode.trim()) {
+        focus();
+        return null;
+      }
       if (byRecoveryCode) {
         if (recoveryCode.trim()) return { recoveryCode };
         setError(t('twoFactor.recoveryRequired'));
@@ -52,6 +64,7 @@ export function useFactorAnswer() {
     /** A refused answer: the message on the field, emptied and focused for the next try. */
     refuse(message: string) {
       setError(message);
+      setRefused(true);
       setCode('');
       setRecoveryCode('');
       focus();
@@ -60,6 +73,7 @@ export function useFactorAnswer() {
       setByRecoveryCode((on) => !on);
       setSwitched(true);
       setError(null);
+      setRefused(false);
     },
   };
 }

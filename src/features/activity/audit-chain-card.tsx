@@ -30,13 +30,23 @@ function CheckBadge({ chain }: { chain: AuditChain }) {
         {t('auditChain.neverChecked')}
       </Badge>
     );
-  return chain.verifiedBreak === null ? (
+  if (chain.verifiedBreak !== null)
+    return (
+      <Badge color="red.9" variant="filled">
+        {t('auditChain.broken')}
+      </Badge>
+    );
+  const checked = chain.verifiedSeq ?? 0;
+  // Events written since the check are not vouched for: neutral until a check covers them.
+  if (checked < chain.seq)
+    return (
+      <Badge color="gray.7" variant="filled" h="auto" radius="sm" styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+        {t('auditChain.wholeUpTo', { upTo: checked, count: chain.seq - checked })}
+      </Badge>
+    );
+  return (
     <Badge color="teal.9" variant="filled">
       {t('auditChain.whole')}
-    </Badge>
-  ) : (
-    <Badge color="red.9" variant="filled">
-      {t('auditChain.broken')}
     </Badge>
   );
 }

@@ -79,6 +79,20 @@ describe('ForgotPasswordOtpPage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/forgot-password-otp');
   });
 
+  it('keeps only the server message when the emptied boxes are sent after a wrong code', async () => {
+    verifyAnswers(() => answerProblem(problems.codeInvalid(4)));
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(boxes()[0]!);
+    await user.keyboard('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong code, 4 tries left.');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong code, 4 tries left.');
+    expect(screen.queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
+    expect(boxes()[0]).toHaveFocus();
+  });
+
   it('offers a new code at once when the code has expired', async () => {
     verifyAnswers(() => answerProblem(problems.codeExpired()));
     const user = userEvent.setup();

@@ -89,11 +89,17 @@ function CodeForm({ email }: { email: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setIncomplete(code.length < OTP_LENGTH);
     if (code.length < OTP_LENGTH) {
+      // Boxes emptied by a refused code: the server's message is the one that says what to do.
+      const refused = code === '' && notice?.tone === 'error';
+      if (!refused) {
+        setNotice(null);
+        setIncomplete(true);
+      }
       firstBox.current?.focus();
       return;
     }
+    setIncomplete(false);
     void verify(code);
   }
 

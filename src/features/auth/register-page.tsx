@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVATION_TTL_HOURS } from '@contract/account-rules';
+import { ACTIVATION_TTL_HOURS, EMAIL_MAX, FULL_NAME_MAX, PHONE_MAX } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { NewPasswordFields } from '@/components/password-strength';
 import { PublicPage } from '@/components/public-page';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
@@ -58,10 +59,25 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput label={t('auth.email')} type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
-          <TextInput label={t('register.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput
+          <LimitedTextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoFocus
+            {...form.getInputProps('email')}
+          />
+          <LimitedTextInput
+            label={t('register.fullName')}
+            autoComplete="name"
+            required
+            maxLength={FULL_NAME_MAX}
+            {...form.getInputProps('fullName')}
+          />
+          <LimitedTextInput
             label={t('register.phone')}
+            maxLength={PHONE_MAX}
             description={t('register.phoneHint')}
             type="tel"
             autoComplete="tel"

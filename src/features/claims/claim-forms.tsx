@@ -1,4 +1,4 @@
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import '@/components/calendar-locale';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { PAYMENT_REFERENCE_MAX } from '@contract/claim-record-fields';
 import { FormActions } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { readFailure } from '@/lib/api-failure';
 import { catalogueQueries } from '@/lib/catalogue-queries';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -148,7 +149,7 @@ export function PayClaimForm({
           {...calendar}
           {...form.getInputProps('paidOn')}
         />
-        <TextInput
+        <LimitedTextInput
           label={t('claims.reference')}
           description={t('claims.referenceHint')}
           required

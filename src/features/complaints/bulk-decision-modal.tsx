@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Progress, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import { apiPaths } from '@contract/paths';
 import type { Complaint, ComplaintListResponse } from '@contract';
 import type { ProblemName } from '@domain/problems';
+import { LimitedTextarea } from '@/components/limited-text';
 import { GuardedModal } from '@/components/guarded-modal';
 import { BULK_MAX } from '@/components/row-selection';
 import { api } from '@/lib/api-client';
@@ -161,7 +162,7 @@ function BulkDecisionForm({
           {target.complaints.length > shown.length && ` ${t('bulk.andMore', { count: target.complaints.length - shown.length })}`}
         </Text>
       )}
-      <Textarea
+      <LimitedTextarea
         label={t('bulk.remark')}
         description={t('bulk.remarkHint')}
         value={remark}

@@ -53,6 +53,8 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage, statusHistory
             data={options}
             value={String(c.typeOfOffence.id)}
             readOnly
+            // A name too long for the field, whole on hover.
+            title={options.find((o) => o.value === String(c.typeOfOffence.id))!.label}
             // Read-only looks read-only: no dropdown arrow.
             rightSection={null}
           />
@@ -75,11 +77,12 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage, statusHistory
         <Grid.Col span={12}>
           <Textarea label={t('complaints.description')} value={c.description} autosize minRows={2} readOnly />
         </Grid.Col>
+        {/* Wrapped whole, however long (a pasted link): a one-line field would cut it. */}
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('complaints.offender')} value={c.offender} readOnly />
+          <Textarea label={t('complaints.offender')} value={c.offender} autosize minRows={1} readOnly />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('complaints.location')} value={c.location} readOnly />
+          <Textarea label={t('complaints.location')} value={c.location} autosize minRows={1} readOnly />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           {/* Read-only: a plain field shows the number (NumberInput's formatting code is for typing one). */}

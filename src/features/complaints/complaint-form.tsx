@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import type { Complaint, ComplaintInput, ComplaintUpdate } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { formatDate, formatRecent } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
@@ -204,7 +205,7 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea
+            <LimitedTextarea
               label={t('complaints.description')}
               required
               autosize
@@ -244,10 +245,20 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('complaints.offender')} required maxLength={COMPLAINT_SHORT_TEXT_MAX} {...form.getInputProps('offender')} />
+            <LimitedTextInput
+              label={t('complaints.offender')}
+              required
+              maxLength={COMPLAINT_SHORT_TEXT_MAX}
+              {...form.getInputProps('offender')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('complaints.location')} required maxLength={COMPLAINT_SHORT_TEXT_MAX} {...form.getInputProps('location')} />
+            <LimitedTextInput
+              label={t('complaints.location')}
+              required
+              maxLength={COMPLAINT_SHORT_TEXT_MAX}
+              {...form.getInputProps('location')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NumberInput

@@ -107,6 +107,26 @@ describe('ComplaintPage', { timeout: 60_000 }, () => {
     expect(mockDb().complaints).toHaveLength(complaints.length);
   });
 
+  it('says what a paste past a limit lost, and that a day typed that does not exist is none', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const dialog = await openRegisterForm(user);
+
+    await paste(user, field(dialog, /^Description/), 'd'.repeat(5000));
+    expect(field(dialog, /^Description/)).toHaveValue('d'.repeat(2000));
+    expect(within(dialog).getByText('3,000 characters were cut: Description takes at most 2,000.')).toBeInTheDocument();
+    expect(within(dialog).getByText('2,000 / 2,000')).toBeInTheDocument();
+    await paste(user, field(dialog, /^Location/), 'L'.repeat(400));
+    expect(within(dialog).getByText('200 characters were cut: Location takes at most 200.')).toBeInTheDocument();
+
+    const day = within(within(dialog).getByRole('group', { name: /^Date of Misconduct/ })).getByRole('textbox');
+    await user.type(day, '31-02-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('31-02-2026 is not a date: February 2026 has 28 days.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enter the date and time of the misconduct')).not.toBeInTheDocument();
+    expect(mockDb().complaints).toHaveLength(complaints.length);
+  });
+
   it('registers a complaint, which then shows in the list as submitted', async () => {
     const user = userEvent.setup();
     await renderPage();

@@ -5,9 +5,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { ClippedText } from '@/components/clipped-text';
+import { DateTimeText } from '@/components/date-time-text';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/date-format';
 import { ListTable } from '@/components/list-table';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
@@ -82,8 +82,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
               accessor: 'dateOfMisconduct',
               title: t('complaints.dateOfMisconduct'),
               sortable: true,
-              noWrap: true,
-              render: (c) => formatDateTime(c.dateOfMisconduct),
+              render: (c) => <DateTimeText iso={c.dateOfMisconduct} />,
             },
             {
               accessor: 'description',

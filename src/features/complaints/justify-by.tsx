@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { awaitsJustification, isOverdue } from '@domain/complaint-states';
-import { formatDateTime } from '@/lib/date-format';
+import { DateTimeText } from '@/components/date-time-text';
 import { useNow } from '@/lib/use-now';
 
 /** The red mark of a submitted complaint whose time to justify has passed. */
@@ -29,7 +29,9 @@ export function JustifyBy({ complaint }: { complaint: Pick<Complaint, 'status' |
     );
   return (
     <Stack gap={2} align="flex-start">
-      <Text size="sm">{formatDateTime(complaint.justifyBy)}</Text>
+      <Text size="sm">
+        <DateTimeText iso={complaint.justifyBy} />
+      </Text>
       {isOverdue(complaint, now) && <OverdueBadge />}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import type { ProblemName } from '@domain/problems';
+import { LimitedTextarea } from '@/components/limited-text';
 import { GuardedModal } from '@/components/guarded-modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
@@ -89,7 +90,7 @@ function JustifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =
           {t('complaints.justificationDetails')}
         </Title>
         <FormAlert message={formError} />
-        <Textarea
+        <LimitedTextarea
           label={t('decisions.justification')}
           required
           autosize

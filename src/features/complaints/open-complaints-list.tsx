@@ -5,11 +5,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { Complaint } from '@contract';
+import { ClippedText } from '@/components/clipped-text';
+import { DateTimeText } from '@/components/date-time-text';
 import { ErrorState } from '@/components/error-state';
 import { ExportButton } from '@/components/export-button';
 import { ListTable } from '@/components/list-table';
 import { hasSelection, useRowSelection, type RowSelection } from '@/components/row-selection';
-import { formatDateTime } from '@/lib/date-format';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { complaintQueries, type ComplaintListParams } from './api';
@@ -92,17 +93,31 @@ export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }:
           table={list.table}
           columns={[
             { accessor: 'refNo', title: t('complaints.refNo'), sortable: true, noWrap: true },
-            { accessor: 'typeOfOffence.name', title: t('complaints.typeOfOffence') },
-            { accessor: 'organization.name', title: t('complaints.contractor') },
+            // Names wrap, three lines at most; the rest on hover.
+            {
+              accessor: 'typeOfOffence.name',
+              title: t('complaints.typeOfOffence'),
+              render: (c) => <ClippedText text={c.typeOfOffence.name} lines={3} />,
+            },
+            {
+              accessor: 'organization.name',
+              title: t('complaints.contractor'),
+              render: (c) => <ClippedText text={c.organization.name} lines={3} />,
+            },
             {
               accessor: 'dateOfMisconduct',
               title: t('complaints.dateOfMisconduct'),
               sortable: true,
-              noWrap: true,
-              render: (c) => formatDateTime(c.dateOfMisconduct),
+              render: (c) => <DateTimeText iso={c.dateOfMisconduct} />,
             },
-            { accessor: 'location', title: t('complaints.location'), sortable: true },
-            { accessor: 'justifyBy', title: t('complaints.justifyBy'), noWrap: true, render: (c) => <JustifyBy complaint={c} /> },
+            // Two lines at most; the rest on hover and in the detail.
+            {
+              accessor: 'location',
+              title: t('complaints.location'),
+              sortable: true,
+              render: (c) => <ClippedText text={c.location} lines={2} />,
+            },
+            { accessor: 'justifyBy', title: t('complaints.justifyBy'), render: (c) => <JustifyBy complaint={c} /> },
             statusColumn(t('complaints.status')),
             {
               accessor: 'action',

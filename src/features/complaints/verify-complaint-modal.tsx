@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconGavel } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { REMARK_MAX, type Decision } from '@contract/complaint-rules';
 import type { Complaint } from '@contract';
 import type { ProblemName } from '@domain/problems';
+import { LimitedTextarea } from '@/components/limited-text';
 import { GuardedModal } from '@/components/guarded-modal';
 import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { FormAlert } from '@/components/form-alert';
@@ -88,7 +89,7 @@ function VerifyForm({ complaint, onDone }: { complaint: Complaint; onDone: () =>
         {t('complaints.verification')}
       </Title>
       <div>
-        <Textarea
+        <LimitedTextarea
           label={t('complaints.remark')}
           value={remark}
           onChange={(e) => setRemark(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Code, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@/components/calendar-locale';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { MONEY_MAX } from '@contract/formula-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { useCalendarProps } from '@/components/calendar-props';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { catalogueQueries, useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
@@ -129,7 +130,7 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
       <Stack gap="md">
         <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <LimitedTextInput
             label={t('contracts.contractNo')}
             required
             maxLength={CONTRACT_NO_MAX}
@@ -144,7 +145,7 @@ export function ContractForm({ current, mutations, onDone }: ContractFormProps) 
             {...form.getInputProps('organizationId')}
           />
         </SimpleGrid>
-        <TextInput label={t('contracts.title')} required maxLength={CONTRACT_TITLE_MAX} {...form.getInputProps('title')} />
+        <LimitedTextInput label={t('contracts.title')} required maxLength={CONTRACT_TITLE_MAX} {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label={t('contracts.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
           <DatePickerInput

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Fieldset,
-  Group,
-  Mark,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  type TextareaProps,
-} from '@mantine/core';
+import { Box, Fieldset, Group, Mark, NumberInput, SimpleGrid, Stack, Switch, Text, type TextareaProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -30,6 +17,7 @@ import {
 } from '@domain/formula';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -168,7 +156,7 @@ function ExpressionField({
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
-      <Textarea
+      <LimitedTextarea
         label={t('formulas.expression')}
         description={t('formulas.expressionHint', {
           variables: FORMULA_VARIABLES.join(', '),
@@ -184,6 +172,7 @@ function ExpressionField({
         autoCorrect="off"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         {...inputProps}
+        value={expression}
       />
       {fault && !fault.ok && <FaultMarker text={expression} position={fault.error.position} />}
     </Stack>
@@ -258,8 +247,8 @@ export function FormulaForm({ current, mutations, onDone }: FormulaFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('formulas.name')} required maxLength={FORMULA_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-        <Textarea
+        <LimitedTextInput label={t('formulas.name')} required maxLength={FORMULA_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+        <LimitedTextarea
           label={t('catalogue.description')}
           autosize
           minRows={1}

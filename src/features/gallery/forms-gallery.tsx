@@ -1,12 +1,14 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@/components/calendar-locale';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX, FULL_NAME_MAX, PHONE_MAX } from '@contract/account-rules';
 import { useCalendarProps } from '@/components/calendar-props';
 import { MonthField } from '@/components/month-field';
 import { DateTimeField, type DateTimeValue } from '@/components/date-time-field';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import { NewPasswordFields } from '@/components/password-strength';
 import { useAccountRules } from '@/lib/account-rules';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -97,10 +99,24 @@ function SampleForm() {
       <Stack gap="md">
         <FormAlert tone="success" message={allValid ? t('gallery.forms.allValid') : null} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('register.fullName')} required autoComplete="off" {...form.getInputProps('fullName')} />
-          <TextInput label={t('auth.email')} type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput
+          <LimitedTextInput
+            label={t('register.fullName')}
+            required
+            maxLength={FULL_NAME_MAX}
+            autoComplete="off"
+            {...form.getInputProps('fullName')}
+          />
+          <LimitedTextInput
+            label={t('auth.email')}
+            type="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+          <LimitedTextInput
             label={t('register.phone')}
+            maxLength={PHONE_MAX}
             description={t('register.phoneHint')}
             autoComplete="off"
             {...form.getInputProps('phone')}
@@ -134,7 +150,7 @@ function SampleForm() {
           />
           <MonthField {...form.getInputProps('month')} />
         </SimpleGrid>
-        <Textarea
+        <LimitedTextarea
           label={t('complaints.description')}
           required
           autosize

@@ -98,6 +98,14 @@ describe('SidebarMenu', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
   });
 
+  it('shows no Menu heading for an account with no role, and says where its screens come from', async () => {
+    serveMenu([]);
+    const { nav } = await renderMenu();
+
+    expect(await within(nav).findByText(/No screens yet: an administrator gives your account a role/)).toBeInTheDocument();
+    expect(within(nav).queryByText('Menu')).not.toBeInTheDocument();
+  });
+
   it('keeps the fetched groups in the app state', async () => {
     await renderMenu();
 

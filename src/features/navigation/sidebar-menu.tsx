@@ -17,7 +17,7 @@ export function SidebarMenu() {
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const views = useQuery(savedViewQueries.list()).data ?? [];
-  const { groups, spinning } = useSidebarMenu();
+  const { groups, spinning, empty } = useSidebarMenu();
   const { itemLabel, groupLabel } = useMenuLabels();
   // Which groups the user opened or closed; untouched ones follow the current page.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -32,12 +32,20 @@ export function SidebarMenu() {
         active={pathname === '/dashboard'}
         aria-label={t('routes.dashboard')}
       />
-      <Group justify="space-between" px="sm" pt="md" pb={4} h={40} wrap="nowrap">
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" className="sidebar-label">
-          {t('shell.menuHeading')}
+      {/* A heading only over something: the groups, or the spinner that brings them. */}
+      {(groups.length > 0 || spinning) && (
+        <Group justify="space-between" px="sm" pt="md" pb={4} h={40} wrap="nowrap">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" className="sidebar-label">
+            {t('shell.menuHeading')}
+          </Text>
+          {spinning && <Loader size={14} role="status" aria-label={t('shell.menuLoading')} />}
+        </Group>
+      )}
+      {empty && (
+        <Text size="sm" c="dimmed" px="sm" pt="md" className="sidebar-label">
+          {t('shell.menuEmpty')}
         </Text>
-        {spinning && <Loader size={14} role="status" aria-label={t('shell.menuLoading')} />}
-      </Group>
+      )}
       {groups.map((group) => {
         const path = menuGroupPath(group.name);
         // The group of the current page, whatever its url (the invoice page is under /apps).

@@ -33,5 +33,7 @@ export function useSidebarMenu() {
   }, [isFetching, isError, dataUpdatedAt]);
 
   const spinning = !isError && (isFetching || settledBuild !== dataUpdatedAt);
-  return { groups: data ?? [], spinning };
+  // The server answered with no group at all: an account without a role.
+  const empty = !spinning && !isError && data?.length === 0;
+  return { groups: data ?? [], spinning, empty };
 }

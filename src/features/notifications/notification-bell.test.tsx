@@ -121,6 +121,8 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(within(list).queryByText(target.title)).not.toBeInTheDocument();
     expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    // Away from the top-right corner, where it would cover the open dropdown's count and Mark all read.
+    expect(screen.getByText('Notification deleted').closest('[data-position]')).toHaveAttribute('data-position', 'bottom-center');
     expect(screen.getByRole('button', { name: bellName(unread.length - 1) })).toBeInTheDocument();
     // Not sent while its Undo runs.
     expect(mockDb().notifications.some((n) => n.id === target.id)).toBe(true);

@@ -57,6 +57,8 @@ export function NotificationBell() {
     setHidden((current) => new Set(current).add(id));
     undoableToast({
       message: t('notifications.deleted'),
+      // The top-right corner is under the open dropdown's count and Mark all read.
+      position: 'bottom-center',
       undo: () => show(id),
       commit: () =>
         remove.mutate(id, {
@@ -73,7 +75,7 @@ export function NotificationBell() {
         opened={opened}
         onChange={setOpened}
         closeOnClickOutside={false}
-        // Under the toasts (250, app.tsx): a deleted notification's Undo is clickable over it.
+        // Under the toasts (250, app.tsx): a deleted notification's Undo stays clickable.
         zIndex={240}
         position="bottom-end"
         width={380}

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TypeOfOffence } from '@contract';
 import { TYPE_OF_OFFENCE_DESCRIPTION_MAX, TYPE_OF_OFFENCE_NAME_MAX, TYPE_OF_OFFENCE_RATE_MAX } from '@contract/type-of-offence-fields';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -93,14 +94,14 @@ function OffenceTypeForm({ current, onDone }: { current: TypeOfOffence | null; o
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
+        <LimitedTextInput
           label={t('offenceTypes.name')}
           required
           maxLength={TYPE_OF_OFFENCE_NAME_MAX}
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <Textarea
+        <LimitedTextarea
           label={t('offenceTypes.description')}
           autosize
           minRows={3}

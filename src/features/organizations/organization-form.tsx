@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Organization, OrganizationInput, OrganizationUpdate } from '@contract';
+import { EMAIL_MAX } from '@contract/account-rules';
 import {
   ORGANIZATION_ADDRESS_MAX,
   ORGANIZATION_NAME_MAX,
@@ -9,6 +10,7 @@ import {
 } from '@contract/organization-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
 import { emailIssue } from '@/lib/email';
 import { useLiveForm } from '@/lib/use-live-form';
@@ -72,7 +74,7 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
+        <LimitedTextInput
           label={t('organizations.name')}
           required
           maxLength={ORGANIZATION_NAME_MAX}
@@ -80,7 +82,7 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
           {...form.getInputProps('name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <LimitedTextInput
             label={t('organizations.registrationNo')}
             required
             maxLength={REGISTRATION_NO_MAX}
@@ -93,10 +95,10 @@ export function OrganizationForm({ current, mutations, onDone }: OrganizationFor
             {...form.getInputProps('organizationTypeId')}
           />
           <Select label={t('organizations.zone')} clearable data={zones.options(current?.zoneId)} {...form.getInputProps('zoneId')} />
-          <TextInput label={t('organizations.phone')} maxLength={ORGANIZATION_PHONE_MAX} {...form.getInputProps('phone')} />
+          <LimitedTextInput label={t('organizations.phone')} maxLength={ORGANIZATION_PHONE_MAX} {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <TextInput label={t('organizations.email')} type="email" {...form.getInputProps('email')} />
-        <Textarea
+        <LimitedTextInput label={t('organizations.email')} type="email" maxLength={EMAIL_MAX} {...form.getInputProps('email')} />
+        <LimitedTextarea
           label={t('organizations.address')}
           autosize
           minRows={2}

@@ -1,10 +1,11 @@
-import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Persona, PersonaInput, PersonaUpdate } from '@contract';
 import { FULL_NAME_MAX } from '@contract/account-rules';
 import { PERSONA_PHONE_MAX, STAFF_NO_MAX } from '@contract/organization-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { useChoices, type useCatalogueMutations } from '@/lib/catalogue-queries';
 import { useLiveForm } from '@/lib/use-live-form';
 
@@ -49,7 +50,7 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
       active: current?.active ?? true,
     },
     validate: {
-      fullName: (value) => (!value.trim() ? t('validation.fullNameRequired') : tooLong(FULL_NAME_MAX)(value)),
+      fullName: (value) => (!value.trim() ? t('personas.fullNameRequired') : tooLong(FULL_NAME_MAX)(value)),
       staffNo: tooLong(STAFF_NO_MAX),
       phone: tooLong(PERSONA_PHONE_MAX),
       accountTypeId: (value) => (value ? null : t('personas.typeRequired')),
@@ -91,10 +92,16 @@ export function PersonaForm({ current, mutations, onDone }: PersonaFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('personas.fullName')} required maxLength={FULL_NAME_MAX} data-autofocus {...form.getInputProps('fullName')} />
+        <LimitedTextInput
+          label={t('personas.fullName')}
+          required
+          maxLength={FULL_NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('fullName')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('personas.staffNo')} maxLength={STAFF_NO_MAX} {...form.getInputProps('staffNo')} />
-          <TextInput label={t('personas.phone')} maxLength={PERSONA_PHONE_MAX} {...form.getInputProps('phone')} />
+          <LimitedTextInput label={t('personas.staffNo')} maxLength={STAFF_NO_MAX} {...form.getInputProps('staffNo')} />
+          <LimitedTextInput label={t('personas.phone')} maxLength={PERSONA_PHONE_MAX} {...form.getInputProps('phone')} />
           {select('accountTypeId', t('personas.type'), true)}
           {select('organizationId', t('personas.organization'))}
           {select('positionId', t('personas.position'))}

@@ -2,7 +2,9 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract';
+import { FULL_NAME_MAX, PHONE_MAX } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { useAccountRules } from '@/lib/account-rules';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
@@ -40,9 +42,16 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <Stack gap="md">
           <FormAlert message={formError} />
           <TextInput label={t('auth.email')} value={user.email} readOnly description={t('profile.emailHint')} />
-          <TextInput label={t('register.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput
+          <LimitedTextInput
+            label={t('register.fullName')}
+            autoComplete="name"
+            required
+            maxLength={FULL_NAME_MAX}
+            {...form.getInputProps('fullName')}
+          />
+          <LimitedTextInput
             label={t('register.phone')}
+            maxLength={PHONE_MAX}
             description={t('register.phoneHint')}
             type="tel"
             autoComplete="tel"

@@ -89,6 +89,10 @@ describe('the step-up dialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('The code is not right. Type the newest code your app shows.')).toBeInTheDocument();
     expect(boxes(dialog).every((box) => (box as HTMLInputElement).value === '')).toBe(true);
     expect(boxes(dialog)[0]).toHaveFocus();
+    // Sending the emptied boxes keeps the refusal, not a second message about missing digits.
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByText('The code is not right. Type the newest code your app shows.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enter all 6 digits of the code')).not.toBeInTheDocument();
 
     await user.keyboard(RIGHT_CODE);
     expect(await matrix()).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Reference, ReferenceInput, ReferenceListKey, ReferenceUpdate } from '@contract';
 import { REFERENCE_CODE_MAX, REFERENCE_CODE_PATTERN, REFERENCE_DESCRIPTION_MAX, REFERENCE_NAME_MAX } from '@contract/reference-list-fields';
 import { FormActions, useCatalogueSave } from '@/components/catalogue/catalogue-form';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput, LimitedTextarea } from '@/components/limited-text';
 import type { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { useLiveForm } from '@/lib/use-live-form';
 
@@ -52,7 +53,7 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
+        <LimitedTextInput
           label={t('catalogue.code')}
           description={t('catalogue.codeHint')}
           required
@@ -60,8 +61,8 @@ export function ReferenceForm({ listKey, current, mutations, onDone }: Reference
           data-autofocus
           {...form.getInputProps('code')}
         />
-        <TextInput label={t('catalogue.name')} required maxLength={REFERENCE_NAME_MAX} {...form.getInputProps('name')} />
-        <Textarea
+        <LimitedTextInput label={t('catalogue.name')} required maxLength={REFERENCE_NAME_MAX} {...form.getInputProps('name')} />
+        <LimitedTextarea
           label={t('catalogue.description')}
           autosize
           minRows={2}

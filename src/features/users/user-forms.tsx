@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootStore } from '@/stores/root-store';
 import type { AdminUser } from '@contract';
+import { EMAIL_MAX, FULL_NAME_MAX } from '@contract/account-rules';
 import { FormAlert } from '@/components/form-alert';
+import { LimitedTextInput } from '@/components/limited-text';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { useChoices } from '@/lib/catalogue-queries';
 import { emailIssue } from '@/lib/email';
@@ -38,9 +40,9 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
   }>({
     initialValues: { email: '', fullName: '', userTypeId: null, personaId: null, organizationId: null },
     validate: {
-      // The invitee's address, not the administrator's own.
+      // The invitee's address and name, not the administrator's own.
       email: (value) => (emailIssue(value) === 'required' ? t('users.emailRequired') : emailIssue(value) ? t('auth.emailInvalid') : null),
-      fullName: (value, values) => (values.personaId || value.trim() ? null : t('validation.fullNameRequired')),
+      fullName: (value, values) => (values.personaId || value.trim() ? null : t('users.fullNameRequired')),
       userTypeId: (value) => (value ? null : t('users.userTypeRequired')),
     },
   });
@@ -69,7 +71,14 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput label={t('users.email')} type="email" required data-autofocus {...form.getInputProps('email')} />
+        <LimitedTextInput
+          label={t('users.email')}
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         <Select label={t('users.userType')} required data={userTypes.options()} {...form.getInputProps('userTypeId')} />
         <Select
           label={t('users.existingPersona')}
@@ -81,7 +90,7 @@ export function InviteUserForm({ mutations, onDone }: { mutations: Mutations; on
         />
         {!form.values.personaId && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('users.fullName')} required {...form.getInputProps('fullName')} />
+            <LimitedTextInput label={t('users.fullName')} required maxLength={FULL_NAME_MAX} {...form.getInputProps('fullName')} />
             <Select
               label={t('users.organization')}
               clearable
