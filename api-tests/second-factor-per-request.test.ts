@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { problemTypes } from '../contract/account-rules';
 import { privilegeMatrixResponseSchema, type PrivilegeMatrix } from '../contract/privileges';
-import { recoveryCodesResponseSchema, totpEnrolmentResponseSchema } from '../contract/two-factor';
-import { totpCodeAt } from '../domain/two-factor';
-import { ACCOUNT_ID, DEMO_PASSWORD, MENU_ITEM_IDS, userTypeByKey } from '../fixtures';
+import { ACCOUNT_ID, MENU_ITEM_IDS, userTypeByKey } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
+import { codeAt, twoFactorOf } from './support/two-factor';
 import type { ApiResponse } from './support/client';
 
 /**
@@ -18,7 +17,6 @@ beforeEach(() => api.reset());
 const VERIFIER = userTypeByKey.verifier.id;
 const ADMINISTRATOR = userTypeByKey.administrator.id;
 const MATRIX = String(MENU_ITEM_IDS['manage-user/matrix-privilage']);
-const codeAt = (secret: string, steps = 0) => totpCodeAt(secret, Date.now() + steps * 30_000);
 
 const matrix = async () => readAs(privilegeMatrixResponseSchema, await api.call('GET', 'api/v1/privileges/matrix', { as: 'admin' })).data;
 const rowsOf = (m: PrivilegeMatrix, type: number) => m.grants[String(type)] ?? {};
@@ -39,19 +37,7 @@ function expectFactorAsked(res: ApiResponse) {
 const readMatrix = (token: string) => api.call('GET', 'api/v1/privileges/matrix', { as: { token } });
 const readHistory = (token: string) => api.call('GET', 'api/v1/complaints?history=true&limit=1', { as: { token } });
 
-/** Enrols from the profile in this session: the secret and the recovery codes. */
-async function enrolIn(token: string) {
-  const as = { token };
-  const { secret } = readAs(
-    totpEnrolmentResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor', { as, body: { password: DEMO_PASSWORD } }),
-  ).data;
-  const { recoveryCodes } = readAs(
-    recoveryCodesResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor/confirm', { as, body: { code: codeAt(secret) } }),
-  ).data;
-  return { secret, recoveryCodes };
-}
+const { enrolInSession: enrolIn } = twoFactorOf(api);
 
 describe('a password-only session whose rights grow', () => {
   it('is asked for a second factor, not handed the matrix, when its user type is given the matrix', async () => {

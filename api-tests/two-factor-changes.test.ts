@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { problemTypes } from '../contract/account-rules';
 import { verifyOtpResponseSchema } from '../contract/auth';
-import {
-  recoveryCodesResponseSchema,
-  secondFactorSessionResponseSchema,
-  signInAnswerSchema,
-  totpEnrolmentResponseSchema,
-} from '../contract/two-factor';
-import { totpCodeAt } from '../domain/two-factor';
+import { recoveryCodesResponseSchema, signInAnswerSchema, totpEnrolmentResponseSchema } from '../contract/two-factor';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
+import { codeAt, twoFactorOf } from './support/two-factor';
 
 /**
  * Issue 45, items 3 and 4: a new password ends every second-factor challenge and enrolment
@@ -22,15 +17,7 @@ beforeEach(() => api.reset());
 const admin = demoAccounts.admin.email;
 const officer = demoAccounts.officer.email;
 const NEW_PASSWORD = 'Another#2026pass';
-const codeAt = (secret: string, steps = 0) => totpCodeAt(secret, Date.now() + steps * 30_000);
-
-const challengeOf = async (email: string, password = DEMO_PASSWORD) => {
-  const answer = readAs(signInAnswerSchema, await api.call('POST', 'api/v1/auth/sign-in', { body: { email, password } })).data;
-  if (!('secondFactor' in answer)) throw new Error(`${email} signed in without a second factor`);
-  return answer.secondFactor;
-};
-const answer = (challenge: string, typed: { code: string } | { recoveryCode: string }) =>
-  api.call('POST', 'api/v1/auth/second-factor', { body: { challenge, ...typed } });
+const { challengeOf, answer, enrolAtSignIn, enrolInSession } = twoFactorOf(api);
 const changePassword = async (token: string, currentPassword = DEMO_PASSWORD) => {
   const res = await api.call('POST', 'api/v1/me/password', { as: { token }, body: { currentPassword, newPassword: NEW_PASSWORD } });
   expect(res.status, res.text).toBe(204);
@@ -45,30 +32,12 @@ async function resetPassword(email: string) {
   expect((await api.call('POST', 'api/v1/auth/reset-password', { body: { resetToken, password: NEW_PASSWORD } })).status).toBe(204);
 }
 
-/** The administrator's first sign-in enrols; the secret and the session. */
-async function enrolledAdmin() {
-  const challenge = await challengeOf(admin);
-  const { secret } = readAs(
-    totpEnrolmentResponseSchema,
-    await api.call('POST', 'api/v1/auth/second-factor/enrolment', { body: { challenge: challenge.challenge } }),
-  ).data;
-  const session = readAs(secondFactorSessionResponseSchema, await answer(challenge.challenge, { code: codeAt(secret) })).data;
-  return { secret, token: session.token, recoveryCodes: session.recoveryCodes! };
-}
+const enrolledAdmin = () => enrolAtSignIn(admin);
 
 /** The officer turns a second factor on from the profile. */
 async function enrolledOfficer() {
   const token = await api.signIn('officer');
-  const as = { token };
-  const { secret } = readAs(
-    totpEnrolmentResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor', { as, body: { password: DEMO_PASSWORD } }),
-  ).data;
-  const { recoveryCodes } = readAs(
-    recoveryCodesResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor/confirm', { as, body: { code: codeAt(secret) } }),
-  ).data;
-  return { secret, token, recoveryCodes };
+  return { token, ...(await enrolInSession(token)) };
 }
 
 describe('a new password ends what the old one began', () => {

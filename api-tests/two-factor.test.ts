@@ -6,12 +6,11 @@ import {
   myTwoFactorResponseSchema,
   recoveryCodesResponseSchema,
   secondFactorSessionResponseSchema,
-  signInAnswerSchema,
   totpEnrolmentResponseSchema,
 } from '../contract/two-factor';
-import { totpCodeAt } from '../domain/two-factor';
 import { ACCOUNT_ID, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { connectApi, expectProblem, readAs } from './support/api';
+import { codeAt, twoFactorOf } from './support/two-factor';
 import { awayFromThrottleWindowEdge, THROTTLE_WAIT_TIMEOUT_MS } from './support/throttle-window';
 
 const api = connectApi();
@@ -19,47 +18,11 @@ beforeEach(() => api.reset());
 
 const admin = demoAccounts.admin.email;
 const officer = demoAccounts.officer.email;
-/** The code an app shows `steps` half-minutes from now. */
-const codeAt = (secret: string, steps = 0) => totpCodeAt(secret, Date.now() + steps * 30_000);
-
-const signIn = async (email: string, password = DEMO_PASSWORD) =>
-  readAs(signInAnswerSchema, await api.call('POST', 'api/v1/auth/sign-in', { body: { email, password } })).data;
-const challengeOf = async (email: string) => {
-  const answer = await signIn(email);
-  if (!('secondFactor' in answer)) throw new Error(`${email} signed in without a second factor`);
-  return answer.secondFactor;
-};
-const answer = (challenge: string, typed: { code: string } | { recoveryCode: string }) =>
-  api.call('POST', 'api/v1/auth/second-factor', { body: { challenge, ...typed } });
+const { signIn, challengeOf, answer, enrolInSession } = twoFactorOf(api);
 const myTwoFactor = async (token: string) =>
   readAs(myTwoFactorResponseSchema, await api.call('GET', 'api/v1/me/two-factor', { as: { token } })).data;
-
-/** An administrator's first sign-in: enrols, confirms with the current code; the secret, codes and session. */
-async function enrolAdmin() {
-  const challenge = await challengeOf(admin);
-  expect(challenge.enrol).toBe(true);
-  const enrolment = readAs(
-    totpEnrolmentResponseSchema,
-    await api.call('POST', 'api/v1/auth/second-factor/enrolment', { body: { challenge: challenge.challenge } }),
-  ).data;
-  const firstCode = codeAt(enrolment.secret);
-  const session = readAs(secondFactorSessionResponseSchema, await answer(challenge.challenge, { code: firstCode })).data;
-  return { secret: enrolment.secret, session, firstCode };
-}
-
-/** The officer turns two-factor sign-in on from the profile; the secret, the code that confirmed it, the recovery codes. */
-async function enrolOfficer(as: { token: string }) {
-  const { secret } = readAs(
-    totpEnrolmentResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor', { as, body: { password: DEMO_PASSWORD } }),
-  ).data;
-  const firstCode = codeAt(secret);
-  const { recoveryCodes } = readAs(
-    recoveryCodesResponseSchema,
-    await api.call('POST', 'api/v1/me/two-factor/confirm', { as, body: { code: firstCode } }),
-  ).data;
-  return { secret, firstCode, recoveryCodes };
-}
+const enrolAdmin = () => twoFactorOf(api).enrolAtSignIn(admin);
+const enrolOfficer = (as: { token: string }) => enrolInSession(as.token);
 
 describe('two-factor sign-in of a user type that requires it', () => {
   it('asks an administrator to enrol at sign-in: a secret for the app, then the session with ten recovery codes', async () => {

@@ -42,6 +42,15 @@ import { throttle } from '../services/throttle';
 import { sha256 } from '../services/tokens';
 import { newRecoveryCodes, newTotpSecret } from './auth/second-factor';
 
+/** What replacing or turning off a factor can answer: the password, then the factor's own agreement. */
+const FACTOR_CHANGE_PROBLEMS = [
+  problems.wrongPassword,
+  problems.currentFactorNeeded,
+  problems.totpCodeWrong,
+  problems.recoveryCodeWrong,
+  problems.throttled,
+];
+
 /** The signed-in user's second factor: see it, add one (or move it to a new phone), new recovery codes, turn it off. */
 export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey: Buffer }> = async (app, { db, secondFactorKey: key }) => {
   app.addHook('onRequest', app.requireCaller);
@@ -156,15 +165,7 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   app.post(
     `/${apiPaths.myTwoFactor}`,
     {
-      config: {
-        problems: [
-          problems.wrongPassword,
-          problems.currentFactorNeeded,
-          problems.totpCodeWrong,
-          problems.recoveryCodeWrong,
-          problems.throttled,
-        ],
-      },
+      config: { problems: FACTOR_CHANGE_PROBLEMS },
       schema: {
         operationId: 'startMyTwoFactor',
         summary: 'Start setting up a second factor',
@@ -263,16 +264,7 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; secondFactorKey:
   app.delete(
     `/${apiPaths.myTwoFactor}`,
     {
-      config: {
-        problems: [
-          problems.wrongPassword,
-          problems.currentFactorNeeded,
-          problems.totpCodeWrong,
-          problems.recoveryCodeWrong,
-          problems.secondFactorKept,
-          problems.throttled,
-        ],
-      },
+      config: { problems: [...FACTOR_CHANGE_PROBLEMS, problems.secondFactorKept] },
       schema: {
         operationId: 'turnOffMyTwoFactor',
         summary: 'Turn your second factor off',
