@@ -96,6 +96,7 @@ describe('responseSerializerCompiler', () => {
       description: '<b>d</b>\u2028',
       isRead: false,
       complaintId: null,
+      withdrawnComplaintRefNo: 'CMP-2026-000052',
       createdAt: '2026-11-21T02:00:00.000Z',
     };
     const offence = { id: 2, name: 'Illegal dumping', description: '', defaultRate: 500.5, isActive: true };
