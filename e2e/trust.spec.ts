@@ -241,14 +241,21 @@ test('History by keyboard: a row is one Tab stop, arrows move between rows, Ente
   await expect(page.getByRole('button', { name: names[9] })).toBeFocused();
 });
 
-test('at 1366 px a row’s actions are whole in view, and the table’s scrollbar shows without hovering', async ({ page }) => {
+test('at 1366 px a row’s actions and status are whole in view; narrower, the table’s scrollbar shows without hovering', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, 'verifier', { path: '/manage-complaint/verify-complaint' });
   const verify = page.getByRole('button', { name: /^Verify CMP-/ }).first();
   await expect(verify).toBeInViewport({ ratio: 1 });
   await signOutAndIn(page);
   await expect(page.getByRole('button', { name: /^Delete CMP-/ }).first()).toBeInViewport({ ratio: 1 });
-  // The table is wider than its place here: its scrollbar is there before any hover.
+  // The columns fit beside the pinned Action column (issue 46): no status is cut under it.
+  const table = page.locator('.mantine-datatable table').first();
+  expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth + 1)).toBe(true);
+  // Where the table is wider than its place, its scrollbar is there before any hover.
+  await page.setViewportSize({ width: 900, height: 800 });
+  expect(await table.evaluate((t) => t.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
   await page.mouse.move(0, 0);
   await expect(page.locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]').first()).toBeVisible();
 });
