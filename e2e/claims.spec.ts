@@ -221,8 +221,14 @@ test('an officer marks an issued record paid, refreshes and deletes a draft; eve
   const month = generate.getByRole('button', { name: /^Month/ });
   await month.click();
   const picker = page.locator(`[id="${await month.getAttribute('aria-controls')}"]`);
-  while (!(await picker.getByText('2026', { exact: true }).isVisible()))
-    await picker.getByRole('button', { name: 'Previous year' }).click();
+  // The calendar comes with its first opening: read its year once it is there, then step to 2026.
+  const year = picker.getByRole('button', { name: 'Choose the year' });
+  await expect(year).toHaveText(/^\d{4}$/);
+  while ((await year.textContent()) !== '2026') {
+    const shown = Number(await year.textContent());
+    await picker.getByRole('button', { name: shown > 2026 ? 'Previous year' : 'Next year' }).click();
+    await expect(year).not.toHaveText(String(shown));
+  }
   await picker.getByRole('button', { name: 'Feb' }).click();
   await generate.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(generate.getByRole('alert')).toHaveText('Contract MPSK/KON/2026/001 already has a claim record for February 2026.');
