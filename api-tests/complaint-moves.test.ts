@@ -11,6 +11,7 @@ import { notificationListResponseSchema } from '../contract/notifications';
 import { expectProblem } from '../server/test/expect-problem';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector, type Role } from './support/inject';
+import { newComplaint } from './support/complaints';
 
 const t = connectInjector();
 const as = {} as Partial<Record<Role, Record<string, string>>>;
@@ -89,20 +90,6 @@ async function noticesAbout(id: number) {
   return notices;
 }
 const detail = (res: { json: () => unknown }): ComplaintDetail => complaintResponseSchema.parse(res.json()).data;
-
-function newComplaint(overrides: Partial<ComplaintInput> = {}): ComplaintInput {
-  return {
-    typeOfOffenceId: 2,
-    dateOfMisconduct: new Date(Date.now() - 3_600_000).toISOString(),
-    description: 'Construction debris dumped beside the Jalan Ipoh drain.',
-    organizationId: ORGANIZATION_ID.alamBersih,
-    contractId: 1,
-    offender: 'Lorry WXY 1234',
-    location: 'Jalan Ipoh, Sentul',
-    qty: 3,
-    ...overrides,
-  };
-}
 
 describe('registering a complaint', () => {
   it('offers active offence types and each contractor with its contracts', async () => {

@@ -4,6 +4,7 @@ import { notificationListResponseSchema, notificationResponseSchema, type Notifi
 import { adminUserResponseSchema } from '../contract/users';
 import { ACCOUNT_ID, accounts, ORGANIZATION_ID, userTypeByKey } from '../fixtures';
 import { connectApi, readAs } from './support/api';
+import { newComplaint } from './support/complaints';
 
 // Issue 46, requirement 4: notices follow their complaint, and nobody is told of their own act.
 // No reset between tests: each works on complaints of its own and compares bells before and after.
@@ -64,16 +65,7 @@ async function registered() {
     complaintResponseSchema,
     await api.call('POST', 'api/v1/complaints', {
       as: 'officer',
-      body: {
-        typeOfOffenceId: 2,
-        dateOfMisconduct: new Date(Date.now() - 3_600_000).toISOString(),
-        description: 'Construction debris dumped beside the Jalan Ipoh drain.',
-        organizationId: ORGANIZATION_ID.alamBersih,
-        contractId: 1,
-        offender: 'Lorry WXY 1234',
-        location: 'Jalan Ipoh, Sentul',
-        qty: 3,
-      },
+      body: newComplaint(),
     }),
   ).data;
 }
