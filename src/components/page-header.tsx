@@ -1,12 +1,14 @@
 import { Box, Group, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_VIEW_PATHS, type SavedViewPath } from '@contract/saved-view-paths';
 import { useRouteTitles } from './route-title';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
 // Its own chunk: the views of a list come with their list.
-const SavedViewsBar = lazy(() => import('./saved-views-bar'));
+const SavedViewsBar = lazyRetrying(() => import('./saved-views-bar'));
 
 const isListPath = (path: string): path is SavedViewPath => (SAVED_VIEW_PATHS as readonly string[]).includes(path);
 
@@ -25,9 +27,9 @@ export function PageHeader({ children }: { children?: ReactNode }) {
         {children}
       </Group>
       {isListPath(path) && (
-        <Suspense fallback={<Box h={26} mb="md" />}>
+        <LazyPart fallback={<Box h={26} mb="md" />}>
           <SavedViewsBar path={path} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -7,9 +7,11 @@ import {
   type MonthPickerInputProps,
 } from '@mantine/dates';
 import { useDisclosure, useUncontrolled } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+
 import { formatDay } from '@/lib/date-format';
 import classes from './picker-inputs.module.css';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
 /*
  * Mantine's DatePickerInput and MonthPickerInput as they render (its PickerInputBase: a button
@@ -24,7 +26,7 @@ type Value<Type extends SingleOrRange> = Type extends 'range' ? DatesRangeValue<
 type ValueFormat = 'DD-MM-YYYY' | 'MMMM YYYY';
 
 const loadCalendar = () => import('./calendars');
-const FieldCalendar = lazy(loadCalendar);
+const FieldCalendar = lazyRetrying(loadCalendar);
 
 /** A day or month as `format` writes it: a day (`YYYY-MM-DD`) as `DD-MM-YYYY`, or `March 2026` / `Mac 2026`. */
 function formatOne(value: string, format: ValueFormat, locale: string | undefined) {
@@ -132,7 +134,7 @@ function PickerInput<Type extends SingleOrRange>({
           </Input>
         </Popover.Target>
         <Popover.Dropdown data-dates-dropdown>
-          <Suspense
+          <LazyPart
             fallback={
               <Center w={252} h={252}>
                 <Loader size="sm" />
@@ -151,7 +153,7 @@ function PickerInput<Type extends SingleOrRange>({
               locale={locale}
               presets={presets}
             />
-          </Suspense>
+          </LazyPart>
         </Popover.Dropdown>
       </Popover>
     </Input.Wrapper>

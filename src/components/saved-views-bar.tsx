@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconBookmarkPlus, IconUsers, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedViewPath } from '@contract/saved-view-paths';
 import type { SavedView } from '@contract/saved-views';
@@ -10,9 +10,10 @@ import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { createSavedView, deleteSavedView, savedViewQueries } from '@/lib/saved-views-queries';
 
 // The form comes when it is asked for.
-const SaveViewDialog = lazy(() => import('./save-view-dialog'));
+const SaveViewDialog = lazyRetrying(() => import('./save-view-dialog'));
 import { toast } from '@/lib/toast';
 import { undoableToast } from '@/lib/undo-toast';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 
 /** A record opened over the list (History's `detail`, a claim record's `open`) is not part of its view. */
 const OPENED_RECORD = ['detail', 'open'];

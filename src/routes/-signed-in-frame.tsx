@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { AppFrame } from '@/components/shell/app-frame';
 import { KeyboardShortcuts } from '@/components/shell/keyboard-shortcuts';
 import { LanguageSwitch } from '@/components/shell/language-switch';
@@ -8,8 +8,9 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { StepUpDialog } from '@/features/profile/step-up-dialog';
 import { useChangePreferences } from '@/features/profile/use-change-preferences';
 import { UnsavedGuard } from '@/lib/unsaved';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 
-const AppSidePanel = lazy(() => import('@/app/app-side-panel'));
+const AppSidePanel = lazyRetrying(() => import('@/app/app-side-panel'));
 
 /**
  * The signed-in shell: header with language, bell and account menu, the sidebar, the side

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity } from '@contract/audit-entities';
 import { ActiveBadge } from '@/components/catalogue/active-badge';
@@ -23,9 +23,11 @@ import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { RecordHistory } from '@/components/record-history-lazy';
 import type SelectionBarComponent from '@/components/selection-bar';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
 // Shown once a row is ticked: its code comes then.
-const SelectionBar = lazy(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
+const SelectionBar = lazyRetrying(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
 
 export interface CatalogueRecord {
   id: number;
@@ -186,7 +188,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
           </Group>
         )}
         {bulk && hasSelection(selection) && (
-          <Suspense fallback={null}>
+          <LazyPart>
             <SelectionBar selection={selection} total={total} selectable={records.length} offerAllMatching={false}>
               <Button
                 size="compact-sm"
@@ -205,7 +207,7 @@ export function CatalogueListPage<T extends CatalogueRecord, S extends Catalogue
                 {t('bulk.activate')}
               </Button>
             </SelectionBar>
-          </Suspense>
+          </LazyPart>
         )}
         <ListTable<T>
           records={records}

@@ -2,12 +2,13 @@ import { ActionIcon, AppShell, Burger, Group, ScrollArea, Text, Tooltip } from '
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useRootStore } from '@/stores/root-store';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import classes from './app-frame.module.css';
+import { LazyPart } from '@/components/part-load-boundary';
 
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_NARROW_WIDTH = 68;
@@ -113,7 +114,7 @@ export function AppFrame({ headerActions, sidebar, aside, children }: AppFramePr
       </AppShell.Main>
 
       <AppShell.Aside aria-label={t('aside.label')} className={classes.noPrint}>
-        {asideShow && <Suspense fallback={null}>{aside}</Suspense>}
+        {asideShow && <LazyPart>{aside}</LazyPart>}
       </AppShell.Aside>
 
       <AppShell.Footer px="md" className={classes.noPrint}>

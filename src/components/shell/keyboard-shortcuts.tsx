@@ -1,7 +1,8 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OnceOpened } from '@/components/modal';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 
-const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'));
+const ShortcutsSheet = lazyRetrying(() => import('./shortcuts-sheet'));
 
 /** Typing in a field keeps its keys: `/` and `?` are text there. */
 const typing = (target: EventTarget | null) =>
@@ -31,7 +32,7 @@ export function KeyboardShortcuts() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <OnceOpened opened={open}>
+    <OnceOpened opened={open} onCancel={() => setOpen(false)}>
       <ShortcutsSheet opened={open} onClose={() => setOpen(false)} />
     </OnceOpened>
   );

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Chip, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES } from '@contract/claim-record-fields';
 import { menuItems } from '@contract/menu-items';
@@ -16,14 +16,15 @@ import { useChoices } from '@/lib/catalogue-queries';
 import { toast } from '@/lib/toast';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { claimQueries, CLAIMS_SORT, useClaimMutations } from './api';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { dayLabel, monthLabel, ringgit } from './claim-words';
 import { CLAIMS_URL, type ClaimsSearch } from './list-url';
 
 // The form and a record's detail come with the first one opened.
-const GenerateClaimForm = lazy(() => import('./claim-forms').then((m) => ({ default: m.GenerateClaimForm })));
-const ClaimDetail = lazy(() => import('./claim-detail').then((m) => ({ default: m.ClaimDetail })));
+const GenerateClaimForm = lazyRetrying(() => import('./claim-forms').then((m) => ({ default: m.GenerateClaimForm })));
+const ClaimDetail = lazyRetrying(() => import('./claim-detail').then((m) => ({ default: m.ClaimDetail })));
 
 /** Only staff who may read contracts get the contract filter; a contractor's records name theirs. */
 function ContractFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {

@@ -1,13 +1,15 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+
 import { apiPaths } from '@contract/paths';
 import { ExportButton } from '@/components/export-button';
 import { TableFilter } from '@/components/list-table';
 import type { ComplaintListSearch, SearchChange } from '@/lib/list-search';
 import type { ComplaintListParams } from './api';
 import { listStatuses } from './list-url';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
-const ComplaintFilterBar = lazy(() => import('./complaint-filter-bar'));
+const ComplaintFilterBar = lazyRetrying(() => import('./complaint-filter-bar'));
 
 interface ComplaintListToolbarProps {
   history: boolean;
@@ -32,9 +34,9 @@ export function ComplaintListToolbar({ history, search, onSearchChange, filter, 
           fileName={history ? 'complaint-history.csv' : 'open-complaints.csv'}
         />
       </TableFilter>
-      <Suspense fallback={<Box h={60} mb="md" />}>
+      <LazyPart fallback={<Box h={60} mb="md" />}>
         <ComplaintFilterBar search={search} statuses={listStatuses(history)} onChange={onSearchChange} />
-      </Suspense>
+      </LazyPart>
     </>
   );
 }

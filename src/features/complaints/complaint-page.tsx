@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditable } from '@domain/complaint-states';
 import type { Complaint } from '@contract';
@@ -10,11 +10,12 @@ import { PageHeader } from '@/components/page-header';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import type { ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { OpenComplaintsList } from './open-complaints-list';
 
 // The dialogs come with the first one opened.
-const ComplaintFormModal = lazy(() => import('./complaint-form').then((m) => ({ default: m.ComplaintFormModal })));
-const DeleteComplaintModal = lazy(() => import('./delete-complaint-modal').then((m) => ({ default: m.DeleteComplaintModal })));
+const ComplaintFormModal = lazyRetrying(() => import('./complaint-form').then((m) => ({ default: m.ComplaintFormModal })));
+const DeleteComplaintModal = lazyRetrying(() => import('./delete-complaint-modal').then((m) => ({ default: m.DeleteComplaintModal })));
 
 export const COMPLAINT_URL = menuItems.complaint.url;
 
@@ -62,10 +63,10 @@ export function ComplaintPage(listSearch: ListSearchProps<ComplaintListSearch>) 
           )
         }
       />
-      <OnceOpened opened={editing !== null}>
+      <OnceOpened opened={editing !== null} onCancel={() => setEditing(null)}>
         <ComplaintFormModal editing={editing} onClose={() => setEditing(null)} />
       </OnceOpened>
-      <OnceOpened opened={deleting !== null}>
+      <OnceOpened opened={deleting !== null} onCancel={() => setDeleting(null)}>
         <DeleteComplaintModal target={deleting} onClose={() => setDeleting(null)} />
       </OnceOpened>
     </>

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconGavel, IconMessageReply } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contract';
 import { OnceOpened } from '@/components/modal';
@@ -9,15 +9,16 @@ import { PageHeader } from '@/components/page-header';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { toast } from '@/lib/toast';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { complaintQueries } from './api';
 import { OpenComplaintsList } from './open-complaints-list';
 import { useDecisionRights } from './use-decision-rights';
 import type { BulkDecision } from './bulk-decision-modal';
 
 // The dialogs come with the first one opened.
-const JustifyComplaintModal = lazy(() => import('./justify-complaint-modal').then((m) => ({ default: m.JustifyComplaintModal })));
-const BulkDecisionModal = lazy(() => import('./bulk-decision-modal').then((m) => ({ default: m.BulkDecisionModal })));
-const VerifyComplaintModal = lazy(() => import('./verify-complaint-modal').then((m) => ({ default: m.VerifyComplaintModal })));
+const JustifyComplaintModal = lazyRetrying(() => import('./justify-complaint-modal').then((m) => ({ default: m.JustifyComplaintModal })));
+const BulkDecisionModal = lazyRetrying(() => import('./bulk-decision-modal').then((m) => ({ default: m.BulkDecisionModal })));
+const VerifyComplaintModal = lazyRetrying(() => import('./verify-complaint-modal').then((m) => ({ default: m.VerifyComplaintModal })));
 
 interface JustifyComplaintPageProps extends ListSearchProps<ComplaintListSearch> {
   /** A complaint whose dialog opens at once (a deep link), if the caller may act on it. */
@@ -147,10 +148,10 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
           </>
         )}
       />
-      <OnceOpened opened={justifyTarget !== null}>
+      <OnceOpened opened={justifyTarget !== null} onCancel={closeDialogs}>
         <JustifyComplaintModal target={justifyTarget} onClose={closeDialogs} />
       </OnceOpened>
-      <OnceOpened opened={deciding !== null}>
+      <OnceOpened opened={deciding !== null} onCancel={() => setDeciding(null)}>
         <BulkDecisionModal
           target={deciding}
           onClose={(changed) => {
@@ -159,7 +160,7 @@ export function JustifyComplaintPage({ openId, onLinkDone, ...listSearch }: Just
           }}
         />
       </OnceOpened>
-      <OnceOpened opened={verifyTarget !== null}>
+      <OnceOpened opened={verifyTarget !== null} onCancel={closeDialogs}>
         <VerifyComplaintModal target={verifyTarget} onClose={closeDialogs} />
       </OnceOpened>
     </>

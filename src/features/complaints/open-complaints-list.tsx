@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { Complaint } from '@contract';
@@ -20,9 +20,11 @@ import { JustifyBy } from './justify-by';
 import { statusColumn } from './status-badge';
 import { ComplaintDetail } from './complaint-detail-lazy';
 import type SelectionBarComponent from '@/components/selection-bar';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
 // Shown once a row is ticked: its code comes then.
-const SelectionBar = lazy(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
+const SelectionBar = lazyRetrying(() => import('@/components/selection-bar')) as unknown as typeof SelectionBarComponent;
 
 export interface OpenComplaintsListProps extends ListSearchProps<ComplaintListSearch> {
   /** The screen's own row buttons, after View detail. */
@@ -69,7 +71,7 @@ export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }:
           params={params}
         />
         {hasSelection(selection) && (
-          <Suspense fallback={null}>
+          <LazyPart>
             <SelectionBar selection={selection} total={total} selectable={records.filter(isSelectable).length}>
               <ExportButton
                 size="compact-sm"
@@ -81,7 +83,7 @@ export function OpenComplaintsList({ rowActions, bulk, search, onSearchChange }:
               />
               {bulk?.actions({ selection, total, params })}
             </SelectionBar>
-          </Suspense>
+          </LazyPart>
         )}
         <ListTable<Complaint>
           records={records}

@@ -1,5 +1,4 @@
 import { Badge, Select, Stack, Text } from '@mantine/core';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDay, todayLocal } from '@/lib/date-format';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,12 @@ import { DatePickerInput } from '@/components/picker-inputs';
 import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import { formatMoney } from '@/lib/money';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { contractsPage, contractsParams, CONTRACTS_SORT } from './api';
 import { CONTRACTS_URL, type ContractsSearch } from './list-url';
 
 // The form comes with the first one opened (FormModal waits for it).
-const ContractForm = lazy(() => import('./contract-form').then((m) => ({ default: m.ContractForm })));
+const ContractForm = lazyRetrying(() => import('./contract-form').then((m) => ({ default: m.ContractForm })));
 
 const shownDay = (day: string) => formatDay(day);
 

@@ -2,7 +2,7 @@ import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } fr
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@contract';
 import { useCalendarProps } from '@/components/calendar-props';
@@ -15,9 +15,11 @@ import { dashboardQueries } from './api';
 import { DashboardCards } from './dashboard-cards';
 import { periodOf, type DashboardSearch, type Period } from './list-url';
 import { PRESETS, presetOf, presetPeriod, type Preset } from './period';
+import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
 
 // The charts (Chartist) load with this screen only, after its cards.
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const DashboardCharts = lazyRetrying(() => import('./dashboard-charts'));
 
 const isEmpty = (d: Dashboard) =>
   Object.values(d.cards).every((v) => v === null || v === 0 || v === '0.00') &&
@@ -138,9 +140,9 @@ export function DashboardPage({ search, onSearchChange }: { search: DashboardSea
           <DashboardCards cards={figures?.cards} period={period} />
           {figures ? (
             isEmpty(figures) ? null : (
-              <Suspense fallback={<ChartsSkeleton />}>
+              <LazyPart fallback={<ChartsSkeleton />}>
                 <DashboardCharts figures={figures} period={period} />
-              </Suspense>
+              </LazyPart>
             )
           ) : (
             <ChartsSkeleton />

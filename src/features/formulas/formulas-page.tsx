@@ -1,5 +1,4 @@
 import { Code, Text } from '@mantine/core';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -8,11 +7,12 @@ import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
 import { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { cataloguePageParams } from '@/lib/list-search';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { FORMULAS_SORT, formulasPage } from './api';
 import { FORMULAS_URL, type FormulasSearch } from './list-url';
 
 // The form comes with the first one opened (FormModal waits for it).
-const FormulaForm = lazy(() => import('./formula-form').then((m) => ({ default: m.FormulaForm })));
+const FormulaForm = lazyRetrying(() => import('./formula-form').then((m) => ({ default: m.FormulaForm })));
 
 /** Manage Formula: the penalty formulas contracts name, each with a live preview when edited. */
 export function FormulasPage(listSearch: ListSearchProps<FormulasSearch>) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
 import type { TypeOfOffence } from '@contract';
@@ -17,11 +17,14 @@ import type { ListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
 import { useMenuActions } from '@/lib/use-menu-actions';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { OFFENCE_TYPES_SORT, useUpdateOffenceType } from './api';
 
 // The dialogs come with the first one opened.
-const OffenceTypeFormModal = lazy(() => import('./offence-type-form').then((m) => ({ default: m.OffenceTypeFormModal })));
-const DeleteOffenceTypeModal = lazy(() => import('./delete-offence-type-modal').then((m) => ({ default: m.DeleteOffenceTypeModal })));
+const OffenceTypeFormModal = lazyRetrying(() => import('./offence-type-form').then((m) => ({ default: m.OffenceTypeFormModal })));
+const DeleteOffenceTypeModal = lazyRetrying(() =>
+  import('./delete-offence-type-modal').then((m) => ({ default: m.DeleteOffenceTypeModal })),
+);
 
 export const OFFENCE_TYPES_URL = '/manage-complaint/type-of-offence';
 
@@ -164,10 +167,10 @@ export function OffenceTypesPage(listSearch: ListSearchProps<ListSearch>) {
           ]}
         />
       </Paper>
-      <OnceOpened opened={editing !== null}>
+      <OnceOpened opened={editing !== null} onCancel={() => setEditing(null)}>
         <OffenceTypeFormModal editing={editing} onClose={() => setEditing(null)} />
       </OnceOpened>
-      <OnceOpened opened={deleting !== null}>
+      <OnceOpened opened={deleting !== null} onCancel={() => setDeleting(null)}>
         <DeleteOffenceTypeModal target={deleting} canDeactivate={canUpdate} onClose={() => setDeleting(null)} />
       </OnceOpened>
     </>

@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -7,11 +6,12 @@ import type { Organization, OrganizationInput, OrganizationUpdate } from '@contr
 import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
 import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { organizationsPage, organizationsParams, ORGANIZATIONS_SORT } from './api';
 import { ORGANIZATIONS_URL, type OrganizationsSearch } from './list-url';
 
 // The form comes with the first one opened (FormModal waits for it).
-const OrganizationForm = lazy(() => import('./organization-form').then((m) => ({ default: m.OrganizationForm })));
+const OrganizationForm = lazyRetrying(() => import('./organization-form').then((m) => ({ default: m.OrganizationForm })));
 
 /** Manage Organization: the authority, the contractors and every other organisation, by type and zone. */
 export function OrganizationsPage(listSearch: ListSearchProps<OrganizationsSearch>) {

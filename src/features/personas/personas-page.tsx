@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -7,11 +6,12 @@ import type { Persona, PersonaInput, PersonaUpdate } from '@contract';
 import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
 import { useCatalogueMutations, useChoices } from '@/lib/catalogue-queries';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { personasPage, personasParams, PERSONAS_SORT } from './api';
 import { PERSONAS_URL, type PersonasSearch } from './list-url';
 
 // The form comes with the first one opened (FormModal waits for it).
-const PersonaForm = lazy(() => import('./persona-form').then((m) => ({ default: m.PersonaForm })));
+const PersonaForm = lazyRetrying(() => import('./persona-form').then((m) => ({ default: m.PersonaForm })));
 
 /** Manage Persona: the people behind the accounts, and those who have none yet. */
 export function PersonasPage(listSearch: ListSearchProps<PersonasSearch>) {

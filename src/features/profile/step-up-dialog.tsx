@@ -1,11 +1,12 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { useRootStore } from '@/stores/root-store';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { settleStepUp, useStepUpAsked } from './step-up';
 
 // The code boxes, the QR code and the recovery codes come when the dialog first opens.
-const StepUpForm = lazy(() => import('./step-up-form').then((m) => ({ default: m.StepUpForm })));
+const StepUpForm = lazyRetrying(() => import('./step-up-form').then((m) => ({ default: m.StepUpForm })));
 
 /**
  * "Confirm it's you": a call refused until this session answers its second factor (issue 45)

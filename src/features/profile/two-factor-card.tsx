@@ -1,16 +1,17 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { Modal } from '@/components/modal';
 import { formatDateTime } from '@/lib/date-format';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { meQueries } from './api';
 import { SectionCard } from './section-card';
 import type { Flow } from './two-factor-flow';
 
 // The dialog's steps (code boxes, QR code, recovery codes) are fetched when it first opens.
-const FlowForm = lazy(() => import('./two-factor-flow').then((m) => ({ default: m.FlowForm })));
+const FlowForm = lazyRetrying(() => import('./two-factor-flow').then((m) => ({ default: m.FlowForm })));
 
 const LOW_CODES = 3;
 

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@contract/paths';
@@ -8,11 +7,12 @@ import { CatalogueListPage } from '@/components/catalogue/catalogue-list-page';
 import { useCatalogueMutations } from '@/lib/catalogue-queries';
 import { cataloguePageParams, type CatalogueListSearch } from '@/lib/list-search';
 import type { ListSearchProps } from '@/lib/use-list-search';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { REFERENCE_SORT, referenceListPage } from './api';
 import { REFERENCE_SCREENS } from './list-url';
 
 // The form comes with the first one opened (FormModal waits for it).
-const ReferenceForm = lazy(() => import('./reference-form').then((m) => ({ default: m.ReferenceForm })));
+const ReferenceForm = lazyRetrying(() => import('./reference-form').then((m) => ({ default: m.ReferenceForm })));
 
 /** One reference list (Manage Type, User Type, Position, Zone, Organization Type) on the catalogue screen. */
 export function ReferenceListPage({ listKey, ...listSearch }: ListSearchProps<CatalogueListSearch> & { listKey: ReferenceListKey }) {

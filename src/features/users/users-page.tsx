@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconKey, IconMailForward, IconPencil, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@contract';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -18,10 +18,11 @@ import { useRootStore } from '@/stores/root-store';
 import { userQueries, useUserMutations, USERS_SORT } from './api';
 import { USERS_URL, type UsersSearch } from './list-url';
 import { RecordHistory } from '@/components/record-history-lazy';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 
 // The forms come with the first one opened (FormModal waits for them).
-const EditUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.EditUserForm })));
-const InviteUserForm = lazy(() => import('./user-forms').then((m) => ({ default: m.InviteUserForm })));
+const EditUserForm = lazyRetrying(() => import('./user-forms').then((m) => ({ default: m.EditUserForm })));
+const InviteUserForm = lazyRetrying(() => import('./user-forms').then((m) => ({ default: m.InviteUserForm })));
 
 const STATUS_COLOR = { pending: 'yellow', active: 'green', disabled: 'gray' } as const;
 
