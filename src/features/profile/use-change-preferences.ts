@@ -8,6 +8,11 @@ import { useApplyPreferences } from '@/lib/use-apply-preferences';
 import { useRootStore } from '@/stores/root-store';
 import { useUpdateMe } from './api';
 
+/** Whether the page is being left: a save cut short by a reload or a link is no failure to undo. */
+let leaving = false;
+window.addEventListener('pagehide', () => void (leaving = true));
+window.addEventListener('pageshow', () => void (leaving = false));
+
 /**
  * Changing one's settings while signed in: shown at once, saved on the server for the next
  * sign-in anywhere, and put back as they were if the save fails. `shown` is what is in effect
@@ -31,6 +36,8 @@ export function useChangePreferences() {
     try {
       await update.mutateAsync({ preferences: changes });
     } catch (failed) {
+      // Left at once (a reload, a link): the browser cut the save short, and the choice stays here.
+      if (leaving) return;
       apply(before);
       void toast.error(commonFailureMessage(await readFailure(failed), t, t('aside.settingsFailed')));
     } finally {
