@@ -46,6 +46,7 @@ export const problemTypes = {
   validation: '/problems/validation',
   passwordRequired: '/problems/invitation-needs-password',
   secondFactorRequired: '/problems/second-factor-required',
+  idempotencyKeyReused: '/problems/idempotency-key-reused',
 } as const;
 export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes];
 

@@ -25,3 +25,4 @@ export * from './two-factor';
 export * from './saved-views';
 export * from './evidence';
 export * from './evidence-pack';
+export * from './idempotency';

@@ -110,6 +110,17 @@ export const problems = named({
     detail: `${path} does not take ${method}; it takes ${allowed.join(', ')}.`,
     headers: { allow: allowed.join(', ') },
   })),
+  /** An `Idempotency-Key` that is not one (domain/idempotency.ts). */
+  idempotencyKeyMalformed: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('Idempotency-Key', 'An Idempotency-Key is 16 to 128 letters, digits, "-" or "_" (a UUID is one).'),
+  ),
+  /** A used `Idempotency-Key` sent with another request than the one it was first used for. */
+  idempotencyKeyReused: entry(
+    422,
+    problemTypes.idempotencyKeyReused,
+    'Idempotency key used for another request',
+    plain('This Idempotency-Key was used in the last 24 hours for another request. Send a new key with a new request.'),
+  ),
   /** A path with a broken percent-escape. */
   badUrl: entry(400, 'about:blank', 'Bad address', plain('The address has a malformed percent-escape (%).')),
   /** A path segment longer than any id (Fastify's `maxParamLength`). */

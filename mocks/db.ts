@@ -140,6 +140,8 @@ export interface MockDbState {
   savedViews: StoredSavedView[];
   /** The last check of the audit trail's hash chain (chain_heads' verified_* columns). */
   auditChainCheck: { at: string; seq: number } | null;
+  /** Writes made under an Idempotency-Key, by `userId:key`, as the idempotent_writes table keeps them. */
+  idempotentWrites: Record<string, { fingerprint: string; keptAt: string; status: number; answer: unknown }>;
 }
 
 /** A user's second factor: the secret in use, a new one awaiting its code, the last step used, unused recovery codes (normalized). */
@@ -152,7 +154,7 @@ export interface MockSecondFactor {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 22;
+const SNAPSHOT_VERSION = 23;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 
@@ -205,6 +207,7 @@ function seed(): MockDbState {
     secondFactors: {},
     savedViews: [],
     auditChainCheck: null,
+    idempotentWrites: {},
   });
 }
 

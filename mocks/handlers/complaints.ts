@@ -59,6 +59,7 @@ import { mockDb, personaOf, updateMockDb, type MockDbState } from '../db';
 import { csvResponse, noContent, pdfResponse, readBody, readParams, readQuery, respond, route } from '../http';
 import { smallPackPdf } from '../evidence-pack';
 import { requirePrivilege, requireSession } from '../session';
+import { writeOnce } from '../idempotency';
 
 // The life of a complaint, in the server's order of checks: session, matrix, input, then the
 // complaint itself. Every check runs before the first change, so a refusal changes nothing.
@@ -205,18 +206,27 @@ export const complaintHandlers = [
   route('post', apiPaths.complaints, async ({ request }) => {
     const session = requirePrivilege(request, guards.complaintCreate);
     const { caller } = session;
-    const { attachmentFileIds, ...fields } = await readBody(request, shapes.complaintInputSchema);
-    const db = mockDb();
-    orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
-    orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
-    const id = updateMockDb((db) => {
-      const created = insertComplaint(db, fields, caller.userId);
-      replaceAttachments(db, created, 'complaint', attachmentFileIds);
-      applyMove(db, created, registration, caller);
-      recordAudit(db, session, { action: 'create', entity: 'complaint', entityId: created.id, before: null, after: snapshot(db, created) });
-      return created.id;
+    const body = await readBody(request, shapes.complaintInputSchema);
+    const { attachmentFileIds, ...fields } = body;
+    return writeOnce(request, caller.userId, 'createComplaint', body, async () => {
+      const db = mockDb();
+      orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
+      orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
+      const id = updateMockDb((db) => {
+        const created = insertComplaint(db, fields, caller.userId);
+        replaceAttachments(db, created, 'complaint', attachmentFileIds);
+        applyMove(db, created, registration, caller);
+        recordAudit(db, session, {
+          action: 'create',
+          entity: 'complaint',
+          entityId: created.id,
+          before: null,
+          after: snapshot(db, created),
+        });
+        return created.id;
+      });
+      return answer(id, 201);
     });
-    return answer(id, 201);
   }),
 
   route('patch', apiPaths.complaint(':id'), async ({ request, params }) => {

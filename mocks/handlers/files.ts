@@ -1,9 +1,11 @@
-import { apiPaths, uploadFileResponseSchema } from '@contract';
+import { apiPaths, type ImageContentType, uploadFileResponseSchema } from '@contract';
+import type { PhotoMetadata } from '@contract/evidence';
 import { DEFAULT_UPLOAD_ALLOWANCE, decideUpload, decideUploader, decideUploadQuota, orThrow, problems } from '@domain';
 import { toBase64 } from '../base64';
 import { unattachedBytesOf } from '../complaint-store';
 import { grantsOf, mockDb, updateMockDb } from '../db';
 import { respond, route } from '../http';
+import { writeOnce } from '../idempotency';
 import { readParts } from '../multipart';
 import { readUpload } from '../photo-reading';
 import { randomUuid } from '../random-codes';
@@ -17,24 +19,44 @@ export const fileHandlers = [
     const parts = await readParts(request);
     if (parts === null) throw problems.fileMissing();
     const { bytes, contentType } = orThrow(decideUpload(parts));
-    orThrow(decideUploadQuota(unattachedBytesOf(mockDb(), account.id), bytes.length, DEFAULT_UPLOAD_ALLOWANCE));
     const { sha256, metadata } = await readUpload(bytes);
-    const file = updateMockDb((db) => {
-      const stored = {
-        id: randomUuid(),
-        ownerId: account.id,
-        contentType,
-        sizeBytes: bytes.length,
-        // A data: URL is shown like any address and survives a reload with the mock db.
-        url: `data:${contentType};base64,${toBase64(bytes)}`,
-        createdAt: new Date().toISOString(),
-        sha256,
-        metadata,
-      };
-      db.files.push(stored);
-      return stored;
-    });
-    const { id, contentType: type, sizeBytes, url } = file;
-    return respond(uploadFileResponseSchema, { data: { id, contentType: type, sizeBytes, url } }, 201);
+    // The same photo sent again under its Idempotency-Key (an offline queue's retry) is stored once.
+    return writeOnce(request, account.id, 'uploadFile', { sha256, contentType }, () =>
+      store({ ownerId: account.id, bytes, contentType, sha256, metadata }),
+    );
   }),
 ];
+
+/** A new upload, within its owner's quota, kept as the server's files table and folder keep it. */
+function store({
+  ownerId,
+  bytes,
+  contentType,
+  sha256,
+  metadata,
+}: {
+  ownerId: number;
+  bytes: Uint8Array;
+  contentType: ImageContentType;
+  sha256: string;
+  metadata: PhotoMetadata;
+}) {
+  orThrow(decideUploadQuota(unattachedBytesOf(mockDb(), ownerId), bytes.length, DEFAULT_UPLOAD_ALLOWANCE));
+  const file = updateMockDb((db) => {
+    const stored = {
+      id: randomUuid(),
+      ownerId,
+      contentType,
+      sizeBytes: bytes.length,
+      // A data: URL is shown like any address and survives a reload with the mock db.
+      url: `data:${contentType};base64,${toBase64(bytes)}`,
+      createdAt: new Date().toISOString(),
+      sha256,
+      metadata,
+    };
+    db.files.push(stored);
+    return stored;
+  });
+  const { id, sizeBytes, url } = file;
+  return respond(uploadFileResponseSchema, { data: { id, contentType, sizeBytes, url } }, 201);
+}

@@ -223,6 +223,30 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Writes made under an `Idempotency-Key` (domain/idempotency.ts), per user, kept a day: the
+ * row is written in the write's own transaction, so a write and its key commit together, and
+ * a second request under the key waits on the first's row, then is answered with its answer.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 (hex) of the request's fingerprint. */
+    fingerprint: text().notNull(),
+    status: smallint().notNull(),
+    /** The first answer's body; null until it is read after the write's commit (then the write's record is answered afresh). */
+    answer: jsonb(),
+    /** What the write made (the complaint's id, the file's uuid), to answer from if `answer` was never kept. */
+    madeId: text().notNull(),
+    keptAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_writes_kept_at_idx').on(t.keptAt)],
+);
+
 /* Privileges */
 
 export const menuGroups = pgTable('menu_groups', {

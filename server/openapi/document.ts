@@ -270,8 +270,9 @@ export function finishDocument(raw: Document, factsOf: (method: string, path: st
           throw new Error(`Parameter ${parameter.name} of ${method} ${path} has no description (server/openapi/words.ts)`);
       }
       if (facts.extras) {
-        const { responses, ...rest } = facts.extras;
+        const { responses, parameters, ...rest } = facts.extras;
         Object.assign(op, rest);
+        if (parameters) op.parameters = [...(op.parameters ?? []), ...parameters];
         for (const [status, response] of Object.entries(responses ?? {})) op.responses[status] = { ...op.responses[status], ...response };
       }
       for (const [status, response] of Object.entries(op.responses))

@@ -25,14 +25,15 @@ export const GUARD = Symbol('privilege guard');
  * The API's version: the major one is the `/api/v1` of every path; the minor grows when calls,
  * fields or refusals are added, the patch when only words change.
  */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 const DESCRIPTION = `The API of Complaint Desk, which the web application itself uses.
 
 - **Sessions**: \`POST /api/v1/auth/sign-in\` answers an opaque bearer token (or a second-factor challenge to answer first); send it as \`Authorization: Bearer …\`. It ends at sign-out, after its time, or when an administrator disables the account.
 - **Answers**: one record is \`{ data }\`; a list is \`{ data: { items, pagination } }\`.
 - **Refusals** are RFC 9457 problem documents (\`application/problem+json\`) with a stable \`code\` from one catalogue (\`Problem.code\`); each operation lists the codes it can answer, per status. A path the API does not have answers 404 \`noRoute\`; a path it has, asked with another method, 405 \`methodNotAllowed\` with \`Allow\`.
-- **Privileges**: what each user type may do on each screen is the privilege matrix (\`/api/v1/privileges/matrix\`); each operation says what it needs.`;
+- **Privileges**: what each user type may do on each screen is the privilege matrix (\`/api/v1/privileges/matrix\`); each operation says what it needs.
+- **Sending again**: registering a complaint and uploading a file take an \`Idempotency-Key\` header (16 to 128 letters, digits, \`-\`, \`_\`): the same request under the same key within 24 hours, per user, writes nothing and is answered with the first answer (marked \`Idempotent-Replayed: true\`); another request under a used key is refused (422 \`idempotencyKeyReused\`). A refused write keeps no key.`;
 
 function factsOf(route: RouteOptions): RouteFacts {
   const schema = (route.schema ?? {}) as { security?: unknown[]; params?: unknown; querystring?: unknown; produces?: string[] };

@@ -34,7 +34,7 @@ export async function insertFile(
 
 export async function findFile(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ storageName: files.storageName, contentType: files.contentType, sha256: files.sha256 })
+    .select({ storageName: files.storageName, contentType: files.contentType, sha256: files.sha256, sizeBytes: files.sizeBytes })
     .from(files)
     .where(eq(files.id, id));
   return row ?? null;

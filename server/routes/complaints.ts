@@ -45,6 +45,8 @@ import { LIST_RULES, parseSort, readCursor } from '../../domain/lists';
 import { orThrow, problems } from '../../domain/problems';
 import type { Db, Tx } from '../db/client';
 import { ruleCallerOf } from '../plugins/auth';
+import { keyedRequest, writeOnce } from '../services/idempotent-writes';
+import { idempotentWrite } from '../openapi/idempotency';
 import {
   attachmentFacts,
   complaintFormChoices,
@@ -285,7 +287,9 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
           problems.contractNotOfContractor,
           problems.contractNotRunning,
           problems.attachmentsNotUsable,
+          ...idempotentWrite(201).problems,
         ],
+        openapi: idempotentWrite(201).openapi,
       },
       onRequest: app.requirePrivilege(guards.complaintCreate),
       schema: {
@@ -300,18 +304,23 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const { userId } = ruleCallerOf(request);
       const { attachmentFileIds, ...fields } = request.body;
-      const { id, mailIds } = await db.transaction(async (tx) => {
-        orThrow(await decideReferences(fields, undefined, lookup(tx)));
-        await checkAttachments(tx, userId, attachmentFileIds);
-        const created = await insertComplaint(tx, fields, userId);
-        await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
-        await reflag(tx, created.id, []);
-        const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
-        await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
-        return { id: created.id, mailIds };
+      // A complaint sent again under its Idempotency-Key (an offline queue's retry) is registered once.
+      const written = await writeOnce(db, reply, keyedRequest(request, userId, 'createComplaint', request.body), {
+        status: 201,
+        write: async (tx) => {
+          orThrow(await decideReferences(fields, undefined, lookup(tx)));
+          await checkAttachments(tx, userId, attachmentFileIds);
+          const created = await insertComplaint(tx, fields, userId);
+          await replaceAttachments(tx, created.id, 'complaint', attachmentFileIds);
+          await reflag(tx, created.id, []);
+          const mailIds = await record(tx, (await lockComplaint(tx, created.id))!, registration, userId);
+          await audit(request, tx, 'create', created.id, null, await snapshot(tx, created.id));
+          return { madeId: created.id, mailIds };
+        },
+        answerOf: ({ madeId }) => answer(Number(madeId)),
       });
-      send(mailIds);
-      return reply.code(201).send(await answer(id));
+      if (written) send(written.mailIds);
+      return reply;
     },
   );
 

@@ -18,6 +18,8 @@ import { type FileStore, MissingFileError } from '../services/file-store';
 import { byteRangeOf } from '../http/byte-range';
 import { UndecodableImageError, VARIANT_CONTENT_TYPE } from '../services/images';
 import { sha256 } from '../services/tokens';
+import { keyedRequest, writeOnce } from '../services/idempotent-writes';
+import { idempotentWrite } from '../openapi/idempotency';
 import { differenceHash, readPhotoMetadata } from '../services/photo-metadata';
 
 /**
@@ -147,8 +149,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{
     `/${apiPaths.files}`,
     {
       config: {
-        problems: [problems.forbidden, problems.fileMissing, problems.fileTooLarge, problems.unsupportedFileType, problems.uploadQuotaFull],
-        openapi: { requestBody: UPLOAD_BODY },
+        problems: [
+          problems.forbidden,
+          problems.fileMissing,
+          problems.fileTooLarge,
+          problems.unsupportedFileType,
+          problems.uploadQuotaFull,
+          ...idempotentWrite(201).problems,
+        ],
+        openapi: { ...idempotentWrite(201).openapi, requestBody: UPLOAD_BODY },
       },
       onRequest: app.requireCaller,
       schema: {
@@ -169,33 +178,37 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       // readParts has piped the request into the parser by the time it returns; the count joins it.
       const reading = readParts(request);
       const { bytes, contentType } = orThrow(decideUpload(await Promise.race([reading, refuseBeyondCap(request)])));
-      // A look without the lock first, so an upload over the quota costs no decoding; the locked check below decides.
-      orThrow(decideUploadQuota(await unattachedBytesOf(db, account.user.id), bytes.length, allowance));
-      // First bytes that look right are not enough: what does not decode whole is refused.
-      const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
-        throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
-      });
-      // What the original says about itself, read before anything is made of it without its EXIF (issue 35).
-      const [metadata, dhash] = await Promise.all([readPhotoMetadata(bytes, photoZone), differenceHash(bytes)]);
-      const testimony = { metadata, dhash };
-      try {
-        const id = await db.transaction(async (tx) => {
+      const digest = sha256(bytes);
+      // The same photo sent again under its Idempotency-Key (an offline queue's retry) is stored once.
+      const keyed = keyedRequest(request, account.user.id, 'uploadFile', { sha256: digest, contentType });
+      const answerOf = async ({ madeId }: { madeId: string }) => {
+        const found = await findFile(db, madeId);
+        if (!found) throw problems.notFound('File');
+        return { data: { id: madeId, url: urls.url(madeId), contentType: found.contentType, sizeBytes: found.sizeBytes } };
+      };
+      await writeOnce(db, reply, keyed, {
+        status: 201,
+        prepare: async () => {
+          // A look without the lock first, so an upload over the quota costs no decoding; the locked check below decides.
+          orThrow(decideUploadQuota(await unattachedBytesOf(db, account.user.id), bytes.length, allowance));
+          // First bytes that look right are not enough: what does not decode whole is refused.
+          const storageName = await store.save(bytes, contentType).catch((error: unknown) => {
+            throw error instanceof UndecodableImageError ? problems.unsupportedFileType() : error;
+          });
+          // What the original says about itself, read before anything is made of it without its EXIF (issue 35).
+          const [metadata, dhash] = await Promise.all([readPhotoMetadata(bytes, photoZone), differenceHash(bytes)]);
+          return { storageName, metadata, dhash };
+        },
+        write: async (tx, testimony) => {
           await lockUploadsOf(tx, account.user.id);
           orThrow(decideUploadQuota(await unattachedBytesOf(tx, account.user.id), bytes.length, allowance));
-          return insertFile(tx, {
-            ownerId: account.user.id,
-            storageName,
-            contentType,
-            sizeBytes: bytes.length,
-            sha256: sha256(bytes),
-            ...testimony,
-          });
-        });
-        return reply.code(201).send({ data: { id, url: urls.url(id), contentType, sizeBytes: bytes.length } });
-      } catch (error) {
-        await store.remove([storageName]);
-        throw error;
-      }
+          const id = await insertFile(tx, { ownerId: account.user.id, contentType, sizeBytes: bytes.length, sha256: digest, ...testimony });
+          return { madeId: id };
+        },
+        discard: ({ storageName }) => store.remove([storageName]),
+        answerOf,
+      });
+      return reply;
     },
   );
 

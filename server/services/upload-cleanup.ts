@@ -3,6 +3,7 @@ import { unattachedUploadsDueBefore, type UploadAllowance } from '../../domain/f
 import type { Db } from '../db/client';
 import { deleteUnattachedBefore, tryUnattachedCleanupLock } from '../repositories/files';
 import type { FileStore } from './file-store';
+import { forgetOldKeys } from './idempotent-writes';
 
 /**
  * One clean-up of the uploads nothing took within the allowance's hours: their rows, then
@@ -26,7 +27,7 @@ export async function clearUnattachedUploads(
 }
 
 /**
- * Runs the clean-up now and every `everyMinutes` in this process; with WORKERS=n every process
+ * Runs the clean-up now and every `everyMinutes` in this process (old idempotency keys too); with WORKERS=n every process
  * does, and the lock lets one work at a time. Answers the stop, which waits for a run under way.
  */
 export function scheduleUploadCleanup({
@@ -44,11 +45,18 @@ export function scheduleUploadCleanup({
 }): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= clearUnattachedUploads(db, store, allowance)
-      .then(
+    running ??= Promise.all([
+      clearUnattachedUploads(db, store, allowance).then(
         (removed) => void (removed && log.info({ removed }, 'unattached uploads deleted')),
         (error: unknown) => log.error({ err: error }, 'deleting unattached uploads failed; trying again next time'),
-      )
+      ),
+      // Idempotency keys past their day (issue 47) go with the same round.
+      forgetOldKeys(db).then(
+        (forgotten) => void (forgotten && log.info({ forgotten }, 'idempotency keys past their day deleted')),
+        (error: unknown) => log.error({ err: error }, 'deleting old idempotency keys failed; trying again next time'),
+      ),
+    ])
+      .then(() => undefined)
       .finally(() => {
         running = null;
       });
