@@ -147,6 +147,11 @@ test('a photo taken days after the misconduct, and the same photo on another com
   expect(words).toContain('The photo was taken when our crew came back to check.');
   expect(words).toMatch(/SHA-256 of the original: [0-9a-f]{64}/);
   expect(words).toContain('Evidence pack made by verifier@example.com');
+  // Its moments as every screen writes them (issue 46), DD-MM-YYYY hh:mm:ss AM/PM: never ISO, nor 24-hour.
+  expect(words).toContain('17-11-2026 09:00:00 AM');
+  expect(words).toContain('Taken: 20-11-2026 10:00:00 AM');
+  expect(words).toMatch(/Made \d\d-\d\d-\d{4} (0\d|1[0-2]):\d\d:\d\d [AP]M \(Asia\/Kuala_Lumpur\)/);
+  expect(words).not.toMatch(/\d{4}-\d\d-\d\d[ T]\d\d:\d\d/);
 });
 
 test('an administrator reads the audit chain head and checks the chain whole', async ({ page }) => {

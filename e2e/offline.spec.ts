@@ -52,16 +52,24 @@ test('a part of the screen whose code could not come (the filter bar, offline) l
   page,
   context,
 }) => {
-  // The filter bar's code is fetched after the list's: cut off as it comes.
-  await page.route(/\/assets\/complaint-filter-bar-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // The filter bar's code is fetched after the list's: cut off as it comes (the context's route
+  // sees the mocks' service worker's requests too), until the screen has met the failure.
+  const filterBarCode = /\/assets\/complaint-filter-bar-[\w-]+\.js$/;
+  await context.route(filterBarCode, (route) => route.abort('internetdisconnected'));
+  const failureMet = page.waitForEvent(
+    'console',
+    (message) =>
+      message.text().includes('Failed to fetch dynamically imported module') && message.text().includes('/complaint-filter-bar-'),
+  );
   await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await failureMet;
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complaint', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You seem to be offline' })).toHaveCount(0);
   const statusFilter = page.getByRole('group', { name: 'Status' });
   await expect(statusFilter).toHaveCount(0);
 
-  await page.unroute(/\/assets\/complaint-filter-bar-[\w-]+\.js$/);
+  await context.unroute(filterBarCode);
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(statusFilter).toBeVisible();

@@ -43,26 +43,30 @@ export async function signOut(page: Page) {
 }
 
 /**
+ * Waits until the page has settled: two frames pass with no CSS transition running (a dialog or
+ * toast shown by the last click may start its transition a frame or two after the click returns).
+ */
+export function settled(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * WCAG 2 A and AA as axe checks them: what is serious or critical on the page as it is now, or
  * only within `include` (a CSS selector: a dialog opened over a page already checked).
  */
 export async function seriousViolations(page: Page, { include }: { include?: string } = {}) {
-  // Settled: two frames pass with no CSS transition running (a dialog opened by the last click
-  // may start its transition a frame or two after the click returns).
-  const settle = () =>
-    page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (let round = 0; round < 20; round += 1) {
-        await frame();
-        await frame();
-        const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
-        if (running.length === 0) return;
-        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-      }
-    });
   const check = async () => {
     // A dialog fading in blends its colours with the page: judge contrast once it has settled.
-    await settle();
+    await settled(page);
     const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
     const { violations } = await (include ? builder.include(include) : builder).analyze();
     return violations

@@ -66,11 +66,22 @@ export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; 
   );
 }
 
-/** Calls `then` when the browser is back online. */
+/** How long after the browser says it is online a failed part is tried again: the network may need a moment to carry requests. */
+const SETTLE_MS = 1_000;
+
+/** Calls `then` when the browser is back online, once the network has settled. */
 function WhenOnline({ then }: { then: () => void }) {
   useEffect(() => {
-    window.addEventListener('online', then);
-    return () => window.removeEventListener('online', then);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const online = () => {
+      clearTimeout(timer);
+      timer = setTimeout(then, SETTLE_MS);
+    };
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(timer);
+    };
   }, [then]);
   return null;
 }
