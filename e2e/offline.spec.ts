@@ -19,6 +19,8 @@ test('a moment offline as Register is opened: the list stays, a message says so,
   await expect(message).toBeVisible();
   await expect(message).toContainText('It opens by itself as soon as you are back online');
   await expect(list.getByRole('row').nth(1)).toBeVisible();
+  // Said as the network's doing, never as a 500, and not as the whole screen's.
+  await expect(page.getByText('500')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'You seem to be offline' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

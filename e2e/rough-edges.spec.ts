@@ -5,7 +5,7 @@ import {
   expect,
   historyPath,
   mainMenu,
-  registerComplaint,
+  registerFreshComplaint,
   resetCodeIn,
   seriousViolations,
   settled,
@@ -32,16 +32,6 @@ import {
  *   15    here.
  */
 
-const FRESH = {
-  offence: 'Illegal dumping',
-  time: '08:45',
-  description: 'Bags of garden waste left beside the bins.',
-  contractor: 'Alam Bersih Sdn Bhd',
-  offender: 'Unknown',
-  location: 'Jalan Kebun Bunga',
-  qty: 2,
-} as const;
-
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const REFUSED = 'Wrong code, 4 tries left.';
@@ -49,13 +39,6 @@ const INCOMPLETE = 'Enter all 6 digits of the code';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
 const noticesAbout = (page: Page, refNo: string) => page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: refNo });
-
-/** Registers a complaint of yesterday against Alam Bersih (the contractor's company), as the officer; answers its reference. */
-async function registerFresh(page: Page) {
-  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
-  await page.getByRole('button', { name: 'Register complaint' }).click();
-  return registerComplaint(page, page.getByRole('dialog', { name: 'Register Complaint' }), FRESH);
-}
 
 /** Pastes `text` into `field` as a person does: copied, then Ctrl+V (the test's context may read and write the clipboard). */
 async function paste(page: Page, field: Locator, text: string) {
@@ -155,7 +138,7 @@ test('7, 8. Activity names an evidence pack and a claim record by reference; the
 });
 
 test('9. a contractor’s own justification adds nothing to their bell', async ({ page }) => {
-  const refNo = await registerFresh(page);
+  const refNo = await registerFreshComplaint(page);
   await signOut(page);
   await signIn(page, 'contractor', { path: '/manage-complaint/verify-complaint' });
   // Told of the registration: the bell has loaded.

@@ -270,6 +270,24 @@ export async function registerComplaint(
   return /CMP-\d{4}-\d{6}/.exec((await registered.textContent())!)![0];
 }
 
+/** A complaint as an officer registers one against Alam Bersih (the contractor's company). */
+export const FRESH_COMPLAINT = {
+  offence: 'Illegal dumping',
+  time: '08:45',
+  description: 'Bags of garden waste left beside the bins.',
+  contractor: 'Alam Bersih Sdn Bhd',
+  offender: 'Unknown',
+  location: 'Jalan Kebun Bunga',
+  qty: 2,
+} as const;
+
+/** Signs in as the officer and registers `FRESH_COMPLAINT`, misconduct yesterday; answers its reference. */
+export async function registerFreshComplaint(page: Page) {
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await page.getByRole('button', { name: 'Register complaint' }).click();
+  return registerComplaint(page, page.getByRole('dialog', { name: 'Register Complaint' }), FRESH_COMPLAINT);
+}
+
 /**
  * On the Users screen, as an administrator: fills the invitation of `email` as `userType` of
  * the authority (Majlis Perbandaran Seri Kenanga); answers the form, to check and send.

@@ -202,19 +202,6 @@ test('a record outside the caller’s reach says so, not “check your connectio
   await expect(page.getByRole('alert').filter({ hasText: 'Not there, or not yours to see' })).toBeVisible();
 });
 
-test('a moment offline while opening a form says so, never a 500, and comes back online by itself', async ({ page, context }) => {
-  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
-  await expect(page.getByRole('button', { name: 'Register complaint' })).toBeVisible();
-  // The form's code is fetched when it first opens: the network is gone by then.
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Register complaint' }).click();
-  await expect(page.getByRole('heading', { name: 'You seem to be offline' })).toBeVisible();
-  await expect(page.getByText('500')).toHaveCount(0);
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Register complaint' }).click();
-  await expect(page.getByRole('dialog', { name: 'Register Complaint' })).toBeVisible();
-});
-
 test('History by keyboard: a row is one Tab stop, arrows move between rows, Enter opens, Escape comes back to the row', async ({
   page,
 }) => {

@@ -1,13 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { complaints } from '../fixtures';
 import {
   choose,
   expect,
   failApi,
+  FRESH_COMPLAINT,
   historyPath,
   klYesterday,
   pickDateTime,
-  registerComplaint,
+  registerFreshComplaint,
   restoreApi,
   signIn,
   signOut,
@@ -18,23 +19,6 @@ import {
  * Issue 32's defects walked again in the browser, as the user who found them met them: each
  * test fails if its defect comes back. The same tests run on the mocks and on the server.
  */
-
-const FRESH = {
-  offence: 'Illegal dumping',
-  time: '08:45',
-  description: 'Bags of garden waste left beside the bins.',
-  contractor: 'Alam Bersih Sdn Bhd',
-  offender: 'Unknown',
-  location: 'Jalan Kebun Bunga',
-  qty: 2,
-} as const;
-
-/** Registers a complaint of yesterday against Alam Bersih (the contractor's company), as the officer; answers its reference. */
-async function registerFresh(page: Page) {
-  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
-  await page.getByRole('button', { name: 'Register complaint' }).click();
-  return registerComplaint(page, page.getByRole('dialog', { name: 'Register Complaint' }), FRESH);
-}
 
 /** How many of `locator`'s elements a person sees: laid out, not hidden, and not faded to nothing. */
 const seenCount = (locator: Locator) =>
@@ -66,13 +50,13 @@ test('a contract not running on the day of the misconduct is refused by the form
   const form = page.getByRole('dialog', { name: 'Register Complaint' });
   const contract = form.getByRole('combobox', { name: /^Contract\b/ });
   // Every field filled as it should be; the contractor's one contract is filled in.
-  await choose(page, form, /^Type of Offence/, FRESH.offence);
-  await form.getByRole('textbox', { name: /^Description/ }).fill(FRESH.description);
-  await choose(page, form, /^Contractor/, FRESH.contractor);
+  await choose(page, form, /^Type of Offence/, FRESH_COMPLAINT.offence);
+  await form.getByRole('textbox', { name: /^Description/ }).fill(FRESH_COMPLAINT.description);
+  await choose(page, form, /^Contractor/, FRESH_COMPLAINT.contractor);
   await expect(contract).toHaveValue(/^MPSK\/KON\/2026\/001/);
-  await form.getByRole('textbox', { name: /^Offender/ }).fill(FRESH.offender);
-  await form.getByRole('textbox', { name: /^Location/ }).fill(FRESH.location);
-  await form.getByRole('textbox', { name: /^Quantity/ }).fill(String(FRESH.qty));
+  await form.getByRole('textbox', { name: /^Offender/ }).fill(FRESH_COMPLAINT.offender);
+  await form.getByRole('textbox', { name: /^Location/ }).fill(FRESH_COMPLAINT.location);
+  await form.getByRole('textbox', { name: /^Quantity/ }).fill(String(FRESH_COMPLAINT.qty));
   // Then the misconduct is put the day before the contract began.
   await pickDateTime(page, form, /^Date of Misconduct/, { date: '2025-12-31', time: '10:30', amPm: 'AM' });
 
@@ -129,7 +113,7 @@ test('at 1366 × 768 the contractor’s Justify is whole in view and in its tabl
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   // The fixtures' submitted complaints are past their time to justify: a fresh one is not.
-  const refNo = await registerFresh(page);
+  const refNo = await registerFreshComplaint(page);
   await signOut(page);
   await signIn(page, 'contractor', { path: '/manage-complaint/verify-complaint' });
   const justify = page.getByRole('button', { name: `Justify ${refNo}` });
@@ -308,7 +292,7 @@ test('the dashboard’s “Awaiting justification” counts the complaints still
   const now = Date.now();
   const submitted = complaints.filter((c) => c.status === 1);
   const inTime = submitted.filter((c) => c.justifyBy !== null && Date.parse(c.justifyBy) > now).length;
-  const refNo = await registerFresh(page);
+  const refNo = await registerFreshComplaint(page);
 
   await page.goto('/dashboard');
   const figure = (key: string) => page.getByTestId(`card-${key}`);
