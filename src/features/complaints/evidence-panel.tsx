@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -139,7 +139,11 @@ function PhotoFacts({ photo, name }: { photo: PhotoEvidence; name: string }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {t('evidence.sha256')} <Code>{photo.sha256}</Code>
+        {/* Monospace as code is written, without Mantine's Code (History's first load, issue 31's budget). */}
+        {t('evidence.sha256')}{' '}
+        <Text span ff="monospace" fz="xs">
+          {photo.sha256}
+        </Text>
       </Text>
     </List.Item>
   );
