@@ -11,7 +11,7 @@ import { notificationListResponseSchema } from '../contract/notifications';
 import { expectProblem } from '../server/test/expect-problem';
 import { imageBytes, multipartFile } from '../server/test/multipart';
 import { connectInjector, type Role } from './support/inject';
-import { newComplaint } from './support/complaints';
+import { newComplaint } from '../server/test/complaints';
 
 const t = connectInjector();
 const as = {} as Partial<Record<Role, Record<string, string>>>;

@@ -5,7 +5,7 @@ import { uploadFileResponseSchema } from '../contract/files';
 import { imageBytes } from '../server/test/multipart';
 import { connectApi, expectProblem, readAs } from './support/api';
 import type { RequestOptions } from './support/client';
-import { newComplaint } from './support/complaints';
+import { newComplaint } from '../server/test/complaints';
 
 // Issue 47: sends that never duplicate. A write sent again under its Idempotency-Key (an offline
 // queue retrying after its answer was lost) is made once and answered with the first answer.

@@ -4,7 +4,7 @@ import { notificationListResponseSchema, notificationResponseSchema, type Notifi
 import { adminUserResponseSchema } from '../contract/users';
 import { ACCOUNT_ID, accounts, ORGANIZATION_ID, userTypeByKey } from '../fixtures';
 import { connectApi, readAs } from './support/api';
-import { newComplaint } from './support/complaints';
+import { newComplaint } from '../server/test/complaints';
 
 // Issue 46, requirement 4: notices follow their complaint, and nobody is told of their own act.
 // No reset between tests: each works on complaints of its own and compares bells before and after.

@@ -9,6 +9,7 @@ import { insertComplaints } from '../db/seed';
 import { createTestApp, type Role } from '../test/test-app';
 import { justifyBySql } from './complaints';
 import { dashboardCounts, spansOf } from './dashboard';
+import { newComplaint } from '../test/complaints';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const as = {} as Record<Role, Record<string, string>>;
@@ -25,19 +26,7 @@ const call = async (role: Role, method: 'POST' | 'PATCH' | 'DELETE', path: strin
 };
 const register = async (overrides: Partial<ComplaintInput>) =>
   complaintResponseSchema.parse(
-    (
-      await call('officer', 'POST', 'complaints', {
-        typeOfOffenceId: 2,
-        dateOfMisconduct: '2026-03-10T02:00:00.000Z',
-        description: 'Construction debris dumped beside the Jalan Ipoh drain.',
-        organizationId: ORGANIZATION_ID.alamBersih,
-        contractId: 1,
-        offender: 'Lorry WXY 1234',
-        location: 'Jalan Ipoh, Sentul',
-        qty: 3,
-        ...overrides,
-      })
-    ).json(),
+    (await call('officer', 'POST', 'complaints', newComplaint({ dateOfMisconduct: '2026-03-10T02:00:00.000Z', ...overrides }))).json(),
   ).data.id;
 
 /** Every summary row that counts something, in one order. */

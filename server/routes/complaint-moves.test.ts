@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintResponseSchema, type ComplaintDetail, type ComplaintInput } from '../../contract/complaints';
+import { complaintResponseSchema, type ComplaintDetail } from '../../contract/complaints';
 import { uploadFileResponseSchema } from '../../contract/files';
 import { complaints as fixtureComplaints, ORGANIZATION_ID } from '../../fixtures';
 import { complaints, complaintStatusHistory, files, notifications } from '../db/schema';
 import { expectProblem } from '../test/expect-problem';
 import { imageBytes, multipartFile } from '../test/multipart';
 import { createTestApp, type Role } from '../test/test-app';
+import { newComplaint } from '../test/complaints';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const as = {} as Record<Role, Record<string, string>>;
@@ -74,20 +75,6 @@ async function statusOf(id: number) {
   return row!;
 }
 const detail = (res: { json: () => unknown }): ComplaintDetail => complaintResponseSchema.parse(res.json()).data;
-
-function newComplaint(overrides: Partial<ComplaintInput> = {}): ComplaintInput {
-  return {
-    typeOfOffenceId: 2,
-    dateOfMisconduct: new Date(Date.now() - 3_600_000).toISOString(),
-    description: 'Construction debris dumped beside the Jalan Ipoh drain.',
-    organizationId: ORGANIZATION_ID.alamBersih,
-    contractId: 1,
-    offender: 'Lorry WXY 1234',
-    location: 'Jalan Ipoh, Sentul',
-    qty: 3,
-    ...overrides,
-  };
-}
 
 // What only the server has: files on disk, a matrix changed in SQL, and two verifiers at once.
 // The rules of the complaint moves are in api-tests/complaint-moves.test.ts, run on both back ends.
