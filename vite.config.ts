@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStylesPerComponent } from './scripts/mantine-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -135,6 +136,76 @@ const LISTS = [
   /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Eye|Trash)\.mjs$/,
 ];
 
+/**
+ * What the installed app opens with no network (issue 47): the modules of the app shell and of
+ * the screens an officer uses in the field. Their chunks, the chunks these import and their
+ * styles are precached by the service worker (src/service-worker/sw.ts); the rest of the code is
+ * kept as it is first loaded.
+ */
+const OFFLINE_MODULES = [
+  /[\\/]src[\\/]main\.tsx$/,
+  /[\\/]src[\\/]routes[\\/](__root|_app|_app[\\/]dashboard|_app[\\/]outbox|_app[\\/]profile|_app[\\/]manage-complaint[\\/](complaint|history-complaint))\.tsx(\?|$)/,
+  /[\\/]src[\\/]features[\\/](complaints[\\/](complaint-form|complaint-detail)|outbox[\\/][^\\/]+)\.tsx?$/,
+  // The toasts' container, fetched with the first toast ("Saved on this device").
+  /[\\/]@mantine[\\/]notifications[\\/]/,
+];
+
+/** The precached files, known once the bundle is: filled by `offlineShell()`, read by the service worker's build. */
+const offlineFiles = new Set<string>();
+
+/** Finds the chunks (and their styles) that hold OFFLINE_MODULES, with what they import. */
+function offlineShell(): Plugin {
+  return {
+    name: 'complaint-desk:offline-shell',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      offlineFiles.clear();
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const walk = (fileName: string) => {
+        if (offlineFiles.has(fileName)) return;
+        const chunk = byName.get(fileName);
+        if (!chunk) return;
+        offlineFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) offlineFiles.add(css);
+        for (const imported of chunk.imports) walk(imported);
+      };
+      for (const chunk of chunks)
+        if (chunk.moduleIds.some((id) => OFFLINE_MODULES.some((pattern) => pattern.test(id)))) walk(chunk.fileName);
+    },
+  };
+}
+
+/** The installable app's service worker, in the real build only: mock mode has MSW's. */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // Registered by the app itself once someone is signed in (src/app/service-worker.ts).
+    injectRegister: false,
+    // One manifest per language (public/manifest.{en,ms}.webmanifest), swapped with the language.
+    manifest: false,
+    injectManifest: {
+      globPatterns: [
+        'index.html',
+        'favicon.svg',
+        'manifest.*.webmanifest',
+        'icons/*.png',
+        'locales/*/translation.json',
+        'assets/*.{js,css}',
+      ],
+      // Hashed names need no revision: a file the page already fetched comes from the HTTP cache.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || offlineFiles.has(entry.url)),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 /**
@@ -175,13 +246,14 @@ const FILE_TESTS = [
   'api-tests/uploads.test.ts',
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The router plugin must run before the React plugin.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mantineStylesPerComponent(),
     firstSignInForSlowNetworks(),
+    ...(mode === 'mock' || mode === 'test' ? [] : [offlineShell(), installableApp()]),
     precompress(),
   ],
   resolve: {
@@ -279,4 +351,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

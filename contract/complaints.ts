@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  ACCURACY_MAX_METERS,
   COMPLAINT_SHORT_TEXT_MAX,
   COMPLAINT_TEXT_MAX,
   DECISION_STATUS,
+  DEVICE_NAME_MAX,
   FUTURE_SKEW_MS,
   MAX_ATTACHMENTS,
   QTY_MAX,
@@ -39,6 +41,22 @@ export const statusHistoryEntrySchema = z.object({
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
+/** Where the officer stood when registering a complaint (issue 47), in degrees, with the phone's accuracy in metres when it gave one. */
+export const coordinatesSchema = z.object({
+  latitude: z.number().min(-90, 'A latitude is from -90 to 90 degrees').max(90, 'A latitude is from -90 to 90 degrees'),
+  longitude: z.number().min(-180, 'A longitude is from -180 to 180 degrees').max(180, 'A longitude is from -180 to 180 degrees'),
+  accuracyMeters: z
+    .number()
+    .min(0, `An accuracy is from 0 to ${ACCURACY_MAX_METERS} metres`)
+    .max(ACCURACY_MAX_METERS, `An accuracy is from 0 to ${ACCURACY_MAX_METERS} metres`)
+    .nullable(),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** A complaint the phone made offline at `at` on `device`, and sent later (issue 47). */
+export const madeOfflineSchema = z.object({ at: z.iso.datetime({ offset: true }), device: z.string() });
+export type MadeOffline = z.infer<typeof madeOfflineSchema>;
+
 export const complaintSchema = z.object({
   id: z.number().int(),
   refNo: z.string(),
@@ -61,6 +79,10 @@ export const complaintSchema = z.object({
   /** Registration plus the contract's days to justify; after it only the verifier decides (null without a contract). */
   justifyBy: z.iso.datetime().nullable(),
   createdBy: z.object({ id: z.number().int(), fullName: z.string() }),
+  /** Where the officer stood when registering it, as the phone told (null: not told). */
+  coordinates: coordinatesSchema.nullable(),
+  /** Made offline on a phone and sent later (null: sent as it was made); `createdAt` stays when it arrived. */
+  madeOffline: madeOfflineSchema.nullable(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
@@ -129,10 +151,32 @@ const complaintFields = {
    * and, when editing, the `fileId`s of the complaint's own images that it keeps.
    */
   attachmentFileIds,
+  /** Where the officer stood; null clears it. */
+  coordinates: coordinatesSchema.nullable().optional(),
 };
 
+/**
+ * When and on what the phone made the complaint it sends later: not in the future, and not
+ * before the misconduct (domain/complaints.ts `decideMadeOffline`).
+ */
+export const madeOfflineInputSchema = z
+  .object({
+    at: z.iso
+      .datetime({ offset: true, message: 'The time the complaint was made, with its offset, e.g. 2026-11-29T10:15:00+08:00' })
+      .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS, 'The complaint cannot be made in the future'),
+    device: text(DEVICE_NAME_MAX, 'Name the device it was made on'),
+  })
+  .strict();
+
 /** `POST /api/v1/complaints` (officers): a new complaint in status 1; the server makes its refNo. */
-export const complaintInputSchema = z.object({ ...complaintFields, attachmentFileIds: attachmentFileIds.default([]) }).strict();
+export const complaintInputSchema = z
+  .object({
+    ...complaintFields,
+    attachmentFileIds: attachmentFileIds.default([]),
+    /** Made offline and sent later: registration only, never changed. */
+    madeOffline: madeOfflineInputSchema.nullable().optional(),
+  })
+  .strict();
 export type ComplaintInput = z.input<typeof complaintInputSchema>;
 
 /**

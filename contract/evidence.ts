@@ -57,6 +57,11 @@ export const evidenceFindingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('duplicate'), fileId: z.string(), match: z.enum(['identical', 'similar']), other: otherComplaintSchema }),
   /** Two photos of the complaint taken further apart than the configured distance. */
   z.object({ kind: z.literal('farApart'), fileIds: z.array(z.string()).length(2), meters: z.number().int().min(0) }),
+  /**
+   * An officer's photo taken further from where the officer stood when registering (the complaint's
+   * `coordinates`) than the configured distance plus both positions' stated accuracy.
+   */
+  z.object({ kind: z.literal('farFromOfficer'), fileId: z.string(), meters: z.number().int().min(0) }),
 ]);
 export type EvidenceFinding = z.infer<typeof evidenceFindingSchema>;
 export type EvidenceFindingKind = EvidenceFinding['kind'];

@@ -104,6 +104,8 @@ export function complaintSnapshot(c: {
   remark: string | null;
   complaintAttachments: { fileId: string }[];
   justificationAttachments: { fileId: string }[];
+  coordinates: { latitude: number; longitude: number; accuracyMeters: number | null } | null;
+  madeOffline: { at: string; device: string } | null;
 }) {
   return {
     refNo: c.refNo,
@@ -120,6 +122,9 @@ export function complaintSnapshot(c: {
     remark: c.remark,
     complaintImages: c.complaintAttachments.map((a) => a.fileId),
     justificationImages: c.justificationAttachments.map((a) => a.fileId),
+    coordinates: c.coordinates,
+    // Made offline on a phone and sent later (issue 47): the instant in one spelling, whichever back end.
+    madeOffline: c.madeOffline && { at: new Date(c.madeOffline.at).toISOString(), device: c.madeOffline.device },
   };
 }
 

@@ -139,6 +139,21 @@ export async function decideReferences(
 }
 
 /**
+ * A complaint made offline (issue 47) cannot be made before the misconduct it tells of: on
+ * registration its `madeOffline.at` is not before `dateOfMisconduct`, and a change of the date
+ * keeps it so. (Its time not in the future is the contract's, like the misconduct's.)
+ */
+export function decideMadeOffline(
+  fields: { dateOfMisconduct?: string; madeOffline?: { at: string } | null },
+  current?: { dateOfMisconduct: string; madeOfflineAt: string | null },
+): Decision {
+  const madeAt = fields.madeOffline === undefined ? current?.madeOfflineAt : fields.madeOffline?.at;
+  const misconductAt = fields.dateOfMisconduct ?? current?.dateOfMisconduct;
+  if (!madeAt || !misconductAt || Date.parse(madeAt) >= Date.parse(misconductAt)) return allow();
+  return refuse(fields.madeOffline ? problems.madeOfflineBeforeMisconduct() : problems.misconductAfterMadeOffline());
+}
+
+/**
  * The files a complaint may show as one kind of its images: those it shows already (kept,
  * whoever uploaded them), and the caller's own uploads that nothing else shows.
  */

@@ -111,6 +111,9 @@ const WORDS = {
     contractor: 'Contractor',
     contract: 'Contract',
     registered: 'Registered',
+    officerPosition: 'Where the officer stood',
+    madeOffline: 'Made offline',
+    madeOfflineAt: '{at} on {device}, sent later',
     justification: 'Justification',
     remark: 'Remark',
     none: '—',
@@ -143,6 +146,7 @@ const WORDS = {
     identical: '{photo} is the same image as a photo of complaint {ref}.',
     similar: '{photo} looks nearly the same as a photo of complaint {ref}.',
     farApart: '{first} and {second} were taken {distance} apart (more than {allowed}).',
+    farFromOfficer: '{photo} was taken {distance} from where the officer stood (more than {allowed} and both positions’ accuracy).',
     audit: 'Audit trail',
     auditEvent: 'Event {seq}, {at}: {action} by {actor}',
     system: 'the system',
@@ -167,6 +171,9 @@ const WORDS = {
     contractor: 'Kontraktor',
     contract: 'Kontrak',
     registered: 'Didaftarkan',
+    officerPosition: 'Tempat pegawai berdiri',
+    madeOffline: 'Dibuat di luar talian',
+    madeOfflineAt: '{at} menggunakan {device}, dihantar kemudian',
     justification: 'Justifikasi',
     remark: 'Catatan',
     none: '—',
@@ -199,6 +206,7 @@ const WORDS = {
     identical: '{photo} ialah imej yang sama dengan foto aduan {ref}.',
     similar: '{photo} hampir sama dengan foto aduan {ref}.',
     farApart: '{first} dan {second} diambil {distance} berjauhan (lebih daripada {allowed}).',
+    farFromOfficer: '{photo} diambil {distance} dari tempat pegawai berdiri (lebih daripada {allowed} dan ketepatan kedua-dua kedudukan).',
     audit: 'Jejak audit',
     auditEvent: 'Peristiwa {seq}, {at}: {action} oleh {actor}',
     system: 'sistem',
@@ -262,8 +270,18 @@ function findingText(words: Words, finding: EvidenceFinding, names: Map<string, 
         distance: distance(finding.meters),
         allowed: distance(evidence.rules.farApartMeters),
       });
+    case 'farFromOfficer':
+      return fill(words.farFromOfficer, {
+        photo: name(finding.fileId),
+        distance: distance(finding.meters),
+        allowed: distance(evidence.rules.farApartMeters),
+      });
   }
 }
+
+/** `3.139003, 101.686855 (± 12 m)`: a position as the detail shows it. */
+const position = ({ latitude, longitude, accuracyMeters }: NonNullable<ComplaintDetail['coordinates']>) =>
+  `${latitude.toFixed(6)}, ${longitude.toFixed(6)}${accuracyMeters === null ? '' : ` (± ${Math.round(accuracyMeters)} m)`}`;
 
 /** What a photo said of itself, line by line. */
 function photoLines(words: Words, photo: PhotoEvidence, zone: string): string[] {
@@ -319,6 +337,10 @@ export function evidencePack(facts: PackFacts, lang: ExportLanguage, zone: strin
       field(words.contractor, c.organization.name),
       field(words.contract, c.contract ? `${c.contract.contractNo} ${c.contract.title}` : null),
       field(words.registered, `${at(c.createdAt)}, ${c.createdBy.fullName}`),
+      ...(c.coordinates ? [field(words.officerPosition, position(c.coordinates))] : []),
+      ...(c.madeOffline
+        ? [field(words.madeOffline, fill(words.madeOfflineAt, { at: at(c.madeOffline.at), device: c.madeOffline.device }))]
+        : []),
       field(words.justification, c.justification),
       field(words.remark, c.remark),
 

@@ -145,6 +145,35 @@ describe('evidence findings', () => {
     expect((findings[0] as { meters: number }).meters).toBeLessThan(1_120);
   });
 
+  it('names an officer’s photo taken further from where the officer stood than allowed plus both accuracies', () => {
+    const stood = (accuracyMeters: number | null) => ({
+      dateOfMisconduct: complaint.dateOfMisconduct,
+      coordinates: { ...square, accuracyMeters },
+    });
+    const north = (meters: number, accuracyMeters: number | null = null) => ({
+      ...square,
+      latitude: square.latitude + meters / 111_195,
+      accuracyMeters,
+    });
+    // 600 m away: beyond 500 m when both positions are exact; within 500 + 60 + 50 when not.
+    expect(evidenceFindings(stood(null), [photo('a', { gps: north(600) })], [])).toEqual([
+      { kind: 'farFromOfficer', fileId: 'a', meters: 600 },
+    ]);
+    expect(evidenceFindings(stood(60), [photo('a', { gps: north(600, 50) })], [])).toEqual([]);
+    expect(evidenceFindings(stood(60), [photo('a', { gps: north(620, 50) })], [])).toEqual([
+      { kind: 'farFromOfficer', fileId: 'a', meters: 620 },
+    ]);
+    // Nothing is said without the officer's position, without the photo's, or of a contractor's photo.
+    expect(evidenceFindings(complaint, [photo('a', { gps: north(5_000) })], [])).toEqual([]);
+    expect(evidenceFindings({ ...complaint, coordinates: null }, [photo('a', { gps: north(5_000) })], [])).toEqual([]);
+    expect(evidenceFindings(stood(null), [photo('a', { gps: null })], [])).toEqual([]);
+    expect(evidenceFindings(stood(null), [photo('a', { gps: north(5_000) }, { kind: 'justification' })], [])).toEqual([]);
+    // The distance the rules allow is the configured one.
+    expect(
+      evidenceFindings(stood(null), [photo('a', { gps: north(600) })], [], { ...DEFAULT_EVIDENCE_RULES, farApartMeters: 700 }),
+    ).toEqual([]);
+  });
+
   it('measures bits and metres', () => {
     expect(hammingDistance('0000000000000000', 'ffffffffffffffff')).toBe(64);
     expect(hammingDistance('f0f0f0f0f0f0f0f0', 'f0f0f0f0f0f0f0f1')).toBe(1);

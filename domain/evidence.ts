@@ -1,3 +1,4 @@
+import type { Coordinates } from '../contract/complaints';
 import { type EvidenceFinding, NO_METADATA, type PhotoMetadata } from '../contract/evidence';
 import { offsetMs } from './exports';
 
@@ -13,7 +14,7 @@ export interface EvidenceRules {
   minutesBefore: number;
   /** Minutes after (default 1 h). */
   minutesAfter: number;
-  /** Metres two photos of one complaint may be apart (default 500). */
+  /** Metres two photos of one complaint may be apart, or an officer's photo from where the officer stood (default 500). */
   farApartMeters: number;
   /** dHash bits two images may differ in and still be the same picture (of 64; default 6). */
   similarBits: number;
@@ -106,12 +107,28 @@ export function metersBetween(a: { latitude: number; longitude: number }, b: { l
 }
 
 /**
+ * How far an officer's photo was taken from where the officer stood, when that is further than
+ * `farApartMeters` and both positions' stated accuracy (either unknown counts as exact); null
+ * when it is not, or when either position is not known.
+ */
+export function farFromOfficer(
+  officer: Coordinates | null | undefined,
+  photo: PhotoMetadata['gps'],
+  farApartMeters: number,
+): number | null {
+  if (!officer || !photo) return null;
+  const meters = metersBetween(officer, photo);
+  return meters > farApartMeters + (officer.accuracyMeters ?? 0) + (photo.accuracyMeters ?? 0) ? Math.round(meters) : null;
+}
+
+/**
  * What a complaint's photos say: each photo's time against the stated date of misconduct,
  * a missing time, an editor, the same picture on another complaint (each other complaint once,
- * identical before similar), and the two photos furthest apart when they are too far.
+ * identical before similar), an officer's photo far from where the officer stood, and the two
+ * photos furthest apart when they are too far.
  */
 export function evidenceFindings(
-  complaint: { dateOfMisconduct: string },
+  complaint: { dateOfMisconduct: string; coordinates?: Coordinates | null },
   photos: readonly Photo[],
   others: readonly OtherPhoto[],
   rules: EvidenceRules = DEFAULT_EVIDENCE_RULES,
@@ -150,6 +167,8 @@ export function evidenceFindings(
       seen.add(other.complaintId);
       findings.push({ kind: 'duplicate', fileId: photo.fileId, match, other: { id: other.complaintId, refNo: other.refNo } });
     }
+    const away = photo.kind === 'complaint' ? farFromOfficer(complaint.coordinates, photo.metadata.gps, rules.farApartMeters) : null;
+    if (away !== null) findings.push({ kind: 'farFromOfficer', fileId: photo.fileId, meters: away });
   }
   const placed = photos.filter((photo) => photo.kind === 'complaint' && photo.metadata?.gps);
   let furthest: { fileIds: [string, string]; meters: number } | null = null;

@@ -302,6 +302,14 @@ export const problems = named({
   attachmentsNotUsable: entry(400, problemTypes.validation, 'Invalid request', () =>
     onField('attachmentFileIds', 'Attach images you uploaded for this complaint, each once.'),
   ),
+  /** A complaint made offline (issue 47) before the misconduct it tells of. */
+  madeOfflineBeforeMisconduct: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('madeOffline.at', 'The complaint cannot be made before the misconduct.'),
+  ),
+  /** A complaint made offline whose misconduct is moved after it was made. */
+  misconductAfterMadeOffline: entry(400, problemTypes.validation, 'Invalid request', () =>
+    onField('dateOfMisconduct', 'The misconduct cannot be after the complaint was made offline.'),
+  ),
 
   // Saved views
   savedViewNameTaken: entry(409, 'about:blank', 'Conflict', () =>

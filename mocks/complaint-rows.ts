@@ -1,4 +1,4 @@
-import type { Attachment, ComplaintStatusCode } from '@contract';
+import type { Attachment, ComplaintStatusCode, Coordinates, MadeOffline } from '@contract';
 import type { FixtureComplaint } from '@fixtures';
 import type { ComplaintFields } from '@domain';
 
@@ -6,7 +6,7 @@ import type { ComplaintFields } from '@domain';
 
 export type AttachmentKind = 'complaint' | 'justification';
 
-export interface StoredComplaint extends Omit<ComplaintFields, 'contractId'> {
+export interface StoredComplaint extends Omit<ComplaintFields, 'contractId' | 'coordinates' | 'madeOffline'> {
   id: number;
   refNo: string;
   contractId: number | null;
@@ -15,6 +15,8 @@ export interface StoredComplaint extends Omit<ComplaintFields, 'contractId'> {
   status: ComplaintStatusCode;
   justification: string | null;
   remark: string | null;
+  coordinates: Coordinates | null;
+  madeOffline: MadeOffline | null;
   attachments: (Attachment & { kind: AttachmentKind })[];
   history: {
     id: number;

@@ -86,11 +86,15 @@ export const usableFiles = (db: Db, callerId: number, current?: { complaint: Sto
     usedElsewhere: fileIdsInUse(db, current?.complaint.id),
   });
 
+/** Registered now, whenever a phone made it offline. */
 export function insertComplaint(db: MockDbState, fields: ComplaintFields, createdById: number): StoredComplaint {
   const id = (db.sequences.complaint += 1);
   const now = new Date();
+  const { madeOffline, ...rest } = fields;
   const complaint: StoredComplaint = {
-    ...fields,
+    ...rest,
+    coordinates: null,
+    madeOffline: madeOffline ? { at: new Date(madeOffline.at).toISOString(), device: madeOffline.device } : null,
     id,
     refNo: complaintRefNo(now, id),
     createdById,
@@ -101,12 +105,13 @@ export function insertComplaint(db: MockDbState, fields: ComplaintFields, create
     attachments: [],
     history: [],
   };
-  updateComplaintFields(complaint, fields);
+  updateComplaintFields(complaint, rest);
   db.complaints.push(complaint);
   return complaint;
 }
 
-export function updateComplaintFields(complaint: StoredComplaint, fields: Partial<ComplaintFields>) {
+/** A null `coordinates` clears the position; how it was made never changes. */
+export function updateComplaintFields(complaint: StoredComplaint, fields: Omit<Partial<ComplaintFields>, 'madeOffline'>) {
   const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   Object.assign(complaint, changed, fields.dateOfMisconduct && { dateOfMisconduct: new Date(fields.dateOfMisconduct).toISOString() });
 }

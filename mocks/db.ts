@@ -154,7 +154,7 @@ export interface MockSecondFactor {
 }
 
 /** Bump when the state's shape changes, so an older snapshot in the tab is dropped. */
-const SNAPSHOT_VERSION = 23;
+const SNAPSHOT_VERSION = 24;
 
 const references = (rows: readonly Keyed[]): Keyed[] => rows.map((row) => ({ ...row }));
 

@@ -52,15 +52,21 @@ export function precompress(): Plugin {
   return {
     name: 'complaint-desk:precompress',
     apply: 'build',
+    // After every other plugin's output: the service worker (vite-plugin-pwa) is written in its closeBundle.
+    enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir;
       // The mock build is served by `vite preview`, which compresses nothing of its own.
       enabled = config.mode === 'production';
     },
-    closeBundle() {
-      if (!enabled) return;
-      const { count, raw, br } = precompressDir(outDir);
-      this.info(`precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli`);
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (!enabled) return;
+        const { count, raw, br } = precompressDir(outDir);
+        this.info(`precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli`);
+      },
     },
   };
 }

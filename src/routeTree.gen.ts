@@ -20,6 +20,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppFormsRouteImport } from './routes/_app/forms'
 import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOutboxRouteImport } from './routes/_app/outbox'
 import { Route as AppPluginsRouteImport } from './routes/_app/plugins'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSmartTableRouteImport } from './routes/_app/smart-table'
@@ -102,6 +103,11 @@ const AppIconsRoute = AppIconsRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOutboxRoute = AppOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPluginsRoute = AppPluginsRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/forms': typeof AppFormsRoute
   '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
+  '/outbox': typeof AppOutboxRoute
   '/plugins': typeof AppPluginsRoute
   '/profile': typeof AppProfileRoute
   '/smart-table': typeof AppSmartTableRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/forms': typeof AppFormsRoute
   '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
+  '/outbox': typeof AppOutboxRoute
   '/plugins': typeof AppPluginsRoute
   '/profile': typeof AppProfileRoute
   '/smart-table': typeof AppSmartTableRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_app/forms': typeof AppFormsRoute
   '/_app/icons': typeof AppIconsRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/outbox': typeof AppOutboxRoute
   '/_app/plugins': typeof AppPluginsRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/smart-table': typeof AppSmartTableRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/forms'
     | '/icons'
     | '/notifications'
+    | '/outbox'
     | '/plugins'
     | '/profile'
     | '/smart-table'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/forms'
     | '/icons'
     | '/notifications'
+    | '/outbox'
     | '/plugins'
     | '/profile'
     | '/smart-table'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/_app/forms'
     | '/_app/icons'
     | '/_app/notifications'
+    | '/_app/outbox'
     | '/_app/plugins'
     | '/_app/profile'
     | '/_app/smart-table'
@@ -605,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/outbox': {
+      id: '/_app/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AppOutboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/plugins': {
@@ -828,6 +847,7 @@ interface AppRouteChildren {
   AppFormsRoute: typeof AppFormsRoute
   AppIconsRoute: typeof AppIconsRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOutboxRoute: typeof AppOutboxRoute
   AppPluginsRoute: typeof AppPluginsRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSmartTableRoute: typeof AppSmartTableRoute
@@ -861,6 +881,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFormsRoute: AppFormsRoute,
   AppIconsRoute: AppIconsRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOutboxRoute: AppOutboxRoute,
   AppPluginsRoute: AppPluginsRoute,
   AppProfileRoute: AppProfileRoute,
   AppSmartTableRoute: AppSmartTableRoute,

@@ -14,6 +14,7 @@ import {
   decideDelete,
   decideEdit,
   decideJustify,
+  decideMadeOffline,
   decideRead,
   decideReferences,
   decideVerify,
@@ -210,6 +211,7 @@ export const complaintHandlers = [
     const { attachmentFileIds, ...fields } = body;
     return writeOnce(request, caller.userId, 'createComplaint', body, async () => {
       const db = mockDb();
+      orThrow(decideMadeOffline(fields));
       orThrow(await decideReferences(fields, undefined, referenceLookup(db)));
       orThrow(decideAttachments(attachmentFileIds, usableFiles(db, caller.userId)));
       const id = updateMockDb((db) => {
@@ -236,6 +238,7 @@ export const complaintHandlers = [
     const { attachmentFileIds, ...fields } = await readBody(request, shapes.complaintUpdateSchema);
     const complaint = requireComplaint(mockDb(), id);
     orThrow(decideEdit(complaint));
+    orThrow(decideMadeOffline(fields, { ...complaint, madeOfflineAt: complaint.madeOffline?.at ?? null }));
     orThrow(await decideReferences(fields, complaint, referenceLookup(mockDb())));
     const kind = 'complaint';
     if (attachmentFileIds) orThrow(decideAttachments(attachmentFileIds, usableFiles(mockDb(), caller.userId, { complaint, kind })));

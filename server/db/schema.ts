@@ -14,6 +14,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -433,10 +434,23 @@ export const complaints = pgTable(
      * trigger (migration 0021) so the dashboard counts hours to decision without reading the history.
      */
     decidedAt: timestamp({ withTimezone: true }),
+    /** Where the officer stood when registering it (issue 47), in degrees, with the phone's accuracy in metres: null when not told. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationAccuracyM: doublePrecision(),
+    /** When a phone made it offline, and on what, to send later (issue 47): null when it was sent as made. */
+    madeOfflineAt: timestamp({ withTimezone: true }),
+    madeOfflineDevice: text(),
   },
   (t) => [
     check('complaints_qty_check', sql`${t.qty} >= 0`),
     check('complaints_status_check', sql`${t.status} between 1 and 4`),
+    // A position is both its degrees, in range, or none; an accuracy only with one.
+    check(
+      'complaints_position_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null and ${t.locationAccuracyM} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180 and (${t.locationAccuracyM} is null or ${t.locationAccuracyM} >= 0))`,
+    ),
+    check('complaints_made_offline_check', sql`(${t.madeOfflineAt} is null) = (${t.madeOfflineDevice} is null)`),
     // The few complaints whose photos gave findings, by misconduct: the "with findings" lists and the dashboard's count.
     index('complaints_evidence_idx')
       .on(t.dateOfMisconduct.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -5,6 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as fixtures from '../../fixtures';
 import { DEFAULT_EVIDENCE_RULES, dhashBands } from '../../domain/evidence';
 import { startAuditChain } from '../repositories/chains';
+import { coordinateColumns } from '../repositories/complaints';
 import { refreshEvidenceFlags } from '../repositories/evidence';
 import { allStorageNames } from '../repositories/files';
 import { actionFlags } from '../repositories/privileges';
@@ -261,6 +262,9 @@ async function insertSome(tx: Tx, complaints: readonly fixtures.FixtureComplaint
       remark: c.remark,
       createdAt: new Date(c.createdAt),
       updatedAt: new Date(c.createdAt),
+      ...coordinateColumns(c.coordinates),
+      madeOfflineAt: c.madeOffline && new Date(c.madeOffline.at),
+      madeOfflineDevice: c.madeOffline?.device ?? null,
     })),
   );
   const attachments = complaints.flatMap((c) => [

@@ -25,7 +25,7 @@ export const GUARD = Symbol('privilege guard');
  * The API's version: the major one is the `/api/v1` of every path; the minor grows when calls,
  * fields or refusals are added, the patch when only words change.
  */
-export const API_VERSION = '1.3.0';
+export const API_VERSION = '1.4.0';
 
 const DESCRIPTION = `The API of Complaint Desk, which the web application itself uses.
 

@@ -6,6 +6,7 @@ import { justifyByOf, registration } from '../../domain/complaints';
 import { complaintNotices, noticeFactsOf, otherRecipients, withdrawalNotices } from '../../domain/complaint-notices';
 import type { ComplaintFields, Move } from '../../domain/complaints';
 import type { DbOrTx, Tx } from '../db/client';
+import { coordinateColumns } from './complaints';
 import { actionColumn } from './privileges';
 import { contractorUserIds } from './recipients';
 import {
@@ -34,6 +35,7 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
       organizationId: complaints.organizationId,
       contractId: complaints.contractId,
       dateOfMisconduct: complaints.dateOfMisconduct,
+      madeOfflineAt: complaints.madeOfflineAt,
       createdAt: complaints.createdAt,
       justificationDays: contracts.justificationDays,
       organizationName: organizations.name,
@@ -52,6 +54,7 @@ export async function lockComplaint(tx: DbOrTx, id: number) {
   return {
     ...rest,
     dateOfMisconduct: row.dateOfMisconduct.toISOString(),
+    madeOfflineAt: row.madeOfflineAt?.toISOString() ?? null,
     justifyBy: justifyByOf(createdAt.toISOString(), justificationDays),
   };
 }
@@ -102,14 +105,21 @@ export async function contractPeriod(tx: DbOrTx, contractId: number) {
   return row ?? null;
 }
 
-/** A new complaint, submitted, with a readable, unique reference made from its id. */
+/**
+ * A new complaint, submitted, with a readable, unique reference made from its id; registered
+ * now, whenever a phone made it offline.
+ */
 export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, createdById: number) {
   const { rows } = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('complaints', 'id')) as id`);
   const id = Number(rows[0]!.id);
   const now = new Date();
   const refNo = complaintRefNo(now, id);
+  const { coordinates, madeOffline, ...rest } = fields;
   await tx.insert(complaints).values({
-    ...fields,
+    ...rest,
+    ...coordinateColumns(coordinates ?? null),
+    madeOfflineAt: madeOffline ? new Date(madeOffline.at) : null,
+    madeOfflineDevice: madeOffline?.device ?? null,
     id,
     refNo,
     dateOfMisconduct: new Date(fields.dateOfMisconduct),
@@ -121,11 +131,17 @@ export async function insertComplaint(tx: DbOrTx, fields: ComplaintFields, creat
   return { id, refNo };
 }
 
-export async function updateComplaintFields(tx: DbOrTx, id: number, fields: Partial<ComplaintFields>) {
-  const { dateOfMisconduct, ...rest } = fields;
+/** A change of a submitted complaint: a null `coordinates` clears the position. How it was made never changes. */
+export async function updateComplaintFields(tx: DbOrTx, id: number, fields: Omit<Partial<ComplaintFields>, 'madeOffline'>) {
+  const { dateOfMisconduct, coordinates, ...rest } = fields;
   await tx
     .update(complaints)
-    .set({ ...rest, ...(dateOfMisconduct ? { dateOfMisconduct: new Date(dateOfMisconduct) } : {}), updatedAt: new Date() })
+    .set({
+      ...rest,
+      ...(dateOfMisconduct ? { dateOfMisconduct: new Date(dateOfMisconduct) } : {}),
+      ...(coordinates === undefined ? {} : coordinateColumns(coordinates)),
+      updatedAt: new Date(),
+    })
     .where(eq(complaints.id, id));
 }
 

@@ -10,6 +10,7 @@ import type {
   Complaint,
   ComplaintDetail,
   ComplaintStatus,
+  Coordinates,
   MyComplaintMove,
   StatusHistoryEntry,
 } from '../../contract/complaints';
@@ -77,6 +78,11 @@ const columns = {
   justificationDays: contracts.justificationDays,
   createdById: complaints.createdById,
   createdByName: personas.fullName,
+  latitude: complaints.latitude,
+  longitude: complaints.longitude,
+  locationAccuracyM: complaints.locationAccuracyM,
+  madeOfflineAt: complaints.madeOfflineAt,
+  madeOfflineDevice: complaints.madeOfflineDevice,
 };
 
 const sortColumn = {
@@ -158,8 +164,27 @@ function toComplaint(r: Row, attachments: { complaint: Attachment[]; justificati
     contract: r.contractId === null ? null : { id: r.contractId, contractNo: r.contractNo!, title: r.contractTitle! },
     justifyBy: justifyByOf(r.createdAt.toISOString(), r.justificationDays),
     createdBy: { id: r.createdById, fullName: r.createdByName },
+    coordinates: coordinatesOf(r),
+    madeOffline: r.madeOfflineAt === null ? null : { at: r.madeOfflineAt.toISOString(), device: r.madeOfflineDevice! },
   };
 }
+
+/** The officer's position as the columns keep it (the table's check: both degrees or neither). */
+export const coordinatesOf = (r: {
+  latitude: number | null;
+  longitude: number | null;
+  locationAccuracyM: number | null;
+}): Coordinates | null =>
+  r.latitude === null || r.longitude === null
+    ? null
+    : { latitude: r.latitude, longitude: r.longitude, accuracyMeters: r.locationAccuracyM };
+
+/** The columns that keep the officer's position: none of them when it is null. */
+export const coordinateColumns = (c: Coordinates | null) => ({
+  latitude: c?.latitude ?? null,
+  longitude: c?.longitude ?? null,
+  locationAccuracyM: c?.accuracyMeters ?? null,
+});
 
 async function toComplaints(db: DbOrTx, rows: Row[], fileUrl: (fileId: string) => string): Promise<Complaint[]> {
   const attachments = await attachmentsOf(

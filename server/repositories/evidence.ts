@@ -11,12 +11,12 @@ import {
 } from '../../domain/evidence';
 import type { DbOrTx } from '../db/client';
 import { complaintAttachments, complaintStatusHistory, complaints, files } from '../db/schema';
-import type { ComplaintScope } from './complaints';
+import { type ComplaintScope, coordinatesOf } from './complaints';
 
 /** At most this many photos elsewhere are weighed for one complaint: enough to name the duplicates. */
 const MAX_OTHERS = 200;
 
-/** What the findings weigh a complaint's photos against, and whose it is. */
+/** What the findings weigh a complaint's photos against (the stated time, where the officer stood), and whose it is. */
 export async function evidenceComplaint(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
@@ -24,10 +24,15 @@ export async function evidenceComplaint(db: DbOrTx, id: number) {
       refNo: complaints.refNo,
       organizationId: complaints.organizationId,
       dateOfMisconduct: complaints.dateOfMisconduct,
+      latitude: complaints.latitude,
+      longitude: complaints.longitude,
+      locationAccuracyM: complaints.locationAccuracyM,
     })
     .from(complaints)
     .where(eq(complaints.id, id));
-  return row ? { ...row, dateOfMisconduct: row.dateOfMisconduct.toISOString() } : null;
+  if (!row) return null;
+  const { id: complaintId, refNo, organizationId, dateOfMisconduct } = row;
+  return { id: complaintId, refNo, organizationId, dateOfMisconduct: dateOfMisconduct.toISOString(), coordinates: coordinatesOf(row) };
 }
 
 /** A complaint's photos, the officer's first, each with its hashes and what it said of itself. */

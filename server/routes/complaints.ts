@@ -31,6 +31,7 @@ import {
   decideDelete,
   decideEdit,
   decideJustify,
+  decideMadeOffline,
   decideRead,
   decideReferences,
   decideVerify,
@@ -287,6 +288,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
           problems.contractNotOfContractor,
           problems.contractNotRunning,
           problems.attachmentsNotUsable,
+          problems.madeOfflineBeforeMisconduct,
           ...idempotentWrite(201).problems,
         ],
         openapi: idempotentWrite(201).openapi,
@@ -295,7 +297,8 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         operationId: 'createComplaint',
         summary: 'Register a complaint',
-        description: 'Register a complaint (status 1); the contractor’s users are notified',
+        description:
+          'Register a complaint (status 1); the contractor’s users are notified. A phone that made it offline says when and on what (`madeOffline`): not before the misconduct; the complaint is registered when it arrives',
         security,
         body: complaintInputSchema,
         response: { 201: complaintResponseSchema },
@@ -308,6 +311,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
       const written = await writeOnce(db, reply, keyedRequest(request, userId, 'createComplaint', request.body), {
         status: 201,
         write: async (tx) => {
+          orThrow(decideMadeOffline(fields));
           orThrow(await decideReferences(fields, undefined, lookup(tx)));
           await checkAttachments(tx, userId, attachmentFileIds);
           const created = await insertComplaint(tx, fields, userId);
@@ -334,13 +338,15 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
           problems.contractNotOfContractor,
           problems.contractNotRunning,
           problems.attachmentsNotUsable,
+          problems.misconductAfterMadeOffline,
         ],
       },
       onRequest: app.requirePrivilege(guards.complaintUpdate),
       schema: {
         operationId: 'updateComplaint',
         summary: 'Change a submitted complaint',
-        description: 'Change a complaint while it is submitted (status 1)',
+        description:
+          'Change a complaint while it is submitted (status 1); `coordinates: null` clears where the officer stood. Whether it was made offline never changes',
         security,
         params: idParamsSchema,
         body: complaintUpdateSchema,
@@ -354,6 +360,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<Options> = async (
       const removed = await db.transaction(async (tx) => {
         const locked = await lockOrNotFound(tx, id);
         orThrow(decideEdit(locked));
+        orThrow(decideMadeOffline(fields, locked));
         orThrow(await decideReferences(fields, locked, lookup(tx)));
         if (attachmentFileIds) await checkAttachments(tx, userId, attachmentFileIds, { complaintId: id, kind: 'complaint' });
         const before = await snapshot(tx, id);

@@ -1,16 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '@/components/part-load-boundary';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { TOAST_LIMIT, TOAST_WIDTH, useToastContainerWanted } from '@/lib/toast';
 import { cssVariablesResolver, themeIn } from './theme';
 import './long-words.css';
 import toastClasses from './toasts.module.css';
 import type { createAppRouter } from './router';
 
-// Fetched with the first toast (see lib/toast.ts).
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// Fetched with the first toast (see lib/toast.ts); precached for the installed app. Should its code
+// not come (no network), the toasts wait for it instead of taking the page down.
+const Notifications = lazyRetrying(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 interface AppProps {
   queryClient: QueryClient;
@@ -25,7 +28,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {toastsWanted && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <Notifications
             position="top-right"
             limit={TOAST_LIMIT}
@@ -36,7 +39,7 @@ export function App({ queryClient, router }: AppProps) {
             // made in it (its Undo) shows over it.
             zIndex={250}
           />
-        </Suspense>
+        </LazyPart>
       )}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

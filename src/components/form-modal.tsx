@@ -3,7 +3,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import { GuardedModal } from '@/components/guarded-modal';
 import { PageLoader } from '@/components/page-loader';
 
-interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
+interface FormModalProps<T extends { id: number | string }> extends Pick<ModalProps, 'size' | 'closeOnClickOutside'> {
   /** Its form keeps a draft that outlives the page (see `GuardedModal`). */
   keepsDraft?: boolean;
   /** `'new'` to create one, a record to edit it, null when closed. */
@@ -18,7 +18,7 @@ interface FormModalProps<T extends { id: number }> extends Pick<ModalProps, 'siz
  * A create-or-edit form in a modal; each target gets a fresh form, so nothing carries over.
  * Closing it with unsaved changes asks first (`GuardedModal`).
  */
-export function FormModal<T extends { id: number }>({ editing, onClose, title, children, ...modal }: FormModalProps<T>) {
+export function FormModal<T extends { id: number | string }>({ editing, onClose, title, children, ...modal }: FormModalProps<T>) {
   const current = editing === 'new' ? null : editing;
   return (
     <GuardedModal opened={editing !== null} onClose={onClose} title={title(current)} {...modal}>

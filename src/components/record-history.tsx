@@ -46,8 +46,8 @@ export function ChangeTable({ event }: { event: AuditEvent }) {
             <Table.Th scope="row" fw={500}>
               {words.fieldLabel(event, row.field)}
             </Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.before)}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.after)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.before, row.field)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{words.valueText(event, row.after, row.field)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract';
+import { ChangeTable } from '@/components/record-history';
+import { formatDateTime } from '@/lib/date-format';
 import { renderWithApp, signInAs } from '@/test/render';
 import { useAuditWords } from './audit-words';
 
@@ -52,5 +54,26 @@ describe('useAuditWords().recordLabel', () => {
     expect(await screen.findByText('Complaint CMP-2026-000065')).toBeInTheDocument();
     expect(screen.getByText('Claim record CT-2026-001 2026-10')).toBeInTheDocument();
     expect(screen.queryByText(/#\d/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a complaint made in the field, in its change table', () => {
+  it('words a made-offline creation and the officer’s position as the detail does', async () => {
+    const at = '2026-11-29T02:15:00.000Z';
+    renderWithApp(
+      <ChangeTable
+        event={event({
+          after: {
+            refNo: 'CMP-2026-000065',
+            coordinates: { latitude: 3.139003, longitude: 101.686855, accuracyMeters: 12.4 },
+            madeOffline: { at, device: 'Chrome on Android' },
+          },
+        })}
+      />,
+    );
+    const offline = (await screen.findByRole('rowheader', { name: 'Offline' })).closest('tr')!;
+    expect(offline).toHaveTextContent(`Made offline at ${formatDateTime(at)} on Chrome on Android, sent later`);
+    const position = screen.getByRole('rowheader', { name: 'Where the officer stood' }).closest('tr')!;
+    expect(position).toHaveTextContent('3.139003, 101.686855 ± 12 m');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@contract';
 import { useChoices } from '@/lib/catalogue-queries';
 import { formatDateTime } from '@/lib/date-format';
+import { formatPosition } from '@/lib/position-format';
 import { useMenuLabels } from '@/lib/use-menu-labels';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -29,8 +30,25 @@ export function useAuditWords() {
     // A privileges event keeps one field per screen, by the screen's key (its path).
     event.entity === 'privileges' ? itemLabel(`/${key}`, key) : t(`audit.fields.${key}`, { defaultValue: humanized(key) });
 
-  const valueText = (event: AuditEvent, value: unknown): string => {
+  /** A complaint's own compound fields (issue 47) in the words its detail uses. */
+  const complaintValueText = (field: string, value: object): string | null => {
+    const v = value as Record<string, unknown>;
+    if (field === 'madeOffline' && typeof v.at === 'string' && typeof v.device === 'string')
+      return t('complaints.madeOffline', { at: formatDateTime(v.at), device: v.device });
+    if (field === 'coordinates' && typeof v.latitude === 'number' && typeof v.longitude === 'number') {
+      const accuracy =
+        typeof v.accuracyMeters === 'number' ? ` ${t('complaints.positionAccuracy', { meters: Math.round(v.accuracyMeters) })}` : '';
+      return `${formatPosition({ latitude: v.latitude, longitude: v.longitude })}${accuracy}`;
+    }
+    return null;
+  };
+
+  const valueText = (event: AuditEvent, value: unknown, field?: string): string => {
     if (value === null || value === undefined || value === '') return '—';
+    if (event.entity === 'complaint' && field && typeof value === 'object' && !Array.isArray(value)) {
+      const words = complaintValueText(field, value);
+      if (words !== null) return words;
+    }
     if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
     if (Array.isArray(value)) {
       if (value.length === 0) return '—';

@@ -31,6 +31,8 @@ interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /** The upload's `Idempotency-Key` (issue 47): sent again under it, the file is stored once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ interface UploadOptions {
  * report; hence XMLHttpRequest. Resolves to the stored image; rejects with
  * `UploadFailedError`, or an `AbortError` when `signal` aborts.
  */
-export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
+export function uploadImage(file: File, { onProgress, signal, idempotencyKey }: UploadOptions = {}): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -46,6 +48,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
     const { token } = useRootStore.getState().auth;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -79,10 +82,15 @@ export interface AttachmentItem {
   previewUrl: string;
   /** Percent sent, 0–100. */
   progress: number;
-  state: 'uploading' | 'done';
+  /** `kept`: chosen without network, kept on the phone to go with the complaint (issue 47). */
+  state: 'uploading' | 'done' | 'kept';
   fileId?: string;
   /** The server's signed address of the uploaded image (a draft keeps it to show the image again). */
   url?: string;
+  /** The file as chosen (a new image): what a queued complaint keeps when it cannot be uploaded. */
+  file?: File;
+  /** Its upload's `Idempotency-Key`, the same however often it is sent. */
+  uploadKey?: string;
 }
 
 /** What an image field shows and does: its images, the files it refused, and whether it can be sent. */
@@ -97,4 +105,6 @@ export interface ImageAttachments {
   changed: boolean;
   /** What keeps the images from being sent yet, said to the user; null when they are ready. */
   notReady: string | null;
+  /** Whether any image waits on the phone for the network (the complaint then goes to the queue). */
+  kept?: boolean;
 }

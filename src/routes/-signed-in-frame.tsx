@@ -9,8 +9,13 @@ import { StepUpDialog } from '@/features/profile/step-up-dialog';
 import { useChangePreferences } from '@/features/profile/use-change-preferences';
 import { UnsavedGuard } from '@/lib/unsaved';
 import { lazyRetrying } from '@/lib/lazy-retrying';
+import { LazyPart } from '@/components/part-load-boundary';
+import { menuItems } from '@contract/menu-items';
+import { useMenuActions } from '@/lib/use-menu-actions';
 
 const AppSidePanel = lazyRetrying(() => import('@/app/app-side-panel'));
+// The queue of complaints made without network (issue 47): for those who register complaints.
+const OutboxBadge = lazyRetrying(() => import('@/features/complaints/outbox-badge'));
 
 /**
  * The signed-in shell: header with language, bell and account menu, the sidebar, the side
@@ -19,6 +24,7 @@ const AppSidePanel = lazyRetrying(() => import('@/app/app-side-panel'));
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const preferences = useChangePreferences();
+  const registers = useMenuActions(menuItems.complaint.url).has('create');
   return (
     <AppFrame
       sidebar={<SidebarMenu />}
@@ -26,6 +32,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       headerActions={
         <>
           <LanguageSwitch onChange={(language) => void preferences.change({ language: language as 'en' | 'ms' })} />
+          {registers && (
+            <LazyPart>
+              <OutboxBadge />
+            </LazyPart>
+          )}
           <NotificationBell />
           <AccountMenu />
         </>

@@ -17,6 +17,15 @@ import type {
 } from '@contract';
 import { api } from '@/lib/api-client';
 import type { ListParams } from '@/lib/list-params';
+import { OFFLINE_COPY_QUERY, withOfflineCopy } from './offline-copies';
+
+/** History's first page, unfiltered, as last seen: what the field app shows with no network (issue 47). */
+export const HISTORY_COPY = 'history-first-page';
+export const FORM_OPTIONS_COPY = 'complaint-form-options';
+
+/** Whether a list call is History's first page with no filter, in whatever order and size. */
+const historyFirstPage = ({ page, limit: _limit, sort: _sort, history, ...rest }: ComplaintListParams) =>
+  history === 'true' && page <= 1 && Object.values(rest).every((value) => value === undefined || value === '');
 
 /** A page of a complaint list: the open ones (1, 2), or every status with `history`. */
 export type ComplaintListParams = ListParams & ComplaintFilter & { history?: 'true' };
@@ -26,8 +35,13 @@ export const complaintQueries = {
   list: (params: ComplaintListParams) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'list', params],
-      queryFn: async () => (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data,
+      queryFn: async () => {
+        const fetchPage = async () =>
+          (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data;
+        return historyFirstPage(params) ? withOfflineCopy(HISTORY_COPY, fetchPage) : fetchPage();
+      },
       placeholderData: keepPreviousData,
+      ...(historyFirstPage(params) ? OFFLINE_COPY_QUERY : {}),
     }),
   /** The caller's own latest moves (the side panel's timeline). */
   myMoves: () =>
@@ -58,8 +72,12 @@ export const complaintQueries = {
   formOptions: () =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'form-options'],
-      queryFn: async (): Promise<ComplaintFormOptions> =>
-        (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data,
+      queryFn: (): Promise<ComplaintFormOptions> =>
+        withOfflineCopy(
+          FORM_OPTIONS_COPY,
+          async () => (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data,
+        ),
+      ...OFFLINE_COPY_QUERY,
     }),
 };
 
@@ -81,8 +99,11 @@ function useComplaintMutation<Variables>(call: (variables: Variables) => Promise
 
 const detailOf = async (response: Promise<ComplaintResponse>) => (await response).data;
 
+/** `POST complaints` under an `Idempotency-Key` (issue 47): sent again after a lost answer, it registers once. */
 export const useRegisterComplaint = () =>
-  useComplaintMutation((body: ComplaintInput) => detailOf(api.post(apiPaths.complaints, { json: body }).json()));
+  useComplaintMutation(({ body, key }: { body: ComplaintInput; key: string }) =>
+    detailOf(api.post(apiPaths.complaints, { json: body, headers: { 'idempotency-key': key } }).json()),
+  );
 
 export const useUpdateComplaint = () =>
   useComplaintMutation(({ id, changes }: { id: number; changes: ComplaintUpdate }) =>

@@ -1,8 +1,9 @@
-import { Divider, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Input, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Complaint, ComplaintStatusCode, StatusHistoryEntry } from '@contract';
 import { formatDateTime } from '@/lib/date-format';
+import { formatPosition, geoUri } from '@/lib/position-format';
 import { useNow } from '@/lib/use-now';
 import { typeOfOffenceQueries } from '@/lib/type-of-offence-queries';
 import { awaitsJustification, DECIDED_STATUSES, isOverdue } from '@domain/complaint-states';
@@ -90,6 +91,27 @@ export function ComplaintDetailFields({ complaint: c, onOpenImage, statusHistory
           {/* Read-only: a plain field shows the number (NumberInput's formatting code is for typing one). */}
           <TextInput label={t('complaints.quantity')} value={String(c.qty)} readOnly />
         </div>
+        {/* Issue 47: where the officer stood, and a complaint the phone made offline and sent later. */}
+        {c.coordinates && (
+          <div>
+            <Input.Wrapper label={t('complaints.officerPosition')} labelElement="div">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={geoUri(c.coordinates)} inherit>
+                  {formatPosition(c.coordinates)}
+                </Anchor>
+                {c.coordinates.accuracyMeters !== null &&
+                  ` ${t('complaints.positionAccuracy', { meters: Math.round(c.coordinates.accuracyMeters) })}`}
+              </Text>
+            </Input.Wrapper>
+          </div>
+        )}
+        {c.madeOffline && (
+          <div className={classes.wide}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('complaints.madeOffline', { at: formatDateTime(c.madeOffline.at), device: c.madeOffline.device })}
+            </Text>
+          </div>
+        )}
       </div>
       <AttachmentThumbnails label={t('complaints.complaintAttachments')} attachments={c.complaintAttachments} onOpen={onOpenImage} />
 

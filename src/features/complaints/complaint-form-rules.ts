@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX, QTY_MAX } from '@contract/complaint-rules';
-import type { Complaint } from '@contract';
+import type { Complaint, ComplaintInput, Coordinates } from '@contract';
 import { authorityDay, runsOn } from '@domain/contracts';
 import type { DateTimeValue } from '@/components/date-time-field';
 import { formatDate } from '@/lib/date-format';
@@ -17,6 +17,8 @@ export type ComplaintFormValues = {
   offender: string;
   location: string;
   qty: number | string;
+  /** Where the officer stood, from the phone ("Use my location"); null when not asked. */
+  coordinates: Coordinates | null;
 };
 
 /** An instant as the date field holds it: local time, `YYYY-MM-DD HH:mm:ss`. */
@@ -53,6 +55,23 @@ export function initialComplaintValues(c: Complaint | null): ComplaintFormValues
     offender: c?.offender ?? '',
     location: c?.location ?? '',
     qty: c?.qty ?? '',
+    coordinates: c && 'coordinates' in c ? ((c.coordinates as Coordinates | null | undefined) ?? null) : null,
+  };
+}
+
+/** The complaint as `POST complaints` takes it, from the form's values and its images' file ids in order. */
+export function requestBodyOf(values: ComplaintFormValues, attachmentFileIds: string[]): ComplaintInput {
+  return {
+    typeOfOffenceId: Number(values.typeOfOffenceId),
+    dateOfMisconduct: toIsoWithOffset(values.dateOfMisconduct!),
+    description: values.description.trim(),
+    organizationId: Number(values.organizationId),
+    contractId: Number(values.contractId),
+    offender: values.offender.trim(),
+    location: values.location.trim(),
+    qty: Number(values.qty),
+    ...(values.coordinates ? { coordinates: values.coordinates } : {}),
+    attachmentFileIds,
   };
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_SHORT_TEXT_MAX, COMPLAINT_TEXT_MAX } from '@contract/complaint-rules';
-import type { Complaint, ComplaintInput, ComplaintUpdate } from '@contract';
+import type { Complaint, ComplaintUpdate } from '@contract';
 import { ErrorState } from '@/components/error-state';
 import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
@@ -15,14 +15,14 @@ import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { DateTimeField } from '@/components/date-time-field';
-import { complaintQueries, useRegisterComplaint, useUpdateComplaint } from './api';
+import { complaintQueries, FORM_OPTIONS_COPY, useRegisterComplaint, useUpdateComplaint } from './api';
 import {
   afterToday,
   complaintValidation,
   contractDaysProblem,
   initialComplaintValues,
   misconductDay,
-  toIsoWithOffset,
+  requestBodyOf,
   type ComplaintFormValues,
 } from './complaint-form-rules';
 import { ImageAttachmentsInput } from './image-attachments-input';
@@ -30,11 +30,25 @@ import { showFieldFailures, useImageAttachments, type ImageAttachments } from '.
 import { draftImage, restorableImages, useComplaintDrafts, type ComplaintDraft, type DraftImage } from './complaint-draft';
 import { useRootStore } from '@/stores/root-store';
 import { useComplaintFormOptions } from './use-complaint-form-options';
+import { MyLocation } from './use-my-location';
+import type { QueuedComplaint, QueuedPhoto } from './outbox-db';
+import { editQueued, enqueue, newKey } from './outbox';
+import { OfflineCopyAge } from './offline-copy-age';
 
 interface ComplaintFormModalProps {
   /** `'new'` to register one, a submitted complaint to edit it, null when closed. */
   editing: Complaint | 'new' | null;
   onClose: () => void;
+}
+
+/** A complaint waiting in the phone's queue, opened from "Waiting to send" to change it before it goes. */
+export function QueuedComplaintModal({ item, onClose }: { item: QueuedComplaint | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal editing={item} onClose={onClose} title={() => t('outbox.editTitle')} size="xl" closeOnClickOutside={false}>
+      {(current) => current && <ComplaintForm current={null} queued={current} onDone={onClose} />}
+    </FormModal>
+  );
 }
 
 export function ComplaintFormModal({ editing, onClose }: ComplaintFormModalProps) {
@@ -94,19 +108,39 @@ interface Drafting {
 
 const emptyValues = JSON.stringify(initialComplaintValues(null));
 
-function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; onDone: () => void; draft?: Drafting }) {
+interface ComplaintFormProps {
+  current: Complaint | null;
+  /** A queued complaint being changed: saving changes it in the queue. */
+  queued?: QueuedComplaint;
+  onDone: () => void;
+  draft?: Drafting;
+}
+
+function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
   const { t } = useTranslation();
   const optionsQuery = useQuery(complaintQueries.formOptions());
   const register = useRegisterComplaint();
   const update = useUpdateComplaint();
   const [restoredImages] = useState(() => restorableImages(draft?.restored?.images ?? []));
-  const images = useImageAttachments(current?.complaintAttachments, restoredImages.kept);
+  // A new complaint can wait for the network: its images then stay on the phone with it.
+  const images = useImageAttachments(current?.complaintAttachments, restoredImages.kept, {
+    keepOffline: current === null,
+    queued: queued?.photos,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [imagesError, setImagesError] = useState<string | null>(null);
+  const [queueing, setQueueing] = useState(false);
   const { form, onSubmit, showServerErrors } = useLiveForm<ComplaintFormValues>({
-    initialValues: draft?.restored?.values ?? initialComplaintValues(current),
+    initialValues: queued?.values ?? draft?.restored?.values ?? initialComplaintValues(current),
     validate: complaintValidation(t),
   });
+  // A queued complaint the server refused opens with its words under the fields they name.
+  const refusalShown = useRef(false);
+  useEffect(() => {
+    if (refusalShown.current || !queued?.refusal) return;
+    refusalShown.current = true;
+    showFieldFailures(queuedFailure(queued), showServerErrors, setImagesError);
+  }, [queued, showServerErrors]);
   const savedAt = useKeepDraft(draft, form.values, images);
   const options = useComplaintFormOptions(optionsQuery.data, current, form.values.organizationId);
   const day = misconductDay(form.values.dateOfMisconduct);
@@ -123,25 +157,46 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
     if (form.errors.contractId) form.validateField('contractId');
   }
 
-  function requestBody(values: ComplaintFormValues): ComplaintInput {
-    return {
-      typeOfOffenceId: Number(values.typeOfOffenceId),
-      dateOfMisconduct: toIsoWithOffset(values.dateOfMisconduct!),
-      description: values.description.trim(),
-      organizationId: Number(values.organizationId),
-      contractId: Number(values.contractId),
-      offender: values.offender.trim(),
-      location: values.location.trim(),
-      qty: Number(values.qty),
-      attachmentFileIds: images.fileIds,
-    };
+  /** The words of the choices, for the queue's list (it shows them without the options). */
+  const labelsOf = (values: ComplaintFormValues) => ({
+    typeOfOffence: options.offenceTypes.find((o) => o.value === values.typeOfOffenceId)?.label ?? '',
+    contractor: options.organizations.find((o) => o.value === values.organizationId)?.label ?? '',
+    contract: options.contractsOf(values.organizationId).find((o) => o.value === values.contractId)?.label ?? '',
+  });
+  /** The images as the queue keeps them: the stored ones by file id, the others as the files themselves. */
+  const queuedPhotos = (): QueuedPhoto[] =>
+    images.items.map((item) => ({
+      key: item.uploadKey ?? newKey(),
+      name: item.name,
+      file: item.file ?? null,
+      fileId: item.fileId ?? null,
+    }));
+
+  /** Puts the complaint in this phone's queue (no network, or the network went while sending). */
+  async function queue(values: ComplaintFormValues, key?: string) {
+    setQueueing(true);
+    try {
+      const photos = queuedPhotos();
+      if (queued) await editQueued(queued.id, { values, labels: labelsOf(values), photos });
+      else await enqueue({ values, labels: labelsOf(values), photos, key });
+      void toast.success(queued ? t('outbox.changed') : t('outbox.queued'));
+      onDone();
+    } catch {
+      setFormError(t('outbox.queueFailed'));
+    } finally {
+      setQueueing(false);
+    }
   }
 
   const send = onSubmit(async (values) => {
     setFormError(null);
     if (contractDaysError) return form.getInputNode('contractId')?.focus();
     if (images.notReady) return;
-    const body = requestBody(values);
+    if (queued) return queue(values);
+    const body = requestBodyOf(values, images.fileIds);
+    // A new complaint with no network, or with photos kept on the phone, waits in the queue.
+    if (!current && (images.kept || navigator.onLine === false)) return queue(values);
+    const key = newKey();
     try {
       if (current) {
         // Only what changed: an unchanged type that was since switched off stays accepted.
@@ -151,12 +206,15 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
         if (Object.keys(changes).length > 0) await update.mutateAsync({ id: current.id, changes });
         void toast.success(t('complaintForm.saved', { refNo: current.refNo }));
       } else {
-        const created = await register.mutateAsync(body);
+        const created = await register.mutateAsync({ body, key });
         void toast.success(t('complaintForm.registered', { refNo: created?.refNo ?? '' }));
       }
       onDone();
     } catch (error) {
       const failure = await readFailure(error);
+      // The network went on the way (the answer may have been lost): the queue sends it again
+      // under the same key, so it registers once.
+      if (!current && failure.status === null) return queue(values, key);
       if (showFieldFailures(failure, showServerErrors, setImagesError)) return;
       if (failure.status === 409) return setFormError(t('complaintForm.notEditable'));
       setFormError(commonFailureMessage(failure, t, t('complaintForm.saveFailed')));
@@ -169,7 +227,7 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
     send(event);
   }
 
-  const pending = register.isPending || update.isPending;
+  const pending = register.isPending || update.isPending || queueing;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -181,6 +239,7 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
             retrying={optionsQuery.isFetching}
           />
         )}
+        <OfflineCopyAge name={FORM_OPTIONS_COPY} text="outbox.optionsAge" />
         {draft?.restored && <DraftRestored draft={draft.restored} imagesLost={restoredImages.lost} onStartOver={draft.startOver} />}
         <FormAlert message={formError} />
         <Grid gap="md">
@@ -259,6 +318,11 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
               maxLength={COMPLAINT_SHORT_TEXT_MAX}
               {...form.getInputProps('location')}
             />
+            <MyLocation
+              value={form.values.coordinates}
+              onChange={(coordinates) => form.setFieldValue('coordinates', coordinates)}
+              disabled={pending}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NumberInput
@@ -282,7 +346,7 @@ function ComplaintForm({ current, onDone, draft }: { current: Complaint | null; 
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {current ? t('common.save') : t('complaintForm.register')}
+            {current || queued ? t('common.save') : t('complaintForm.register')}
           </Button>
         </Group>
       </Stack>
@@ -319,6 +383,15 @@ function useKeepDraft(draft: Drafting | undefined, values: ComplaintFormValues, 
   useReportUnsaved(savedAt !== null);
   return savedAt;
 }
+
+/** A queued complaint's refusal, read as a failed call is. */
+const queuedFailure = (item: QueuedComplaint) => ({
+  status: item.refusal?.status ?? null,
+  kind: null,
+  problem: null,
+  fieldErrors: item.refusal?.fieldErrors ?? {},
+  waitMinutes: null,
+});
 
 /** Says that the form holds a kept draft, and what of it could not come back. */
 function DraftRestored({ draft, imagesLost, onStartOver }: { draft: ComplaintDraft; imagesLost: number; onStartOver: () => void }) {

@@ -97,6 +97,16 @@ function FindingText({ finding, names, evidence }: { finding: EvidenceFinding; n
           })}
         </>
       );
+    case 'farFromOfficer':
+      return (
+        <>
+          {t('evidence.farFromOfficer', {
+            photo: name(finding.fileId),
+            distance: distanceInWords(t, finding.meters),
+            allowed: distanceInWords(t, evidence.rules.farApartMeters),
+          })}
+        </>
+      );
   }
 }
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Box, Button, FileButton, Group, Image, Input, List, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS } from '@contract/complaint-rules';
 import { IMAGE_CONTENT_TYPES } from '@contract/account-rules';
@@ -23,6 +24,10 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
   const hintId = useId();
   const { items, rejected } = attachments;
   const full = items.length >= MAX_ATTACHMENTS;
+  // A phone or tablet, whose camera opens straight from a capture input; on a desktop it would only repeat "Add images".
+  const touch = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false });
+  const resetCapture = useRef<() => void>(null);
+  const accept = IMAGE_CONTENT_TYPES.join(',');
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -36,7 +41,7 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
         <FileButton
           multiple
           onChange={attachments.add}
-          accept={IMAGE_CONTENT_TYPES.join(',')}
+          accept={accept}
           disabled={disabled || full}
           inputProps={{ 'data-testid': 'image-attachments-input' } as React.ComponentProps<'input'>}
         >
@@ -46,6 +51,26 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
             </Button>
           )}
         </FileButton>
+        {touch && (
+          <FileButton
+            capture="environment"
+            onChange={(file) => {
+              if (file) attachments.add([file]);
+              // Emptied, so the next photo fires a change even when the camera gives it the same name.
+              resetCapture.current?.();
+            }}
+            accept={accept}
+            disabled={disabled || full}
+            resetRef={resetCapture}
+            inputProps={{ 'data-testid': 'take-photo-input' } as React.ComponentProps<'input'>}
+          >
+            {(props) => (
+              <Button {...props} variant="light" leftSection={<IconCamera size={16} />} disabled={disabled || full}>
+                {t('attachments.takePhoto')}
+              </Button>
+            )}
+          </FileButton>
+        )}
         <Text size="sm" c="dimmed">
           {t('attachments.count', { n: items.length, max: MAX_ATTACHMENTS })}
         </Text>
@@ -100,6 +125,11 @@ export function ImageAttachmentsInput({ label, attachments, error, disabled }: I
                 <Progress.Root size="sm" mt={4}>
                   <Progress.Section value={item.progress} animated aria-label={t('attachments.uploadingOf', { name: item.name })} />
                 </Progress.Root>
+              )}
+              {item.state === 'kept' && (
+                <Text size="xs" c="orange.9" mt={2}>
+                  {t('attachments.kept')}
+                </Text>
               )}
               <Text size="xs" truncate="end" title={item.name} c="dimmed" mt={2}>
                 {item.name}

@@ -7,6 +7,7 @@ import type { DraftImage } from './complaint-draft';
 import { IMAGE_CONTENT_TYPES, MAX_FILE_BYTES } from '@contract/account-rules';
 import { commonFailureMessage, type Failure } from '@/lib/api-failure';
 import { UploadFailedError, uploadImage, type AttachmentItem, type ImageAttachments } from '@/lib/upload-image';
+import type { QueuedPhoto } from './outbox-db';
 
 export const MAX_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
 
@@ -14,13 +15,34 @@ const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 let keys = 0;
 
+interface AttachmentOptions {
+  /**
+   * A form that can wait for the network (a new complaint, a queued one: issue 47): an image
+   * chosen without network, or whose upload the network dropped, is kept on the phone to go
+   * with the complaint, instead of being refused.
+   */
+  keepOffline?: boolean;
+  /** The photos of a queued complaint being edited: stored ones by their file id, the others as kept. */
+  queued?: readonly QueuedPhoto[];
+}
+
+/** Whether the browser says it has no network (a phone without signal). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * The images of a complaint or a justification: those it already has (`stored`, kept until
  * removed) and new ones, each checked (type, size, count), then uploaded at once to
  * `POST files` with its progress. The form sends the file ids of them all, in order.
  */
-export function useImageAttachments(stored: readonly Attachment[] = [], restored: readonly DraftImage[] = []): ImageAttachments {
+export function useImageAttachments(
+  stored: readonly Attachment[] = [],
+  restored: readonly DraftImage[] = [],
+  { keepOffline = false, queued = [] }: AttachmentOptions = {},
+): ImageAttachments {
   const { t } = useTranslation();
+  // A queued complaint's photos are shown from the files the phone keeps.
+  const [queuedPreviews] = useState(() => queued.map((photo) => (photo.file ? URL.createObjectURL(photo.file) : '')));
+  const previews = useRef(new Set<string>(queuedPreviews.filter(Boolean)));
   const [items, setItems] = useState<AttachmentItem[]>(() => [
     ...stored.map((attachment, i) => ({
       key: `stored-${attachment.id}`,
@@ -40,11 +62,23 @@ export function useImageAttachments(stored: readonly Attachment[] = [], restored
       state: 'done' as const,
       fileId: image.fileId,
     })),
+    ...queued.map((photo, i) => {
+      const file = photo.file ? new File([photo.file], photo.name, { type: photo.file.type }) : undefined;
+      return {
+        key: `queued-${photo.key}`,
+        name: photo.name,
+        previewUrl: queuedPreviews[i] ?? '',
+        progress: photo.fileId ? 100 : 0,
+        state: photo.fileId ? ('done' as const) : ('kept' as const),
+        ...(photo.fileId ? { fileId: photo.fileId } : {}),
+        file,
+        uploadKey: photo.key,
+      };
+    }),
   ]);
   const [storedIds] = useState(() => stored.map((attachment) => attachment.fileId));
   const [rejected, setRejected] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
-  const previews = useRef(new Set<string>());
 
   // Leaving the form lets go of the previews and stops what is still uploading.
   useEffect(() => {
@@ -74,11 +108,17 @@ export function useImageAttachments(stored: readonly Attachment[] = [], restored
     uploads.current.set(item.key, controller);
     uploadImage(file, {
       signal: controller.signal,
+      idempotencyKey: item.uploadKey,
       onProgress: (share) => patch(item.key, { progress: Math.round(share * 100) }),
     })
       .then((uploaded) => patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id, url: uploaded.url }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // The network went while it was sent: the phone keeps it for the complaint's queue.
+        if (keepOffline && error instanceof UploadFailedError && error.failure.status === null) {
+          patch(item.key, { state: 'kept', progress: 0 });
+          return;
+        }
         const text =
           error instanceof UploadFailedError ? failureText(error.failure, item.name) : t('attachments.uploadFailed', { name: item.name });
         // Refused or lost: the image leaves the list (no broken thumbnail, not counted) and its
@@ -105,13 +145,25 @@ export function useImageAttachments(stored: readonly Attachment[] = [], restored
         room -= 1;
         const previewUrl = URL.createObjectURL(file);
         previews.current.add(previewUrl);
-        accepted.push({ item: { key: `image-${++keys}`, name: file.name, previewUrl, progress: 0, state: 'uploading' }, file });
+        const keep = keepOffline && offline();
+        accepted.push({
+          item: {
+            key: `image-${++keys}`,
+            name: file.name,
+            previewUrl,
+            progress: 0,
+            state: keep ? 'kept' : 'uploading',
+            file,
+            uploadKey: crypto.randomUUID(),
+          },
+          file,
+        });
       }
     }
     setRejected(refusals);
     if (accepted.length === 0) return;
     setItems((current) => [...current, ...accepted.map((a) => a.item)]);
-    accepted.forEach(({ item, file }) => start(item, file));
+    accepted.forEach(({ item, file }) => item.state === 'uploading' && start(item, file));
   }
 
   function remove(key: string) {
@@ -125,6 +177,7 @@ export function useImageAttachments(stored: readonly Attachment[] = [], restored
   }
 
   const uploading = items.some((item) => item.state === 'uploading');
+  const kept = items.some((item) => item.state === 'kept');
   const fileIds = items.flatMap((item) => (item.fileId ? [item.fileId] : []));
   const changed = !sameIds(fileIds, storedIds) || items.length !== fileIds.length;
   // An image added, taken away or still uploading is a change the form's dialog keeps until saved or discarded.
@@ -140,6 +193,7 @@ export function useImageAttachments(stored: readonly Attachment[] = [], restored
     changed,
     /** What keeps the images from being sent yet, said to the user; null when they are ready. */
     notReady: uploading ? t('attachments.stillUploading') : null,
+    kept,
   };
 }
 
