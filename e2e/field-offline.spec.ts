@@ -4,7 +4,20 @@ import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 import { apiPaths } from '../contract/paths';
-import { againstServer, choose, expect, klYesterday, pickDateTime, signIn, signOut, storedRoot, test } from './support';
+import {
+  againstServer,
+  choose,
+  expect,
+  historyPath,
+  klYesterday,
+  mainMenu,
+  pickDateTime,
+  seriousViolations,
+  signIn,
+  signOut,
+  storedRoot,
+  test,
+} from './support';
 
 /**
  * Issue 47's journey, against the real server with Chromium's service worker: the installed app
@@ -12,7 +25,9 @@ import { againstServer, choose, expect, klYesterday, pickDateTime, signIn, signO
  * arrive once each, photos byte for byte, when the network returns. Mock mode keeps MSW's worker
  * (the app's own is the real build's only), so these run against a server.
  */
-test.skip(!againstServer, "the installed app's service worker is the real build's; mock mode keeps MSW's worker");
+/** The installed app's service worker is the real build's; mock mode keeps MSW's worker. */
+const needsAppWorker = () =>
+  test.skip(!againstServer, "the installed app's service worker is the real build's; mock mode keeps MSW's worker");
 
 const SCREENS = process.env.E2E_SCREENS;
 
@@ -89,10 +104,53 @@ async function registeredAt(page: Page, location: string) {
 
 const badge = (page: Page) => page.getByTestId('outbox-badge');
 
+test('registered with no network, a complaint waits in the queue, can be discarded, and goes when the network returns', async ({
+  page,
+  context,
+}) => {
+  // Online first: nothing waits (and, with no service worker in mock mode, the list's code is in).
+  await signIn(page, 'officer', { path: '/outbox' });
+  await expect(page.getByText('Nothing waiting to send')).toBeVisible();
+  await expect(badge(page)).toBeHidden();
+  await mainMenu(page).getByRole('button', { name: 'Manage Complaint' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Complaint', exact: true }).click();
+  await (await openRegister(page)).getByRole('button', { name: 'Cancel' }).click();
+  await context.setOffline(true);
+  for (const location of ['Lorong Queue 1, Ampang', 'Lorong Queue 2, Ampang']) {
+    const form = await openRegister(page);
+    await fill(page, form, location, [await photo(`${location.slice(-9, -8)}.jpg`, 70)]);
+    await expect(form.getByText('Waits for signal')).toBeVisible();
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(form).toBeHidden();
+  }
+  await expect(badge(page)).toHaveAccessibleName('2 complaints waiting to send');
+  await badge(page).click();
+  const cards = page.getByTestId('queued-complaint');
+  await expect(cards).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Discarding asks first; the other stays.
+  await cards.nth(1).getByRole('button', { name: 'Discard' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard this complaint?' });
+  await expect(ask).toContainText('it and its photo leave this device for good');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(badge(page)).toHaveAccessibleName('1 complaint waiting to send');
+
+  await context.setOffline(false);
+  await expect(cards.first()).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  const refNo = /CMP-\d{4}-\d{6}/.exec((await cards.first().textContent())!)![0];
+  await expect(badge(page)).toBeHidden();
+  // In History once, the discarded one never.
+  await page.goto(`${historyPath}?q=${encodeURIComponent('Lorong Queue')}`);
+  await expect(page.getByRole('row', { name: new RegExp(refNo) })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Lorong Queue 2' })).toHaveCount(0);
+});
+
 test('offline, two complaints with photos wait on the phone, survive a reload, and arrive once each with the photos byte for byte', async ({
   page,
   context,
 }) => {
+  needsAppWorker();
   test.setTimeout(120_000);
   await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   await installed(page);
@@ -153,6 +211,8 @@ test('offline, two complaints with photos wait on the phone, survive a reload, a
 });
 
 test('a send whose answer is lost is sent again and registers once', async ({ page }) => {
+  // page.route sees the page's API calls only where no service worker answers them (MSW does).
+  needsAppWorker();
   test.setTimeout(90_000);
   await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
   // The first registration reaches the server, and its answer never comes back.
@@ -201,6 +261,7 @@ test('a queued complaint the server refuses stays with its words, is changed and
   page,
   context,
 }) => {
+  needsAppWorker();
   test.skip(!DATA_DIR, "needs the server's data folder (E2E_DATA_DIR) to switch a type of offence off meanwhile");
   test.setTimeout(120_000);
   await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
@@ -238,4 +299,42 @@ test('a queued complaint the server refuses stays with its words, is changed and
   await expect(card).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   expect(await registeredAt(page, 'Lorong Refused, Cheras')).toHaveLength(1);
   await signOut(page);
+});
+
+test('a new release waits while a form is open, says so, and takes over at the next navigation', async ({ page, context }) => {
+  needsAppWorker();
+  // The release this page installs; the server's own sw.js, fetched at the update check, is
+  // then a different one: a new release deployed meanwhile.
+  let first = true;
+  await context.route('**/sw.js', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: `${await response.text()}\n// the release before\n`,
+      headers: { ...response.headers(), 'content-encoding': '' },
+    });
+  });
+  await signIn(page, 'officer', { path: '/manage-complaint/complaint' });
+  await installed(page);
+  const form = await openRegister(page);
+  await form.getByRole('textbox', { name: /^Description/ }).fill('Typed before the new release came.');
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+    void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+  });
+  // Said, not done: the form stays as typed, in the same page.
+  await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('textbox', { name: /^Description/ })).toHaveValue('Typed before the new release came.');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The form closed (its draft kept), the next screen comes with the new release.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await mainMenu(page).getByRole('link', { name: 'History Complaint' }).click();
+  await expect(page).toHaveURL(new RegExp(`${historyPath}$`));
+  // A new document (the reload), with the new release in charge.
+  const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument ?? false).catch(() => 'reloading');
+  await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+  await expect(page.getByRole('heading', { name: 'History Complaint' })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
 });

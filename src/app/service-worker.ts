@@ -57,9 +57,9 @@ export async function registerAppWorker(router: AnyRouter) {
   } catch {
     return; // No worker (private mode, an old browser): the app works online as before.
   }
-  const hadController = Boolean(container.controller);
   let announced = false;
-  const waitingRelease = () => (hadController && registration.waiting ? registration.waiting : null);
+  // A worker waiting while an older one serves the page is a new release (the first install has nothing to replace).
+  const waitingRelease = () => (container.controller && registration.waiting ? registration.waiting : null);
   const announce = () => {
     if (announced || !waitingRelease()) return;
     announced = true;

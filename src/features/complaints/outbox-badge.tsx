@@ -22,7 +22,7 @@ export default function OutboxBadge() {
   const label = t('outbox.badge', { count: waiting.length });
   return (
     <Tooltip label={label}>
-      <Indicator label={waiting.length} size={18} color={refused > 0 ? 'red.8' : 'orange.8'} offset={4} processing={sending}>
+      <Indicator label={waiting.length} size={18} color={refused > 0 ? 'red.9' : 'indigo.7'} offset={4} processing={sending}>
         <ActionIcon component={Link} to={OUTBOX_URL} variant="subtle" color="gray" size="lg" aria-label={label} data-testid="outbox-badge">
           <IconCloudUpload size={22} />
         </ActionIcon>

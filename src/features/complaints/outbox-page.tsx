@@ -147,17 +147,22 @@ function QueuedPhotos({ item }: { item: QueuedComplaint }) {
 
 function StateBadge({ item, sending }: { item: QueuedComplaint; sending: boolean }) {
   const { t } = useTranslation();
-  if (item.state === 'sent') return <Badge color="green.8">{t('outbox.stateSent')}</Badge>;
-  if (item.state === 'refused') return <Badge color="red.8">{t('outbox.stateRefused')}</Badge>;
+  // Filled in shades white text reads on (WCAG AA), dark text on the waiting yellow.
+  if (item.state === 'sent') return <Badge color="green.9">{t('outbox.stateSent')}</Badge>;
+  if (item.state === 'refused') return <Badge color="red.9">{t('outbox.stateRefused')}</Badge>;
   if (sending) {
     const total = item.photos.length;
     return (
-      <Badge color="blue.8" leftSection={<Loader size={10} color="white" />}>
+      <Badge color="blue.9" leftSection={<Loader size={10} color="white" />}>
         {total > 0 && item.photosSent < total ? t('outbox.stateSendingPhotos', { sent: item.photosSent, total }) : t('outbox.stateSending')}
       </Badge>
     );
   }
-  return <Badge color="orange.9">{t('outbox.stateWaiting')}</Badge>;
+  return (
+    <Badge color="yellow.5" autoContrast>
+      {t('outbox.stateWaiting')}
+    </Badge>
+  );
 }
 
 function QueuedCard({
