@@ -145,7 +145,11 @@ const LISTS = [
 const OFFLINE_MODULES = [
   /[\\/]src[\\/]main\.tsx$/,
   /[\\/]src[\\/]routes[\\/](__root|_app|_app[\\/]dashboard|_app[\\/]outbox|_app[\\/]profile|_app[\\/]manage-complaint[\\/](complaint|history-complaint))\.tsx(\?|$)/,
-  /[\\/]src[\\/]features[\\/](complaints[\\/](complaint-form|complaint-detail)|outbox[\\/][^\\/]+)\.tsx?$/,
+  /[\\/]src[\\/]features[\\/]complaints[\\/](complaint-form|complaint-detail|outbox[^\\/]*|use-outbox-sending|offline-copy-[^\\/]+|device-name|use-my-location)\.tsx?$/,
+  // What the field's screens load when first needed: the copies kept for no network, the worker's own page side.
+  /[\\/]src[\\/]lib[\\/](offline-copies|copy-ages|background-sync|unsent-work|app-worker|update-ready)\.tsx?$/,
+  // Parts the field screens load when first opened: every dialog's frame, the date fields' calendar.
+  /[\\/]src[\\/]components[\\/](mantine-modal|calendars|part-load-boundary)\.tsx?$/,
   // The toasts' container, fetched with the first toast ("Saved on this device").
   /[\\/]@mantine[\\/]notifications[\\/]/,
 ];

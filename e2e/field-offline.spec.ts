@@ -164,7 +164,7 @@ test('offline, two complaints with photos wait on the phone, survive a reload, a
   const second = [await photo('lorry.jpg', 220)];
 
   let form = await openRegister(page);
-  await expect(form.getByTestId('copy-age')).toContainText('No network: the choices are the ones kept from your last visit');
+  await expect(form.getByTestId('copy-age')).toContainText('The choices are the ones kept from your last visit');
   await fill(page, form, 'Lorong Field 1, Sentul', first);
   await expect(form.getByText('Waits for signal')).toHaveCount(2);
   if (SCREENS) await page.screenshot({ path: path.join(SCREENS, 'field-register-offline.png') });

@@ -32,28 +32,10 @@ const stylesheets = () =>
 
 const MOCK_API = import.meta.env.VITE_MOCK_API === 'true';
 
-/**
- * The installed app's worker (issue 47), in the real build: once someone is signed in and the
- * page has settled, so a first visit's sign-in page does not pay for what it precaches.
- */
-function installWhenSignedIn(router: ReturnType<typeof createAppRouter>) {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const install = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void import('@/app/service-worker').then(({ registerAppWorker }) => registerAppWorker(router)));
-  };
-  if (useRootStore.getState().auth.token) return install();
-  const stop = useRootStore.subscribe((state) => {
-    if (!state.auth.token) return;
-    stop();
-    install();
-  });
-}
-
 async function start() {
   if (MOCK_API) {
     const { startMockWorker } = await import('@mocks/browser');
-    const { unregisterAppWorker } = await import('@/app/service-worker');
+    const { unregisterAppWorker } = await import('@/lib/app-worker');
     await unregisterAppWorker();
     await startMockWorker();
   }
@@ -82,7 +64,6 @@ async function start() {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
-  if (!MOCK_API) installWhenSignedIn(router);
 }
 
 void start();

@@ -1,22 +1,10 @@
 import { OUTBOX_SYNC_TAG } from '@/service-worker/messages';
 
 /*
- * The page's side of Background Sync (issue 47): the queue asks for one when something waits,
- * and is told when the service worker's sync event fires (src/app/service-worker.ts passes it on).
+ * The page's side of Background Sync (issue 47): the queue asks for one when something waits;
+ * when it fires, the service worker asks the page, and lib/app-worker.ts dispatches SEND_OUTBOX
+ * on the window for the queue's sender to hear.
  */
-
-const sendRequests = new Set<() => void>();
-
-/** Calls `send` when the service worker asks the page to send the queue; returns how to stop. */
-export function onSendRequested(send: () => void): () => void {
-  sendRequests.add(send);
-  return () => sendRequests.delete(send);
-}
-
-/** The service worker asked: every listener sends. */
-export function sendRequested() {
-  sendRequests.forEach((send) => send());
-}
 
 /** Asks the browser for a Background Sync when the network returns (where it has one); false where not. */
 export async function requestBackgroundSync(): Promise<boolean> {

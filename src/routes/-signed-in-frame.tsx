@@ -12,6 +12,7 @@ import { lazyRetrying } from '@/lib/lazy-retrying';
 import { LazyPart } from '@/components/part-load-boundary';
 import { menuItems } from '@contract/menu-items';
 import { useMenuActions } from '@/lib/use-menu-actions';
+import { useInstallableApp } from '@/lib/installable-app';
 
 const AppSidePanel = lazyRetrying(() => import('@/app/app-side-panel'));
 // The queue of complaints made without network (issue 47): for those who register complaints.
@@ -25,6 +26,7 @@ const OutboxBadge = lazyRetrying(() => import('@/features/complaints/outbox-badg
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const preferences = useChangePreferences();
   const registers = useMenuActions(menuItems.complaint.url).has('create');
+  useInstallableApp();
   return (
     <AppFrame
       sidebar={<SidebarMenu />}

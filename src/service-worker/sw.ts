@@ -9,7 +9,7 @@
  *   revision: taken from the HTTP cache); the rest of the code is kept as it is first loaded.
  * - Navigations answer the precached index.html (the same release as the code it names);
  *   /api/ and /files/ are never answered from here: the app keeps its own copies of what it may
- *   show offline, per user (src/features/complaints/offline-copies.ts).
+ *   show offline, per user (src/lib/offline-copies.ts).
  * - A new release waits until the page tells it to take over (SKIP_WAITING), which the page does
  *   at a navigation, never in the middle of a form (src/app/service-worker.ts).
  * - A Background Sync asks an open window to send the queue: the window holds the session.

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ComplaintEvidence, ComplaintEvidenceResponse } from '@contract/evidence';
 import { apiPaths } from '@contract/paths';
 import type {
@@ -6,42 +6,42 @@ import type {
   ComplaintFilter,
   ComplaintFilterOptions,
   ComplaintFormOptions,
-  ComplaintInput,
   ComplaintListResponse,
   ComplaintResponse,
-  ComplaintUpdate,
-  JustifyComplaintRequest,
   MyComplaintMove,
   MyComplaintMovesResponse,
-  VerifyComplaintRequest,
 } from '@contract';
 import { api } from '@/lib/api-client';
 import type { ListParams } from '@/lib/list-params';
-import { OFFLINE_COPY_QUERY, withOfflineCopy } from './offline-copies';
-
-/** History's first page, unfiltered, as last seen: what the field app shows with no network (issue 47). */
-export const HISTORY_COPY = 'history-first-page';
-export const FORM_OPTIONS_COPY = 'complaint-form-options';
-
-/** Whether a list call is History's first page with no filter, in whatever order and size. */
-const historyFirstPage = ({ page, limit: _limit, sort: _sort, history, ...rest }: ComplaintListParams) =>
-  history === 'true' && page <= 1 && Object.values(rest).every((value) => value === undefined || value === '');
 
 /** A page of a complaint list: the open ones (1, 2), or every status with `history`. */
 export type ComplaintListParams = ListParams & ComplaintFilter & { history?: 'true' };
+
+/**
+ * Kept on the device for no network (issue 47; lib/offline-copies.ts, loaded when first needed):
+ * the form's options, and History's first pages as last seen. Such a query is asked offline too.
+ */
+const kept = <T>(name: string, fetch: () => Promise<T>) =>
+  import('@/lib/offline-copies').then(({ withOfflineCopy }) => withOfflineCopy(name, fetch));
+const KEPT = { networkMode: 'always', retry: 0 } as const;
+export const FORM_OPTIONS_COPY = 'form-options';
+/** The copy a History first page is kept under (its filters and order), or null for another list. */
+export const historyCopyOf = (params: ComplaintListParams) =>
+  params.history && params.page <= 1 ? `history:${JSON.stringify(params)}` : null;
 
 export const complaintQueries = {
   all: () => ['complaints'] as const,
   list: (params: ComplaintListParams) =>
     queryOptions({
       queryKey: [...complaintQueries.all(), 'list', params],
-      queryFn: async () => {
+      queryFn: () => {
         const fetchPage = async () =>
           (await api.get(apiPaths.complaints, { searchParams: { ...params } }).json<ComplaintListResponse>()).data;
-        return historyFirstPage(params) ? withOfflineCopy(HISTORY_COPY, fetchPage) : fetchPage();
+        const copy = historyCopyOf(params);
+        return copy ? kept(copy, fetchPage) : fetchPage();
       },
       placeholderData: keepPreviousData,
-      ...(historyFirstPage(params) ? OFFLINE_COPY_QUERY : {}),
+      ...(historyCopyOf(params) && KEPT),
     }),
   /** The caller's own latest moves (the side panel's timeline). */
   myMoves: () =>
@@ -73,55 +73,7 @@ export const complaintQueries = {
     queryOptions({
       queryKey: [...complaintQueries.all(), 'form-options'],
       queryFn: (): Promise<ComplaintFormOptions> =>
-        withOfflineCopy(
-          FORM_OPTIONS_COPY,
-          async () => (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data,
-        ),
-      ...OFFLINE_COPY_QUERY,
+        kept(FORM_OPTIONS_COPY, async () => (await api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>()).data),
+      ...KEPT,
     }),
 };
-
-/**
- * Every move changes lists, details and the bell: complaints are fetched again, and so are
- * the notifications the move sent (the bell's own key root).
- */
-function useComplaintMutation<Variables>(call: (variables: Variables) => Promise<ComplaintDetail | null>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: complaintQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-      ]),
-  });
-}
-
-const detailOf = async (response: Promise<ComplaintResponse>) => (await response).data;
-
-/** `POST complaints` under an `Idempotency-Key` (issue 47): sent again after a lost answer, it registers once. */
-export const useRegisterComplaint = () =>
-  useComplaintMutation(({ body, key }: { body: ComplaintInput; key: string }) =>
-    detailOf(api.post(apiPaths.complaints, { json: body, headers: { 'idempotency-key': key } }).json()),
-  );
-
-export const useUpdateComplaint = () =>
-  useComplaintMutation(({ id, changes }: { id: number; changes: ComplaintUpdate }) =>
-    detailOf(api.patch(apiPaths.complaint(id), { json: changes }).json()),
-  );
-
-export const useDeleteComplaint = () =>
-  useComplaintMutation(async (id: number) => {
-    await api.delete(apiPaths.complaint(id));
-    return null;
-  });
-
-export const useJustifyComplaint = () =>
-  useComplaintMutation(({ id, body }: { id: number; body: JustifyComplaintRequest }) =>
-    detailOf(api.post(apiPaths.complaintJustify(id), { json: body }).json()),
-  );
-
-export const useVerifyComplaint = () =>
-  useComplaintMutation(({ id, body }: { id: number; body: VerifyComplaintRequest }) =>
-    detailOf(api.post(apiPaths.complaintVerify(id), { json: body }).json()),
-  );

@@ -15,7 +15,8 @@ import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
 import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { DateTimeField } from '@/components/date-time-field';
-import { complaintQueries, FORM_OPTIONS_COPY, useRegisterComplaint, useUpdateComplaint } from './api';
+import { complaintQueries, FORM_OPTIONS_COPY } from './api';
+import { useRegisterComplaint, useUpdateComplaint } from './complaint-mutations';
 import {
   afterToday,
   complaintValidation,
@@ -33,7 +34,9 @@ import { useComplaintFormOptions } from './use-complaint-form-options';
 import { MyLocation } from './use-my-location';
 import type { QueuedComplaint, QueuedPhoto } from './outbox-db';
 import { editQueued, enqueue, newKey } from './outbox';
-import { OfflineCopyAge } from './offline-copy-age';
+import { useCopyAges } from '@/lib/copy-ages';
+import '@/lib/offline-copies';
+import OfflineCopyAlert from './offline-copy-alert';
 
 interface ComplaintFormModalProps {
   /** `'new'` to register one, a submitted complaint to edit it, null when closed. */
@@ -119,6 +122,8 @@ interface ComplaintFormProps {
 function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
   const { t } = useTranslation();
   const optionsQuery = useQuery(complaintQueries.formOptions());
+  // With no network, the choices kept from the last visit, and their age (the copies' code comes with the form).
+  const optionsKeptAt = useCopyAges((ages) => ages[FORM_OPTIONS_COPY]);
   const register = useRegisterComplaint();
   const update = useUpdateComplaint();
   const [restoredImages] = useState(() => restorableImages(draft?.restored?.images ?? []));
@@ -239,7 +244,7 @@ function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
             retrying={optionsQuery.isFetching}
           />
         )}
-        <OfflineCopyAge name={FORM_OPTIONS_COPY} text="outbox.optionsAge" />
+        {optionsKeptAt && <OfflineCopyAlert savedAt={optionsKeptAt} text="outbox.optionsAge" />}
         {draft?.restored && <DraftRestored draft={draft.restored} imagesLost={restoredImages.lost} onStartOver={draft.startOver} />}
         <FormAlert message={formError} />
         <Grid gap="md">

@@ -6,7 +6,7 @@ import { Modal } from '@/components/modal';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
-import { useDeleteComplaint } from './api';
+import { useDeleteComplaint } from './complaint-mutations';
 
 /** Asks before deleting a submitted complaint and its images. */
 export function DeleteComplaintModal({ target, onClose }: { target: Complaint | null; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { ListTable } from '@/components/list-table';
 import type { ComplaintListSearch } from '@/lib/list-search';
 import { useListSearch, type ListSearchProps } from '@/lib/use-list-search';
-import { complaintQueries, HISTORY_COPY } from './api';
+import { complaintQueries, historyCopyOf } from './api';
 import { OfflineCopyAge } from './offline-copy-age';
 import type { DetailPhase } from './complaint-detail';
 import { ComplaintListToolbar } from './complaint-list-toolbar';
@@ -53,7 +53,7 @@ export function HistoryComplaintPage({ detailId, onDetailChange, search, onSearc
           />
         </Suspense>
       )}
-      <OfflineCopyAge name={HISTORY_COPY} text="outbox.historyAge" />
+      <OfflineCopyAge name={historyCopyOf(params) ?? ''} text="outbox.historyAge" />
       {history.isError && (
         <ErrorState
           error={history.error}

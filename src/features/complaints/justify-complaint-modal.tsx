@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 import { useLiveForm } from '@/lib/use-live-form';
-import { useJustifyComplaint } from './api';
+import { useJustifyComplaint } from './complaint-mutations';
 import { ComplaintDetailFields } from './complaint-detail-fields';
 import { ImageAttachmentsInput } from './image-attachments-input';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';

@@ -4,8 +4,7 @@ import type { ComplaintFormValues } from './complaint-form-rules';
 /*
  * What the phone keeps for the field (issue 47), in IndexedDB through `idb`: the queue of
  * complaints made without network, with their photos as they were taken (the files themselves,
- * EXIF and all), and the copies of what the app may show offline (the complaint form's options,
- * History's first page). Everything is its owner's: another user on the device never sees it.
+ * EXIF and all). Everything is its owner's: another user on the device never sees it.
  */
 
 /** A photo waiting with its complaint: the file as taken, or already stored on the server. */
@@ -60,18 +59,8 @@ export interface QueuedComplaint {
   complaintId: number | null;
 }
 
-/** A copy of an answer the app may show offline, with when it was fetched. */
-export interface OfflineCopy {
-  /** `${owner}:${name}`. */
-  key: string;
-  owner: number;
-  savedAt: string;
-  data: unknown;
-}
-
 interface FieldDb extends DBSchema {
   outbox: { key: string; value: QueuedComplaint; indexes: { owner: number } };
-  copies: { key: string; value: OfflineCopy; indexes: { owner: number } };
 }
 
 export const FIELD_DB_NAME = 'complaint-desk-field';
@@ -83,7 +72,6 @@ export function fieldDb(): Promise<IDBPDatabase<FieldDb>> {
   opening ??= openDB<FieldDb>(FIELD_DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('owner', 'owner');
-      db.createObjectStore('copies', { keyPath: 'key' }).createIndex('owner', 'owner');
     },
     // Another tab of a newer release wants to upgrade: let it, and open again when next needed.
     blocking() {
@@ -124,19 +112,4 @@ export async function updateQueued(id: string, change: (item: QueuedComplaint) =
   await tx.store.put(changed);
   await tx.done;
   return changed;
-}
-
-export async function saveCopy(owner: number, name: string, data: unknown): Promise<void> {
-  await (await fieldDb()).put('copies', { key: `${owner}:${name}`, owner, savedAt: new Date().toISOString(), data });
-}
-
-export async function readCopy(owner: number, name: string): Promise<OfflineCopy | undefined> {
-  return (await fieldDb()).get('copies', `${owner}:${name}`);
-}
-
-/** Signing out lets the user's copies go (their queue stays for when they sign in again). */
-export async function dropCopiesOf(owner: number): Promise<void> {
-  const tx = (await fieldDb()).transaction('copies', 'readwrite');
-  for (const key of await tx.store.index('owner').getAllKeys(owner)) await tx.store.delete(key);
-  await tx.done;
 }

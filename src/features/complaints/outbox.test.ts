@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@contract/paths';
-import type { ComplaintFormOptions, ComplaintListResponse, ComplaintResponse } from '@contract';
+import type { ComplaintListResponse, ComplaintResponse } from '@contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/idempotency';
 import { ORGANIZATION_ID } from '@fixtures';
 import { handlers } from '@mocks/handlers';
@@ -13,7 +13,6 @@ import { setClock } from '@/test/clock';
 import { signInAs } from '@/test/render';
 import { toFieldValue } from './complaint-form-rules';
 import { deviceName } from './device-name';
-import { useCopyAges, withOfflineCopy } from './offline-copies';
 import { fieldDb } from './outbox-db';
 import { editQueued, enqueue, newKey, onRegistered, refreshOutbox, sendOutbox, unsent, useOutbox } from './outbox';
 
@@ -90,7 +89,6 @@ beforeEach(() => {
   // sends as the `online` event and Background Sync do, with sendOutbox.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   useOutbox.setState({ owner: null, items: [], loaded: false, sendingId: null });
-  useCopyAges.setState({}, true);
   signInAs('officer');
 });
 
@@ -98,7 +96,7 @@ afterEach(async () => {
   stopAfterTest.splice(0).forEach((stop) => stop());
   vi.restoreAllMocks();
   const db = await fieldDb();
-  await Promise.all([db.clear('outbox'), db.clear('copies')]);
+  await db.clear('outbox');
 });
 
 describe('the queue of complaints made without network', () => {
@@ -238,37 +236,5 @@ describe('the queue of complaints made without network', () => {
     const [stored] = await registeredAt(location);
     expect((await detailOf(stored!.id)).madeOffline).toBeNull();
     expect(shown(item.id)).toMatchObject({ state: 'sent', refNo: stored!.refNo });
-  });
-});
-
-describe('withOfflineCopy', () => {
-  const NAME = 'complaintFormOptions';
-  const fetchOptions = () => api.get(apiPaths.complaintFormOptions).json<{ data: ComplaintFormOptions }>();
-  const networkFails = () => server.use(http.get(`*/${apiPaths.complaintFormOptions}`, () => HttpResponse.error()));
-
-  it('answers the signed-in user’s last copy when the network fails, and says when it was saved', async () => {
-    const before = new Date().toISOString();
-    const online = await withOfflineCopy(NAME, fetchOptions);
-    expect(useCopyAges.getState()).toEqual({});
-    networkFails();
-
-    // The copy is saved in the background: the offline answer comes once it is there.
-    expect(await vi.waitFor(() => withOfflineCopy(NAME, fetchOptions))).toEqual(online);
-    const savedAt = useCopyAges.getState()[NAME]!;
-    expect(savedAt >= before && savedAt <= new Date().toISOString()).toBe(true);
-
-    signInAs('verifier');
-    await expect(withOfflineCopy(NAME, fetchOptions)).rejects.toThrow(TypeError);
-  });
-
-  it('lets an answer from the server stand: a 500 is thrown, never answered from the copy', async () => {
-    await withOfflineCopy(NAME, fetchOptions);
-    networkFails();
-    await vi.waitFor(() => withOfflineCopy(NAME, fetchOptions));
-    useCopyAges.setState({}, true);
-
-    server.use(http.get(`*/${apiPaths.complaintFormOptions}`, () => HttpResponse.json({ title: 'Oops', status: 500 }, { status: 500 })));
-    await expect(withOfflineCopy(NAME, fetchOptions)).rejects.toMatchObject({ response: { status: 500 } });
-    expect(useCopyAges.getState()).toEqual({});
   });
 });

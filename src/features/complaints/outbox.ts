@@ -10,6 +10,7 @@ import { UploadFailedError, uploadImage } from '@/lib/upload-image';
 import { requestBodyOf } from './complaint-form-rules';
 import { useRootStore } from '@/stores/root-store';
 import { deviceName } from './device-name';
+import { writeQueueCount } from './outbox-count';
 import { deleteQueued, putQueued, queuedOf, updateQueued, type QueuedComplaint, type QueuedPhoto, type QueuedRefusal } from './outbox-db';
 
 /*
@@ -55,6 +56,8 @@ export async function refreshOutbox({ broadcast = true } = {}) {
   }
   if (ownerNow() !== owner) return;
   useOutbox.setState({ owner, items, loaded: true });
+  const waiting = unsent(items);
+  writeQueueCount(owner, { unsent: waiting.length, refused: waiting.filter((item) => item.state === 'refused').length });
   if (broadcast) channel?.postMessage('changed');
 }
 
@@ -131,6 +134,8 @@ function outcomeOf(failure: Failure): Outcome {
   // Not reached, the server's fault, throttled, the same key still being written, or a session
   // to sign in to again: the item waits, unchanged, for the next try.
   if (status === null || status >= 500 || status === 429 || status === 409 || status === 401 || status === 408) return { kind: 'later' };
+  // A session that has not answered its second factor: nothing is wrong with the complaint.
+  if (failure.kind === 'secondFactorRequired') return { kind: 'later' };
   const fieldErrors = failure.fieldErrors;
   const named = Object.values(fieldErrors)[0];
   const message = failure.problem?.detail ?? named ?? commonFailureMessage(failure, i18n.t, i18n.t('outbox.refusedDefault'));
@@ -219,8 +224,13 @@ let running: Promise<number> | null = null;
  * network returns), and a try at once if the browser thinks it is online.
  */
 async function whenNetworkReturns() {
-  await requestBackgroundSync();
-  if (navigator.onLine !== false) await sendOutbox();
+  try {
+    await requestBackgroundSync();
+    if (navigator.onLine !== false) await sendOutbox();
+  } catch (error) {
+    // The next try (online, every minute, the next app open) sends it.
+    console.error('Sending the queue failed', error);
+  }
 }
 
 /**
@@ -252,6 +262,7 @@ async function sendAll(): Promise<number> {
       const outcome = await sendOne(item);
       if (outcome.kind === 'sent') {
         registered += 1;
+        registeredListeners.forEach((listener) => listener());
         continue;
       }
       await updateQueued(item.id, (current) => ({
@@ -265,6 +276,5 @@ async function sendAll(): Promise<number> {
     useOutbox.setState({ sendingId: null });
     await refreshOutbox();
   }
-  if (registered > 0) registeredListeners.forEach((listener) => listener());
   return registered;
 }

@@ -12,7 +12,7 @@ import { useReportUnsaved } from '@/lib/unsaved-scope';
 import { FormAlert } from '@/components/form-alert';
 import { commonFailureMessage, readFailure } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
-import { useVerifyComplaint } from './api';
+import { useVerifyComplaint } from './complaint-mutations';
 import { ComplaintDetailFields } from './complaint-detail-fields';
 import { ImagePreviewModal, type PreviewImage } from './image-preview-modal';
 

@@ -1,6 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { sendRequested } from '@/lib/background-sync';
 import { SEND_OUTBOX, SKIP_WAITING } from '@/service-worker/messages';
 
 /*
@@ -40,7 +39,7 @@ export async function unregisterAppWorker() {
  * new page loads whole, with the new code); meanwhile "A new version is ready — Reload" says so,
  * and nothing typed is lost (a form's dialog stays until its owner leaves it).
  */
-export async function registerAppWorker(router: AnyRouter) {
+export async function registerAppWorker(router: Pick<AnyRouter, 'subscribe'>) {
   manifestFollowsLanguage();
   if (!supported()) return;
   const container = navigator.serviceWorker;
@@ -49,7 +48,8 @@ export async function registerAppWorker(router: AnyRouter) {
     if (registration.active?.scriptURL.endsWith(MSW_URL)) await registration.unregister();
   }
   container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === SEND_OUTBOX) sendRequested();
+    // The queue's sender (when one is loaded) hears it on the window.
+    if (event.data?.type === SEND_OUTBOX) window.dispatchEvent(new Event(SEND_OUTBOX));
   });
   let registration: ServiceWorkerRegistration;
   try {

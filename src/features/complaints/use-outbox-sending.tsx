@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onSendRequested } from '@/lib/background-sync';
-import { countUnsentWith } from '@/lib/unsent-work';
+import { SEND_OUTBOX } from '@/service-worker/messages';
 import { useRootStore } from '@/stores/root-store';
-import { onRegistered, refreshOutbox, sendOutbox, unsent, useOutbox } from './outbox';
+import { onRegistered, refreshOutbox, sendOutbox } from './outbox';
 
 /** How often an open app tries the queue while something waits. */
 export const SEND_EVERY_MS = 60_000;
@@ -25,9 +24,8 @@ export function useOutboxSending() {
     const timer = window.setInterval(() => {
       if (navigator.onLine !== false) send();
     }, SEND_EVERY_MS);
-    const stopAsked = onSendRequested(send);
-    // Signing out with complaints still waiting asks first (the account menu).
-    const stopCounting = countUnsentWith(() => unsent(useOutbox.getState().items).length);
+    // The service worker's Background Sync fired (lib/app-worker.ts passes it on).
+    window.addEventListener(SEND_OUTBOX, whenOnline);
     const stopRegistered = onRegistered(() => {
       void queryClient.invalidateQueries({ queryKey: ['complaints'] });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -35,9 +33,14 @@ export function useOutboxSending() {
     return () => {
       window.removeEventListener('online', whenOnline);
       window.clearInterval(timer);
-      stopAsked();
-      stopCounting();
+      window.removeEventListener(SEND_OUTBOX, whenOnline);
       stopRegistered();
     };
   }, [owner, queryClient]);
+}
+
+/** The queue sending, as a part of the header's badge (loaded only while something waits). */
+export default function OutboxSending() {
+  useOutboxSending();
+  return null;
 }
