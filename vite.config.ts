@@ -186,7 +186,7 @@ const installableApp = () =>
     strategies: 'injectManifest',
     srcDir: 'src/service-worker',
     filename: 'sw.ts',
-    // Registered by the app itself once someone is signed in (src/app/service-worker.ts).
+    // Registered by the app itself once someone is signed in (src/lib/installable-app.ts).
     injectRegister: false,
     // One manifest per language (public/manifest.{en,ms}.webmanifest), swapped with the language.
     manifest: false,

@@ -39,7 +39,12 @@ export async function unregisterAppWorker() {
  * new page loads whole, with the new code); meanwhile "A new version is ready — Reload" says so,
  * and nothing typed is lost (a form's dialog stays until its owner leaves it).
  */
+let started = false;
+
 export async function registerAppWorker(router: Pick<AnyRouter, 'subscribe'>) {
+  // Once a page: the signed-in frame mounts again after each sign-in.
+  if (started) return;
+  started = true;
   manifestFollowsLanguage();
   if (!supported()) return;
   const container = navigator.serviceWorker;
@@ -65,13 +70,30 @@ export async function registerAppWorker(router: Pick<AnyRouter, 'subscribe'>) {
     announced = true;
     void import('./update-ready').then(({ showUpdateReady }) => showUpdateReady(() => takeOver()));
   };
+  // The release serving this page changed (this tab, or another, let the new one take over):
+  // this page's code is the old one's, so the next navigation loads the page whole.
+  let releaseChanged = false;
+  let controller = container.controller;
+  container.addEventListener('controllerchange', () => {
+    const first = controller === null;
+    controller = container.controller;
+    if (first) return; // The first install took the page: nothing to replace.
+    releaseChanged = true;
+    if (takingOver) window.location.reload();
+    else announceChanged();
+  });
   let takingOver = false;
   const takeOver = () => {
+    if (releaseChanged) return window.location.reload();
     const waiting = waitingRelease();
     if (!waiting || takingOver) return;
     takingOver = true;
-    container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
     waiting.postMessage({ type: SKIP_WAITING });
+  };
+  const announceChanged = () => {
+    if (announced) return;
+    announced = true;
+    void import('./update-ready').then(({ showUpdateReady }) => showUpdateReady(() => window.location.reload()));
   };
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

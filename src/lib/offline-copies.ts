@@ -52,7 +52,9 @@ export async function withOfflineCopy<T>(name: string, fetch: () => Promise<T>):
   const owner = useRootStore.getState().auth.user?.id ?? null;
   try {
     const data = await fetch();
-    if (owner !== null && available()) void saveCopy(owner, name, data).catch(() => undefined);
+    // Kept for whoever asked, if they are still the one signed in (not after a sign-out meanwhile).
+    if (owner !== null && available() && useRootStore.getState().auth.user?.id === owner)
+      void saveCopy(owner, name, data).catch(() => undefined);
     if (useCopyAges.getState()[name]) useCopyAges.setState((ages) => omit(ages, name), true);
     return data;
   } catch (error) {

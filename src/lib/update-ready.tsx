@@ -4,7 +4,7 @@ import { showToast } from '@/lib/toast';
 
 /**
  * "A new version is ready": stays until dismissed or taken. Reload loads the new release at
- * once; otherwise it takes over at the next navigation (src/app/service-worker.ts).
+ * once; otherwise it takes over at the next navigation (lib/app-worker.ts).
  */
 export function showUpdateReady(reload: () => void) {
   void showToast({

@@ -36,9 +36,17 @@ interface UploadOptions {
 }
 
 /**
+ * An upload that moves no byte this long has lost its network (signal gone, nothing said): it
+ * fails as unreached, so the form keeps the photo for the queue and the queue tries later,
+ * instead of waiting for good. A slow network still moves bytes.
+ */
+export const UPLOAD_STALL_MS = 45_000;
+
+/**
  * `POST files` (multipart, part `file`) with upload progress, which fetch and ky cannot
  * report; hence XMLHttpRequest. Resolves to the stored image; rejects with
- * `UploadFailedError`, or an `AbortError` when `signal` aborts.
+ * `UploadFailedError` (status null when the network went: stalled, or the browser offline), or
+ * an `AbortError` when `signal` aborts.
  */
 export function uploadImage(file: File, { onProgress, signal, idempotencyKey }: UploadOptions = {}): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -49,9 +57,27 @@ export function uploadImage(file: File, { onProgress, signal, idempotencyKey }: 
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
+    let stalled = false;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const networkGone = () => {
+      stalled = true;
+      xhr.abort();
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(networkGone, UPLOAD_STALL_MS);
+    };
+    window.addEventListener('offline', networkGone);
+    const done = () => {
+      clearTimeout(stall);
+      window.removeEventListener('offline', networkGone);
+    };
     xhr.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    xhr.onprogress = watch;
+    xhr.onloadend = done;
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
@@ -67,10 +93,11 @@ export function uploadImage(file: File, { onProgress, signal, idempotencyKey }: 
       reject(new UploadFailedError(failureOf(xhr.status, xhr.responseText)));
     };
     xhr.onerror = () => reject(new UploadFailedError(failureOf(null, '')));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.onabort = () => reject(stalled ? new UploadFailedError(failureOf(null, '')) : new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
     body.append('file', file, file.name);
+    watch();
     xhr.send(body);
   });
 }
@@ -91,6 +118,8 @@ export interface AttachmentItem {
   file?: File;
   /** Its upload's `Idempotency-Key`, the same however often it is sent. */
   uploadKey?: string;
+  /** When it was uploaded (ISO), for a queue that keeps it longer than the server keeps an unattached upload. */
+  uploadedAt?: string | null;
 }
 
 /** What an image field shows and does: its images, the files it refused, and whether it can be sent. */

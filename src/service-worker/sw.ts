@@ -11,7 +11,7 @@
  *   /api/ and /files/ are never answered from here: the app keeps its own copies of what it may
  *   show offline, per user (src/lib/offline-copies.ts).
  * - A new release waits until the page tells it to take over (SKIP_WAITING), which the page does
- *   at a navigation, never in the middle of a form (src/app/service-worker.ts).
+ *   at a navigation, never in the middle of a form (src/lib/app-worker.ts).
  * - A Background Sync asks an open window to send the queue: the window holds the session.
  */
 import { clientsClaim } from 'workbox-core';

@@ -23,7 +23,7 @@ export type ComplaintListParams = ListParams & ComplaintFilter & { history?: 'tr
  */
 const kept = <T>(name: string, fetch: () => Promise<T>) =>
   import('@/lib/offline-copies').then(({ withOfflineCopy }) => withOfflineCopy(name, fetch));
-const KEPT = { networkMode: 'always', retry: 0 } as const;
+const KEPT = { networkMode: 'always' } as const;
 export const FORM_OPTIONS_COPY = 'form-options';
 /** The copy a History first page is kept under (its filters and order), or null for another list. */
 export const historyCopyOf = (params: ComplaintListParams) =>

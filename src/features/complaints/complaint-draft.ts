@@ -12,6 +12,11 @@ export interface DraftImage {
 export interface ComplaintDraft {
   values: ComplaintFormValues;
   images: DraftImage[];
+  /**
+   * Photos taken without network, held by the open form only (the queue keeps them once
+   * Register is pressed): a draft restored after a reload says they could not come back.
+   */
+  photosOnDevice?: number;
   /** When it was last changed (ISO). */
   savedAt: string;
 }

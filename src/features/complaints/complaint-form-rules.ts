@@ -70,7 +70,8 @@ export function requestBodyOf(values: ComplaintFormValues, attachmentFileIds: st
     offender: values.offender.trim(),
     location: values.location.trim(),
     qty: Number(values.qty),
-    ...(values.coordinates ? { coordinates: values.coordinates } : {}),
+    // Null too: a position cleared while editing is sent as cleared.
+    coordinates: values.coordinates ?? null,
     attachmentFileIds,
   };
 }

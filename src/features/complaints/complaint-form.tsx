@@ -33,7 +33,7 @@ import { useRootStore } from '@/stores/root-store';
 import { useComplaintFormOptions } from './use-complaint-form-options';
 import { MyLocation } from './use-my-location';
 import type { QueuedComplaint, QueuedPhoto } from './outbox-db';
-import { editQueued, enqueue, newKey } from './outbox';
+import { editQueued, enqueue, newKey, QueuedBusyError } from './outbox';
 import { useCopyAges } from '@/lib/copy-ages';
 import '@/lib/offline-copies';
 import OfflineCopyAlert from './offline-copy-alert';
@@ -126,7 +126,10 @@ function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
   const optionsKeptAt = useCopyAges((ages) => ages[FORM_OPTIONS_COPY]);
   const register = useRegisterComplaint();
   const update = useUpdateComplaint();
-  const [restoredImages] = useState(() => restorableImages(draft?.restored?.images ?? []));
+  const [restoredImages] = useState(() => {
+    const restorable = restorableImages(draft?.restored?.images ?? []);
+    return { ...restorable, lost: restorable.lost + (draft?.restored?.photosOnDevice ?? 0) };
+  });
   // A new complaint can wait for the network: its images then stay on the phone with it.
   const images = useImageAttachments(current?.complaintAttachments, restoredImages.kept, {
     keepOffline: current === null,
@@ -175,6 +178,7 @@ function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
       name: item.name,
       file: item.file ?? null,
       fileId: item.fileId ?? null,
+      uploadedAt: item.uploadedAt ?? null,
     }));
 
   /** Puts the complaint in this phone's queue (no network, or the network went while sending). */
@@ -186,8 +190,8 @@ function ComplaintForm({ current, queued, onDone, draft }: ComplaintFormProps) {
       else await enqueue({ values, labels: labelsOf(values), photos, key });
       void toast.success(queued ? t('outbox.changed') : t('outbox.queued'));
       onDone();
-    } catch {
-      setFormError(t('outbox.queueFailed'));
+    } catch (error) {
+      setFormError(error instanceof QueuedBusyError ? t('outbox.busy') : t('outbox.queueFailed'));
     } finally {
       setQueueing(false);
     }
@@ -368,22 +372,28 @@ function useKeepDraft(draft: Drafting | undefined, values: ComplaintFormValues, 
   const clear = useComplaintDrafts((s) => s.clear);
   const savedAt = useComplaintDrafts((s) => (draft ? (s.drafts[draft.owner]?.savedAt ?? null) : null));
   const kept = images.items.flatMap((item) => (item.fileId ? [draftImage(item.fileId, item.url ?? item.previewUrl)] : []));
+  const onDevice = images.items.filter((item) => item.state === 'kept').length;
   const text = JSON.stringify(values);
   const imagesText = JSON.stringify(kept);
   const last = useRef(draft?.restored ? JSON.stringify([draft.restored.values, draft.restored.images]) : JSON.stringify([values, []]));
   const owner = draft?.owner;
   useEffect(() => {
     if (owner === undefined) return;
-    const now = `[${text},${imagesText}]`;
+    const now = `[${text},${imagesText}]${onDevice > 0 ? onDevice : ''}`;
     if (now === last.current) return;
     last.current = now;
-    if (text === emptyValues && imagesText === '[]') {
+    if (text === emptyValues && imagesText === '[]' && onDevice === 0) {
       clear(owner);
       return;
     }
     const savedAt = new Date().toISOString();
-    save(owner, { values: JSON.parse(text) as ComplaintFormValues, images: JSON.parse(imagesText) as DraftImage[], savedAt });
-  }, [owner, text, imagesText, save, clear]);
+    save(owner, {
+      values: JSON.parse(text) as ComplaintFormValues,
+      images: JSON.parse(imagesText) as DraftImage[],
+      ...(onDevice > 0 ? { photosOnDevice: onDevice } : {}),
+      savedAt,
+    });
+  }, [owner, text, imagesText, onDevice, save, clear]);
   // A kept draft is work the dialog asks about before closing lets it go (the page need not).
   useReportUnsaved(savedAt !== null);
   return savedAt;

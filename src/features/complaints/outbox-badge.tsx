@@ -1,16 +1,19 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '@/components/part-load-boundary';
+import { lazyRetrying } from '@/lib/lazy-retrying';
 import { countUnsentWith } from '@/lib/unsent-work';
 import { useRootStore } from '@/stores/root-store';
 import { readQueueCount, useQueueCount } from './outbox-count';
 
 export const OUTBOX_URL = '/outbox';
 
-// The queue's code (IndexedDB, the sender) comes only when something waits in it.
-const OutboxSending = lazy(() => import('./use-outbox-sending'));
+// The queue's code (IndexedDB, the sender) comes only when something waits in it; should it not
+// come (no network, no installed app), the badge stays and it comes with the network.
+const OutboxSending = lazyRetrying(() => import('./use-outbox-sending'));
 
 /**
  * The header's "Waiting to send": how many complaints this user's queue holds on this device
@@ -26,9 +29,9 @@ export default function OutboxBadge() {
   const label = t('outbox.badge', { count: unsent });
   return (
     <>
-      <Suspense fallback={null}>
+      <LazyPart>
         <OutboxSending />
-      </Suspense>
+      </LazyPart>
       <Tooltip label={label}>
         <Indicator label={unsent} size={18} color={refused > 0 ? 'red.9' : 'indigo.7'} offset={4}>
           <ActionIcon

@@ -16,6 +16,11 @@ export interface QueuedPhoto {
   file: Blob | null;
   /** Set once uploaded (or when it was uploaded before the network went). */
   fileId: string | null;
+  /**
+   * When it was uploaded (ISO): the server lets an upload no complaint shows go after a day, so an
+   * older one is uploaded again (under a new key) before the complaint is sent.
+   */
+  uploadedAt?: string | null;
 }
 
 /** What the queue knows of a send that did not go through for good. */
@@ -37,6 +42,11 @@ export interface QueuedComplaint {
   owner: number;
   /** When Register was pressed (ISO): sent as `madeOffline.at`. */
   madeAt: string;
+  /**
+   * What the request says that the device could say otherwise later, fixed when it was queued
+   * (or changed): every try sends the same body under its key.
+   */
+  fixed?: { dateOfMisconduct: string; device: string };
   /** The form as typed: what is sent, and what Edit opens with. */
   values: ComplaintFormValues;
   /** The words of the choices when it was made (the list shows them without the options). */

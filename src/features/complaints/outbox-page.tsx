@@ -10,10 +10,13 @@ import { formatDateTime } from '@/lib/date-format';
 import { toast } from '@/lib/toast';
 import { toIsoWithOffset } from './complaint-form-rules';
 import type { QueuedComplaint } from './outbox-db';
-import { clearSent, discardQueued, refreshOutbox, sendOutbox, unsent, useOutbox } from './outbox';
+import { changeable, clearSent, discardQueued, QueuedBusyError, refreshOutbox, sendOutbox, unsent, useOutbox } from './outbox';
+import { useRootStore } from '@/stores/root-store';
 import classes from './outbox-page.module.css';
 
 const QueuedComplaintModal = lazy(() => import('./complaint-form').then((m) => ({ default: m.QueuedComplaintModal })));
+
+const NO_ITEMS: QueuedComplaint[] = [];
 
 /** Whether the browser says it is online, as it changes. */
 function useOnline(): boolean {
@@ -39,8 +42,11 @@ function useOnline(): boolean {
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const items = useOutbox((s) => s.items);
-  const loaded = useOutbox((s) => s.loaded);
+  // Only the signed-in user's queue, never what was shown for someone before.
+  const userId = useRootStore((s) => s.auth.user?.id ?? null);
+  const mine = useOutbox((s) => s.owner !== null && s.owner === userId);
+  const items = useOutbox((s) => (mine ? s.items : NO_ITEMS));
+  const loaded = useOutbox((s) => s.loaded) && mine;
   const sendingId = useOutbox((s) => s.sendingId);
   const online = useOnline();
   const [editing, setEditing] = useState<QueuedComplaint | null>(null);
@@ -121,7 +127,11 @@ export function OutboxPage() {
         onConfirm={() => {
           const target = discarding;
           setDiscarding(null);
-          if (target) void discardQueued(target.id).then(() => toast.success(t('outbox.discarded')));
+          if (!target) return;
+          discardQueued(target.id).then(
+            () => toast.success(t('outbox.discarded')),
+            (error: unknown) => toast.error(error instanceof QueuedBusyError ? t('outbox.busy') : t('outbox.queueFailed')),
+          );
         }}
       >
         {t('outbox.discardText', { count: discarding?.photos.length ?? 0 })}
@@ -225,9 +235,20 @@ function QueuedCard({
             </AnchorLink>
           </Text>
         )}
+        {item.state === 'waiting' && !changeable(item) && (
+          <Text size="sm" c="dimmed">
+            {t('outbox.triedHint')}
+          </Text>
+        )}
         {item.state !== 'sent' && (
           <Group gap="xs" justify="flex-end">
-            <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit} disabled={sending}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              disabled={sending || !changeable(item)}
+            >
               {t('common.edit')}
             </Button>
             <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDiscard} disabled={sending}>

@@ -44,6 +44,33 @@ channel?.addEventListener('message', () => void refreshOutbox({ broadcast: false
 
 const ownerNow = () => useRootStore.getState().auth.user?.id ?? null;
 
+// Another user (or none) now: nothing of the last one's queue stays on screen.
+useRootStore.subscribe((state, before) => {
+  if (state.auth.user?.id !== before.auth.user?.id) useOutbox.setState({ owner: null, items: [], loaded: false, sendingId: null });
+});
+
+/** The facts of the request fixed as it is queued: the misconduct's instant, and the device. */
+const fixedFacts = (values: QueuedComplaint['values']) => ({
+  dateOfMisconduct: requestBodyOf(values, []).dateOfMisconduct,
+  device: deviceName(),
+});
+
+/** Whether an item may still be changed or discarded: never while it is sent or once it is. */
+export class QueuedBusyError extends Error {
+  constructor() {
+    super('The complaint is being sent, or was sent');
+    this.name = 'QueuedBusyError';
+  }
+}
+
+/**
+ * Whether a change to an item could register it twice: a try may have reached the server (its
+ * answer lost) unless the server refused it (a refusal writes nothing). Such an item is left to
+ * its next send; a refused or never-tried one may be changed.
+ */
+export const changeable = (item: QueuedComplaint) =>
+  item.state === 'refused' || (item.state === 'waiting' && item.attempts === 0 && !item.triedOnline);
+
 /** Reads the signed-in user's queue again (and tells the other tabs, unless they told us). */
 export async function refreshOutbox({ broadcast = true } = {}) {
   const owner = ownerNow();
@@ -80,6 +107,7 @@ export async function enqueue({ values, labels, photos, key }: NewQueued): Promi
     id: newKey(),
     owner,
     madeAt: new Date().toISOString(),
+    fixed: fixedFacts(values),
     values,
     labels,
     photos,
@@ -95,27 +123,42 @@ export async function enqueue({ values, labels, photos, key }: NewQueued): Promi
     complaintId: null,
   };
   await putQueued(item);
-  await refreshOutbox();
+  // Kept: what follows only shows and sends it (a failure there must not make the form queue it again).
+  await refreshOutbox().catch((error: unknown) => console.error('Reading the queue failed', error));
+  // Asked once: the browser then keeps the queue and its photos under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
   void whenNetworkReturns();
   return item;
 }
 
-/** Changes a queued complaint (from its Edit): a new request, so a new key; waiting again. */
+/**
+ * Changes a queued complaint (from its Edit): a new request, so a new key; waiting again. Only
+ * while `changeable` (checked in the write's own transaction: another tab may be sending it).
+ */
 export async function editQueued(id: string, change: Pick<QueuedComplaint, 'values' | 'labels' | 'photos'>) {
-  await updateQueued(id, (item) => ({
-    ...item,
-    ...change,
-    key: newKey(),
-    triedOnline: false,
-    state: 'waiting',
-    refusal: null,
-    photosSent: change.photos.filter((photo) => photo.fileId).length,
-  }));
+  await updateQueued(id, (item) => {
+    if (!changeable(item)) throw new QueuedBusyError();
+    return {
+      ...item,
+      ...change,
+      fixed: fixedFacts(change.values),
+      key: newKey(),
+      triedOnline: false,
+      state: 'waiting',
+      refusal: null,
+      photosSent: change.photos.filter((photo) => photo.fileId).length,
+    };
+  });
   await refreshOutbox();
   void whenNetworkReturns();
 }
 
+/** Discards a queued complaint: never one being sent or sent (it may be registered). */
 export async function discardQueued(id: string) {
+  await updateQueued(id, (item) => {
+    if (item.state === 'sending' || item.state === 'sent') throw new QueuedBusyError();
+    return item;
+  });
   await deleteQueued(id);
   await refreshOutbox();
 }
@@ -146,9 +189,10 @@ function outcomeOf(failure: Failure): Outcome {
 function bodyOf(item: QueuedComplaint, fileIds: string[]): ComplaintInput {
   return {
     ...requestBodyOf(item.values, fileIds),
+    ...(item.fixed ? { dateOfMisconduct: item.fixed.dateOfMisconduct } : {}),
     // Made without network: the server's history says when, and on what. A request first sent
     // online (its answer lost) is sent again exactly as it was.
-    ...(item.triedOnline ? {} : { madeOffline: { at: item.madeAt, device: deviceName() } }),
+    ...(item.triedOnline ? {} : { madeOffline: { at: item.madeAt, device: item.fixed?.device ?? deviceName() } }),
   };
 }
 
@@ -165,7 +209,14 @@ async function sendPhoto(photo: QueuedPhoto): Promise<{ fileId: string } | Outco
   }
 }
 
-async function sendOne(item: QueuedComplaint): Promise<Outcome> {
+/** An upload this old may be gone from the server (it keeps one no complaint shows for a day). */
+const STALE_UPLOAD_MS = 20 * 3_600_000;
+const stale = (photo: QueuedPhoto) =>
+  Boolean(photo.file && photo.uploadedAt && Date.now() - Date.parse(photo.uploadedAt) > STALE_UPLOAD_MS);
+
+async function sendOne(item: QueuedComplaint, owner: number): Promise<Outcome> {
+  // Every request goes with the session of the moment: only the owner's may send it.
+  const ownersSession = () => ownerNow() === owner;
   const started = await updateQueued(item.id, (current) => ({
     ...current,
     state: 'sending',
@@ -176,21 +227,26 @@ async function sendOne(item: QueuedComplaint): Promise<Outcome> {
   useOutbox.setState({ sendingId: item.id });
   await refreshOutbox();
   const fileIds: string[] = [];
-  for (const [index, photo] of started.photos.entries()) {
+  for (const [index, queued] of started.photos.entries()) {
+    // Uploaded long ago: again, as a new upload (the old one may be gone).
+    const photo = stale(queued) ? { ...queued, fileId: null, key: newKey() } : queued;
     if (photo.fileId) {
       fileIds.push(photo.fileId);
       continue;
     }
+    if (!ownersSession()) return { kind: 'later' };
     const sent = await sendPhoto(photo);
     if (!('fileId' in sent)) return sent;
     fileIds.push(sent.fileId);
+    const uploadedAt = new Date().toISOString();
     await updateQueued(item.id, (current) => ({
       ...current,
-      photos: current.photos.map((p, i) => (i === index ? { ...p, fileId: sent.fileId } : p)),
-      photosSent: current.photosSent + 1,
+      photos: current.photos.map((p, i) => (i === index ? { ...p, key: photo.key, fileId: sent.fileId, uploadedAt } : p)),
+      photosSent: Math.min(current.photos.length, current.photosSent + 1),
     }));
     await refreshOutbox();
   }
+  if (!ownersSession()) return { kind: 'later' };
   try {
     const answer = await api
       .post(apiPaths.complaints, { json: bodyOf(started, fileIds), headers: { [IDEMPOTENCY_KEY_HEADER]: started.key } })
@@ -259,7 +315,7 @@ async function sendAll(): Promise<number> {
     for (const item of await queuedOf(owner)) {
       if (item.state !== 'waiting' && item.state !== 'sending') continue;
       if (ownerNow() !== owner) break;
-      const outcome = await sendOne(item);
+      const outcome = await sendOne(item, owner);
       if (outcome.kind === 'sent') {
         registered += 1;
         registeredListeners.forEach((listener) => listener());

@@ -73,6 +73,7 @@ export function useImageAttachments(
         ...(photo.fileId ? { fileId: photo.fileId } : {}),
         file,
         uploadKey: photo.key,
+        uploadedAt: photo.uploadedAt ?? null,
       };
     }),
   ]);
@@ -111,7 +112,9 @@ export function useImageAttachments(
       idempotencyKey: item.uploadKey,
       onProgress: (share) => patch(item.key, { progress: Math.round(share * 100) }),
     })
-      .then((uploaded) => patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id, url: uploaded.url }))
+      .then((uploaded) =>
+        patch(item.key, { state: 'done', progress: 100, fileId: uploaded.id, url: uploaded.url, uploadedAt: new Date().toISOString() }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // The network went while it was sent: the phone keeps it for the complaint's queue.
