@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { cameraPhoto } from '../fixtures/camera-photo';
 import { againstServer, choose, expect, historyPath, pickDateTime, seriousViolations, signIn, signOut, storedRoot, test } from './support';
 
 /**
@@ -30,21 +30,14 @@ async function screen(page: Page, name: string) {
 const latePhoto = async () => ({
   name: 'late.jpg',
   mimeType: 'image/jpeg',
-  buffer: await sharp({
-    create: {
-      width: 480,
-      height: 360,
-      channels: 3,
-      background: { r: 40, g: 110, b: 70 },
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'samsung', Model: 'SM-A546E' },
-      IFD2: { DateTimeOriginal: '2026:11:20 10:00:00', OffsetTimeOriginal: '+08:00' },
-    })
-    .toBuffer(),
+  buffer: await cameraPhoto({
+    width: 480,
+    height: 360,
+    background: { r: 40, g: 110, b: 70 },
+    mean: 120,
+    sigma: 30,
+    exif: { IFD0: { Make: 'samsung', Model: 'SM-A546E' }, IFD2: { DateTimeOriginal: '2026:11:20 10:00:00', OffsetTimeOriginal: '+08:00' } },
+  }),
 });
 
 /** Registers a complaint against Alam Bersih with the photo, its misconduct at `date` 09:00 AM; answers its reference. */

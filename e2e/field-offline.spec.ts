@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
-import sharp from 'sharp';
+import { cameraPhoto } from '../fixtures/camera-photo';
 import { apiPaths } from '../contract/paths';
 import {
   againstServer,
@@ -36,21 +36,17 @@ async function photo(name: string, shade: number) {
   return {
     name,
     mimeType: 'image/jpeg',
-    buffer: await sharp({
-      create: {
-        width: 320,
-        height: 240,
-        channels: 3,
-        background: { r: shade, g: 90, b: 60 },
-        noise: { type: 'gaussian', mean: 110, sigma: 25 },
-      },
-    })
-      .jpeg()
-      .withExif({
+    buffer: await cameraPhoto({
+      width: 320,
+      height: 240,
+      background: { r: shade, g: 90, b: 60 },
+      mean: 110,
+      sigma: 25,
+      exif: {
         IFD0: { Make: 'samsung', Model: 'SM-A546E' },
         IFD2: { DateTimeOriginal: '2026:11:28 08:40:00', OffsetTimeOriginal: '+08:00' },
-      })
-      .toBuffer(),
+      },
+    }),
   };
 }
 

@@ -34,7 +34,7 @@
  */
 import { execSync } from 'node:child_process';
 import { chromium, expect, type Locator, type Page, type Request } from '@playwright/test';
-import sharp from 'sharp';
+import { cameraPhoto } from '../fixtures/camera-photo';
 import { DEMO_PASSWORD, demoAccounts } from '../fixtures';
 import { startSourceServer, waitForUp } from './bench-processes';
 import { chromiumLaunchOptions } from './chromium-launch';
@@ -209,17 +209,7 @@ async function typeYesterdayMorning(page: Page, form: Locator) {
 const PHOTO = {
   name: 'drain.jpg',
   mimeType: 'image/jpeg',
-  buffer: await sharp({
-    create: {
-      width: 900,
-      height: 675,
-      channels: 3,
-      background: { r: 120, g: 90, b: 60 },
-      noise: { type: 'gaussian', mean: 110, sigma: 25 },
-    },
-  })
-    .jpeg()
-    .toBuffer(),
+  buffer: await cameraPhoto({ width: 900, height: 675, background: { r: 120, g: 90, b: 60 }, mean: 110, sigma: 25 }),
 };
 
 async function fieldRun() {
